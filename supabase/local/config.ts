@@ -1,0 +1,97 @@
+import path from "node:path"
+
+/**
+ * Settings of the local Supabase-compatible server. Every value can be overridden by an
+ * environment variable so tests and the dev script can tune it without code changes.
+ */
+
+// The Supabase CLI's well-known local secret and the demo keys it signs (`supabase status`).
+// They are public on purpose: they only ever unlock this loopback server.
+export const LOCAL_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long"
+export const LOCAL_ANON_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0"
+export const LOCAL_SERVICE_ROLE_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU"
+
+export interface LocalConfig {
+  host: string
+  port: number
+  /** PGlite data directory, or "memory://" for an in-memory database. */
+  dataDir: string
+  projectRoot: string
+  migrationsDir: string
+  seedFile: string
+  jwtSecret: string
+  anonKey: string
+  serviceRoleKey: string
+  /** Public URL of this server, used as JWT issuer and in e-mail links. */
+  apiExternalUrl: string
+  /** Where e-mail links land when no redirect_to is given (GoTrue's SITE_URL). */
+  siteUrl: string
+  /** Extra allowed redirect targets (GoTrue's URI_ALLOW_LIST); siteUrl's origin is always allowed. */
+  redirectAllowList: string[]
+  auth: {
+    autoconfirm: boolean
+    jwtExpirySeconds: number
+    refreshTokenReuseIntervalSeconds: number
+    minPasswordLength: number
+    /** Requests per window per client IP (and per e-mail for sign-in). */
+    rateLimits: { signup: number; signin: number; recover: number; verify: number; windowSeconds: number }
+    /** When set, captcha tokens are verified against Turnstile's siteverify. */
+    turnstileSecret: string | null
+    turnstileVerifyUrl: string
+  }
+  /** Largest accepted request body in bytes. */
+  maxBodyBytes: number
+  quiet: boolean
+}
+
+const int = (value: string | undefined, fallback: number) => {
+  const parsed = Number.parseInt(value ?? "", 10)
+  return Number.isFinite(parsed) ? parsed : fallback
+}
+
+const bool = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === "" ? fallback : ["1", "true", "yes", "on"].includes(value.toLowerCase())
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<LocalConfig> = {}): LocalConfig {
+  const projectRoot = path.resolve(import.meta.dirname, "../..")
+  const host = env.LOCAL_SUPABASE_HOST ?? "127.0.0.1"
+  const port = int(env.LOCAL_SUPABASE_PORT, 54321)
+  const apiExternalUrl = env.LOCAL_SUPABASE_EXTERNAL_URL ?? `http://${host}:${port}`
+  const base: LocalConfig = {
+    host,
+    port,
+    dataDir: env.LOCAL_SUPABASE_DATA_DIR ?? path.join(projectRoot, ".data/local-supabase"),
+    projectRoot,
+    migrationsDir: path.join(projectRoot, "supabase/migrations"),
+    seedFile: path.join(projectRoot, "supabase/seed.sql"),
+    jwtSecret: LOCAL_JWT_SECRET,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    apiExternalUrl,
+    siteUrl: env.LOCAL_SUPABASE_SITE_URL ?? "http://localhost:3000",
+    redirectAllowList: (env.LOCAL_SUPABASE_REDIRECT_ALLOW_LIST ?? "http://localhost:3000/**,http://127.0.0.1:3000/**")
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+    auth: {
+      autoconfirm: bool(env.LOCAL_SUPABASE_AUTOCONFIRM, false),
+      jwtExpirySeconds: int(env.LOCAL_SUPABASE_JWT_EXPIRY, 3600),
+      refreshTokenReuseIntervalSeconds: 10,
+      minPasswordLength: 6,
+      rateLimits: {
+        signup: int(env.LOCAL_SUPABASE_RATE_LIMIT_SIGNUP, 30),
+        signin: int(env.LOCAL_SUPABASE_RATE_LIMIT_SIGNIN, 30),
+        recover: int(env.LOCAL_SUPABASE_RATE_LIMIT_RECOVER, 30),
+        verify: int(env.LOCAL_SUPABASE_RATE_LIMIT_VERIFY, 30),
+        windowSeconds: int(env.LOCAL_SUPABASE_RATE_LIMIT_WINDOW, 300),
+      },
+      turnstileSecret: env.TURNSTILE_SECRET_KEY || null,
+      turnstileVerifyUrl: env.TURNSTILE_VERIFY_URL ?? "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+    },
+    maxBodyBytes: int(env.LOCAL_SUPABASE_MAX_BODY_BYTES, 1024 * 1024),
+    quiet: bool(env.LOCAL_SUPABASE_QUIET, false),
+  }
+  return { ...base, ...overrides, auth: { ...base.auth, ...overrides.auth } }
+}

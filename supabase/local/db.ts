@@ -1,0 +1,196 @@
+import { EventEmitter } from "node:events"
+import { existsSync } from "node:fs"
+import { mkdir, readdir, readFile, rm } from "node:fs/promises"
+import path from "node:path"
+import { PGlite, type Results, type Transaction } from "@electric-sql/pglite"
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto"
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent"
+import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp"
+import type { LocalConfig } from "./config.ts"
+import type { Claims } from "./jwt.ts"
+import { PLATFORM_SQL } from "./platform.ts"
+
+/** What a query runs on: the raw PGlite handle, only ever used while holding the lock. */
+export type Queryable = Pick<PGlite, "query" | "exec"> | Transaction
+
+/** The PostgREST-style request context a transaction runs under. */
+export interface RequestContext {
+  role: string
+  claims: Claims
+  method?: string
+  path?: string
+  headers?: Record<string, string>
+  readOnly?: boolean
+}
+
+export interface DatabaseEvents {
+  /** Emitted after a read-write transaction commits; realtime drains its change queue on it. */
+  commit: []
+}
+
+const MEMORY = "memory://"
+
+/**
+ * The single PGlite connection behind every API. PGlite has one session, so every
+ * transaction is serialised through `exclusive()`; nothing may query `pg` outside it.
+ */
+export class LocalDatabase extends EventEmitter<DatabaseEvents> {
+  private lock: Promise<unknown> = Promise.resolve()
+  private snapshot: Blob | null = null
+
+  private constructor(
+    public pg: PGlite,
+    readonly config: LocalConfig,
+    /** Hooks that run after migrations (e.g. realtime installs its capture triggers). */
+    private readonly afterMigrate: Array<(db: LocalDatabase) => Promise<void>>
+  ) {
+    super()
+  }
+
+  static async open(
+    config: LocalConfig,
+    options: { afterMigrate?: Array<(db: LocalDatabase) => Promise<void>>; log?: (line: string) => void } = {}
+  ): Promise<LocalDatabase> {
+    const log = options.log ?? (() => {})
+    const inMemory = config.dataDir === MEMORY
+    const isNew = inMemory || !existsSync(path.join(config.dataDir, "PG_VERSION"))
+    if (!inMemory) await mkdir(config.dataDir, { recursive: true })
+    const pg = await createPglite(inMemory ? undefined : config.dataDir)
+    const db = new LocalDatabase(pg, config, options.afterMigrate ?? [])
+    await db.exclusive(async (q) => {
+      await q.exec(PLATFORM_SQL)
+      // The role-level search_path only applies to new sessions; PGlite has one, opened before it.
+      await q.exec(`set search_path = "$user", public, extensions`)
+    })
+    const applied = await db.migrate(log)
+    for (const hook of db.afterMigrate) await hook(db)
+    if (isNew) await db.seed(log)
+    else if (applied > 0) log(`applied ${applied} new migration(s)`)
+    return db
+  }
+
+  /** Runs `fn` holding the connection; every access to `pg` goes through here. */
+  exclusive<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    const run = this.lock.then(() => fn(this.pg))
+    this.lock = run.catch(() => {})
+    return run
+  }
+
+  /**
+   * One PostgREST-style transaction: role and `request.jwt.claims` set locally, so RLS and
+   * `auth.uid()` behave as in production. Rolls back on any error and rethrows the original.
+   */
+  withRequest<T>(ctx: RequestContext, fn: (q: Queryable) => Promise<T>): Promise<T> {
+    return this.exclusive(async (q) => {
+      await q.query(ctx.readOnly ? "begin read only" : "begin")
+      try {
+        await q.query(
+          `select set_config('search_path', '"public", "extensions"', true),
+                  set_config('role', $1, true),
+                  set_config('request.jwt.claims', $2, true),
+                  set_config('request.method', $3, true),
+                  set_config('request.path', $4, true),
+                  set_config('request.headers', $5, true)`,
+          [ctx.role, JSON.stringify(ctx.claims), ctx.method ?? "", ctx.path ?? "", JSON.stringify(ctx.headers ?? {})]
+        )
+        const result = await fn(q)
+        await q.query("commit")
+        if (!ctx.readOnly) this.emit("commit")
+        return result
+      } catch (error) {
+        await q.query("rollback").catch(() => {})
+        throw error
+      }
+    })
+  }
+
+  /** Privileged transaction as the database owner (auth service, seeding, maintenance). */
+  asOwner<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    return this.exclusive(async (q) => {
+      await q.query("begin")
+      try {
+        const result = await fn(q)
+        await q.query("commit")
+        this.emit("commit")
+        return result
+      } catch (error) {
+        await q.query("rollback").catch(() => {})
+        throw error
+      }
+    })
+  }
+
+  query<T>(sql: string, params: unknown[] = []): Promise<Results<T>> {
+    return this.exclusive((q) => q.query<T>(sql, params))
+  }
+
+  /** Applies supabase/migrations/*.sql not yet recorded, in file-name order. Returns how many ran. */
+  async migrate(log: (line: string) => void = () => {}): Promise<number> {
+    const files = existsSync(this.config.migrationsDir)
+      ? (await readdir(this.config.migrationsDir)).filter((name) => /^\d+_.+\.sql$/.test(name)).sort()
+      : []
+    let count = 0
+    for (const file of files) {
+      const version = file.split("_")[0]!
+      const name = file.slice(version.length + 1, -4)
+      const done = await this.query("select 1 from supabase_migrations.schema_migrations where version = $1", [version])
+      if (done.rows.length) continue
+      const sql = await readFile(path.join(this.config.migrationsDir, file), "utf8")
+      await this.asOwner(async (q) => {
+        await q.exec(sql)
+        await q.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [version, name])
+      }).catch((error: Error) => {
+        throw new Error(`migration ${file} failed: ${error.message}`, { cause: error })
+      })
+      log(`applied migration ${file}`)
+      count++
+    }
+    return count
+  }
+
+  async seed(log: (line: string) => void = () => {}) {
+    if (!existsSync(this.config.seedFile)) return
+    const sql = await readFile(this.config.seedFile, "utf8")
+    await this.asOwner((q) => q.exec(sql)).catch((error: Error) => {
+      throw new Error(`seed.sql failed: ${error.message}`, { cause: error })
+    })
+    log("applied supabase/seed.sql")
+  }
+
+  /** Remembers the current state so `restoreSnapshot()` can return to it in milliseconds. */
+  async takeSnapshot() {
+    this.snapshot = await this.exclusive(() => this.pg.dumpDataDir("none"))
+  }
+
+  /** Puts the database back to the last snapshot (used by tests between suites). */
+  async restoreSnapshot() {
+    const snapshot = this.snapshot
+    if (!snapshot) throw new Error("no snapshot taken")
+    await this.exclusive(async () => {
+      const fresh = await createPglite(undefined, snapshot)
+      await fresh.exec(`set search_path = "$user", public, extensions`)
+      const old = this.pg
+      this.pg = fresh
+      await old.close()
+    })
+    for (const hook of this.afterMigrate) await hook(this)
+  }
+
+  async close() {
+    await this.exclusive(() => this.pg.close())
+  }
+}
+
+function createPglite(dataDir: string | undefined, loadDataDir?: Blob) {
+  return PGlite.create({
+    dataDir,
+    loadDataDir,
+    relaxedDurability: true,
+    extensions: { pgcrypto, uuid_ossp, unaccent },
+  })
+}
+
+/** Deletes the on-disk database so the next start rebuilds it from migrations and seed. */
+export async function removeDataDir(config: LocalConfig) {
+  if (config.dataDir !== MEMORY) await rm(config.dataDir, { recursive: true, force: true })
+}

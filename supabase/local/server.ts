@@ -1,0 +1,90 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { handleAuth, handleOutbox } from "./auth/index.ts"
+import { loadConfig, type LocalConfig } from "./config.ts"
+import type { LocalContext, RouteHandler } from "./context.ts"
+import { LocalDatabase } from "./db.ts"
+import { answerPreflight, applyCors, sendJson } from "./http.ts"
+import { verifyJwt } from "./jwt.ts"
+import { attachRealtime, prepareRealtime } from "./realtime/index.ts"
+import { handleRest } from "./rest/index.ts"
+
+export interface LocalSupabase {
+  url: string
+  config: LocalConfig
+  db: LocalDatabase
+  close(): Promise<void>
+}
+
+const ROUTES: Array<[prefix: string, handler: RouteHandler]> = [
+  ["/rest/v1", handleRest],
+  ["/auth/v1", handleAuth],
+  ["/_outbox", handleOutbox],
+  ["/_local", handleMaintenance],
+]
+
+/** Starts the local Supabase-compatible server; resolves once it accepts connections. */
+export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): Promise<LocalSupabase> {
+  const config = loadConfig(process.env, overrides)
+  const log = (line: string) => {
+    if (!config.quiet) console.log(`[local-supabase] ${line}`)
+  }
+  const db = await LocalDatabase.open(config, { afterMigrate: [prepareRealtime], log })
+  if (config.dataDir === "memory://" || process.env.LOCAL_SUPABASE_SNAPSHOT === "1") await db.takeSnapshot()
+  const ctx: LocalContext = { config, db, log }
+
+  const server = createServer((req, res) => {
+    void route(req, res, ctx)
+  })
+  const closeRealtime = attachRealtime(server, ctx)
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(config.port, config.host, () => resolve())
+  })
+  const address = server.address()
+  const port = typeof address === "object" && address ? address.port : config.port
+  return {
+    url: `http://${config.host}:${port}`,
+    config,
+    db,
+    async close() {
+      await closeRealtime()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await db.close()
+    },
+  }
+}
+
+async function route(req: IncomingMessage, res: ServerResponse, ctx: LocalContext) {
+  applyCors(req, res)
+  if (req.method === "OPTIONS") return answerPreflight(req, res)
+  let url: URL
+  try {
+    url = new URL(req.url ?? "/", "http://local")
+  } catch {
+    return sendJson(res, 400, { message: "bad request URL" })
+  }
+  const match = ROUTES.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))
+  try {
+    if (!match) return sendJson(res, 404, { message: "no route matched with those values" })
+    await match[1](req, res, url, url.pathname.slice(match[0].length) || "/", ctx)
+  } catch (error) {
+    // Never a stack trace to the client: the handlers map expected errors themselves.
+    console.error("[local-supabase] unexpected error", error)
+    if (!res.headersSent) sendJson(res, 500, { code: "PGRST000", message: "internal server error", details: null, hint: null })
+    else res.end()
+  }
+}
+
+/** Test-support endpoints, service role only: health check and reset to the boot snapshot. */
+async function handleMaintenance(req: IncomingMessage, res: ServerResponse, _url: URL, path: string, ctx: LocalContext) {
+  if (path === "/health") return sendJson(res, 200, { status: "ok" })
+  const bearer = req.headers.authorization?.replace(/^Bearer\s+/i, "") ?? ""
+  const claims = await verifyJwt(bearer, ctx.config.jwtSecret).catch(() => null)
+  if (claims?.role !== "service_role") return sendJson(res, 401, { message: "service role required" })
+  if (path === "/reset" && req.method === "POST") {
+    await ctx.db.restoreSnapshot()
+    return sendJson(res, 200, { status: "reset" })
+  }
+  sendJson(res, 404, { message: "not found" })
+}
