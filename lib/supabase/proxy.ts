@@ -1,0 +1,28 @@
+import { type NextRequest, NextResponse } from "next/server"
+import { createServerClient } from "@supabase/ssr"
+import type { Database } from "@/lib/database.types"
+import { publicEnv } from "@/lib/env"
+import { sessionCookieOptions } from "@/lib/supabase/cookies"
+
+/**
+ * Refreshes the session cookie and tells who is signed in. Returns the response that carries
+ * the refreshed cookies: callers must return it (or copy its cookies onto a redirect).
+ */
+export async function updateSession(request: NextRequest) {
+  let response = NextResponse.next({ request })
+  const supabase = createServerClient<Database>(publicEnv.supabaseUrl, publicEnv.supabaseAnonKey, {
+    cookieOptions: sessionCookieOptions,
+    cookies: {
+      getAll: () => request.cookies.getAll(),
+      setAll(cookiesToSet) {
+        for (const { name, value } of cookiesToSet) request.cookies.set(name, value)
+        response = NextResponse.next({ request })
+        for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options)
+      },
+    },
+  })
+  // Nothing may run between creating the client and getClaims(): it is what refreshes the token.
+  const { data } = await supabase.auth.getClaims().catch(() => ({ data: null }))
+  const userId = typeof data?.claims?.sub === "string" ? data.claims.sub : null
+  return { response, userId }
+}

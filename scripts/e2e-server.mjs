@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// What Playwright's webServer runs: a fresh in-memory local backend with the demo data and the
+// production build (`next start`). Settings for the e2e run live here, in one place.
+import { spawn } from "node:child_process"
+
+const env = {
+  ...process.env,
+  LOCAL_SUPABASE_DATA_DIR: "memory://",
+  LOCAL_SUPABASE_SITE_URL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:3100",
+  LOCAL_SUPABASE_REDIRECT_ALLOW_LIST: "http://127.0.0.1:3100/**,http://localhost:3100/**",
+  // Many tests sign in from one IP; a dedicated test lowers these to prove the limits work.
+  LOCAL_SUPABASE_RATE_LIMIT_SIGNUP: "1000",
+  LOCAL_SUPABASE_RATE_LIMIT_SIGNIN: "1000",
+  LOCAL_SUPABASE_RATE_LIMIT_RECOVER: "1000",
+  LOCAL_SUPABASE_RATE_LIMIT_VERIFY: "1000",
+  LOCAL_BACKEND_REUSE: "0",
+}
+const child = spawn(process.execPath, ["scripts/with-local-backend.mjs", "next", "start", "-p", "3100", "-H", "127.0.0.1"], {
+  stdio: "inherit",
+  env,
+})
+child.on("exit", (code) => process.exit(code ?? 0))
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal))

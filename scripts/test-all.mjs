@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm test`: every gate in one go: types, lint, unit and integration tests, one production
+// build shared by the browser tests, then the browser tests. Stops at the first failure.
+import { spawnSync } from "node:child_process"
+
+const E2E_SITE_URL = "http://127.0.0.1:3100"
+const steps = [
+  ["typecheck", "tsc", ["--noEmit"]],
+  ["lint", "eslint", [".", "--max-warnings=0"]],
+  ["unit and integration tests", "vitest", ["run"]],
+  ["production build", "next", ["build"], { NEXT_PUBLIC_SITE_URL: E2E_SITE_URL }],
+  ["browser tests", "playwright", ["test"], { NEXT_PUBLIC_SITE_URL: E2E_SITE_URL }],
+]
+
+const started = Date.now()
+const timings = []
+for (const [name, bin, args, extraEnv = {}] of steps) {
+  const stepStart = Date.now()
+  console.log(`\n=== ${name}: ${bin} ${args.join(" ")}`)
+  const result = spawnSync(bin, args, {
+    stdio: "inherit",
+    env: { ...process.env, ...extraEnv, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` },
+  })
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1)
+  timings.push(`${name}: ${seconds} s`)
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}) after ${seconds} s`)
+    console.log(timings.join("\n"))
+    process.exit(result.status || 1)
+  }
+}
+console.log(`\n${timings.join("\n")}\n✓ all gates passed in ${((Date.now() - started) / 60000).toFixed(1)} min`)
