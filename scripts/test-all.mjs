@@ -2,6 +2,7 @@
 // `npm test`: every gate in one go: types, lint, unit and integration tests, one production
 // build shared by the browser tests, then the browser tests. Stops at the first failure.
 import { spawnSync } from "node:child_process"
+import { existsSync } from "node:fs"
 
 const E2E_SITE_URL = "http://127.0.0.1:3100"
 const steps = [
@@ -11,6 +12,23 @@ const steps = [
   ["production build", "next", ["build"], { NEXT_PUBLIC_SITE_URL: E2E_SITE_URL }],
   ["browser tests", "playwright", ["test"], { NEXT_PUBLIC_SITE_URL: E2E_SITE_URL }],
 ]
+
+// Browser tests drive Debian's Chromium (Playwright's own download is blocked here).
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+  if (existsSync(path)) return path
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium not found at ${path}: install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`)
+    process.exit(1)
+  }
+  console.log("=== installing Debian's chromium (apt-get)")
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" }
+  for (const args of [["update", "-q"], ["install", "-y", "-q", "chromium", "fonts-liberation"]]) {
+    if (spawnSync("apt-get", args, { stdio: "inherit", env }).status !== 0) process.exit(1)
+  }
+  return "/usr/bin/chromium"
+}
+process.env.CHROMIUM_PATH = ensureChromium()
 
 const started = Date.now()
 const timings = []
