@@ -1,0 +1,103 @@
+/** One place for what the site says about itself: name, address, logo, social profiles, navigation. */
+
+const DEFAULT_SITE_URL = "http://localhost:3000"
+
+function parseSiteUrl(raw: string | undefined): string {
+  const value = raw?.trim()
+  if (!value) return DEFAULT_SITE_URL
+  try {
+    // Canonical URLs are built by joining paths, so keep the origin (and any base path) without a trailing slash.
+    return new URL(value).toString().replace(/\/$/, "")
+  } catch {
+    return DEFAULT_SITE_URL
+  }
+}
+
+function optionalUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim()
+  if (!value) return undefined
+  try {
+    const url = new URL(value)
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export type SocialNetwork = "instagram" | "facebook" | "linkedin" | "youtube"
+
+export type SocialProfile = { network: SocialNetwork; label: string; url: string }
+
+export type NavLink = { title: string; href: string; description?: string }
+
+export type NavGroup = { title: string; links: NavLink[] }
+
+// Each variable is spelled out so Next can inline it into client bundles; empty means "no profile", so no icon.
+const socialCandidates: { network: SocialNetwork; label: string; url: string | undefined }[] = [
+  { network: "instagram", label: "Instagram", url: optionalUrl(process.env.NEXT_PUBLIC_SOCIAL_INSTAGRAM_URL) },
+  { network: "facebook", label: "Facebook", url: optionalUrl(process.env.NEXT_PUBLIC_SOCIAL_FACEBOOK_URL) },
+  { network: "linkedin", label: "LinkedIn", url: optionalUrl(process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN_URL) },
+  { network: "youtube", label: "YouTube", url: optionalUrl(process.env.NEXT_PUBLIC_SOCIAL_YOUTUBE_URL) },
+]
+
+const socialProfiles: SocialProfile[] = socialCandidates.flatMap((profile) =>
+  profile.url ? [{ network: profile.network, label: profile.label, url: profile.url }] : []
+)
+
+const mainNav: NavGroup = {
+  title: "Menu Principal",
+  links: [
+    { title: "Início", href: "/", description: "Página inicial da comunidade" },
+    { title: "Sobre", href: "/sobre", description: "Nossa história, missão e impacto" },
+    { title: "Convergindo", href: "/convergindo", description: "O blog da Convergência Empreendedora" },
+  ],
+}
+
+const accountNav: NavGroup = {
+  title: "Minha Conta",
+  links: [{ title: "Dashboard", href: "/dashboard", description: "Seu painel de membro" }],
+}
+
+const adminNav: NavGroup = {
+  title: "Administração",
+  links: [
+    { title: "Painel Admin", href: "/admin", description: "Visão geral da plataforma" },
+    { title: "Editor de Blog", href: "/admin/blog", description: "Crie e publique posts" },
+    { title: "Newsletter", href: "/admin/newsletter", description: "Gerencie as pessoas inscritas" },
+  ],
+}
+
+export const siteConfig = {
+  name: "Convergência Empreendedora",
+  description:
+    "Conectamos, educamos e impulsionamos mulheres por meio do empreendedorismo e de redes de apoio da economia solidária.",
+  url: parseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
+  locale: "pt_BR",
+  language: "pt-BR",
+  logo: { src: "/images/logo.svg", png: "/images/logo.png", width: 48, height: 48 },
+  ogImage: { src: "/images/og-default.jpg", width: 1200, height: 630, alt: "Convergência Empreendedora" },
+  keywords: [
+    "empreendedorismo feminino",
+    "economia solidária",
+    "mulheres empreendedoras",
+    "rede de apoio",
+    "negócios de impacto",
+  ],
+  social: socialProfiles,
+  rssPath: "/rss",
+  copyrightYear: 2024,
+  nav: { main: mainNav, account: accountNav, admin: adminNav },
+  footerLinks: [
+    { title: "Início", href: "/" },
+    { title: "Sobre", href: "/sobre" },
+    { title: "Projetos", href: "/projetos" },
+    { title: "Loja", href: "/loja" },
+    { title: "Diretório", href: "/diretorio" },
+    { title: "Feed RSS", href: "/rss" },
+  ] satisfies NavLink[],
+} as const
+
+/** Absolute URL on this site for a path such as "/sobre"; absolute inputs pass through unchanged. */
+export function absoluteUrl(path = "/"): string {
+  return new URL(path, `${siteConfig.url}/`).toString()
+}
