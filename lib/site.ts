@@ -1,17 +1,6 @@
+import { publicEnv } from "@/lib/env"
+
 /** One place for what the site says about itself: name, address, logo, social profiles, navigation. */
-
-const DEFAULT_SITE_URL = "http://localhost:3000"
-
-function parseSiteUrl(raw: string | undefined): string {
-  const value = raw?.trim()
-  if (!value) return DEFAULT_SITE_URL
-  try {
-    // Canonical URLs are built by joining paths, so keep the origin (and any base path) without a trailing slash.
-    return new URL(value).toString().replace(/\/$/, "")
-  } catch {
-    return DEFAULT_SITE_URL
-  }
-}
 
 function optionalUrl(raw: string | undefined): string | undefined {
   const value = raw?.trim()
@@ -71,7 +60,8 @@ export const siteConfig = {
   name: "Convergência Empreendedora",
   description:
     "Conectamos, educamos e impulsionamos mulheres por meio do empreendedorismo e de redes de apoio da economia solidária.",
-  url: parseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
+  // Canonical URLs are built by joining paths, so the address is kept without a trailing slash.
+  url: publicEnv.siteUrl.replace(/\/+$/, ""),
   locale: "pt_BR",
   language: "pt-BR",
   logo: { src: "/images/logo.svg", png: "/images/logo.png", width: 48, height: 48 },
