@@ -169,6 +169,10 @@ create table if not exists auth.local_outbox (
   html text not null,
   created_at timestamptz not null default now()
 );
+-- The OTP and token hash let tests and the SSR template flow (verifyOtp) use a message directly.
+alter table auth.local_outbox add column if not exists otp text;
+alter table auth.local_outbox add column if not exists token_hash text;
+alter table auth.local_outbox add column if not exists redirect_to text;
 
 do $$ begin
   if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then

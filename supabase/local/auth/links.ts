@@ -1,0 +1,73 @@
+import type { LocalContext } from "../context.ts"
+import type { Queryable } from "../db.ts"
+import { AuthError } from "./errors.ts"
+import { newEmailToken, sendMail, verifyLink, type EmailToken, type MailKind } from "./mail.ts"
+import { createFlow, type PkceParams } from "./pkce.ts"
+import type { UserRow } from "./users.ts"
+
+/** Where each kind of e-mail token lives on auth.users, as in GoTrue. */
+export const TOKEN_COLUMNS = {
+  signup: {
+    token: "confirmation_token",
+    sentAt: "confirmation_sent_at",
+    ott: "confirmation_token",
+    flow: "email/signup",
+  },
+  recovery: { token: "recovery_token", sentAt: "recovery_sent_at", ott: "recovery_token", flow: "recovery" },
+  magiclink: { token: "recovery_token", sentAt: "recovery_sent_at", ott: "recovery_token", flow: "magiclink" },
+  email_change: {
+    token: "email_change_token_new",
+    sentAt: "email_change_sent_at",
+    ott: "email_change_token_new",
+    flow: "email_change",
+  },
+} as const satisfies Record<MailKind, { token: string; sentAt: string; ott: string; flow: string }>
+
+/** GoTrue's per-address e-mail frequency limit (SMTP max frequency, 60 s by default). */
+const MAIL_INTERVAL_MS = 60_000
+
+export interface LinkRequest {
+  user: UserRow
+  kind: MailKind
+  /** The address the mail goes to (differs from user.email only for an e-mail change). */
+  email: string
+  pkce: PkceParams | null
+  redirectTo: string
+  externalUrl: string
+}
+
+/** Stores a fresh token (and PKCE flow) for the user and returns it with its verify link. */
+export async function prepareLink(q: Queryable, request: LinkRequest): Promise<{ token: EmailToken; link: string }> {
+  const columns = TOKEN_COLUMNS[request.kind]
+  const token = newEmailToken(request.email, request.pkce !== null)
+  await q.query(
+    `update auth.users set ${columns.token} = $2, ${columns.sentAt} = now(), updated_at = now() where id = $1`,
+    [request.user.id, token.tokenHash]
+  )
+  await q.query("delete from auth.one_time_tokens where user_id = $1 and token_type = $2", [
+    request.user.id,
+    columns.ott,
+  ])
+  await q.query(
+    "insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4)",
+    [request.user.id, columns.ott, token.tokenHash, request.email]
+  )
+  if (request.pkce) await createFlow(q, request.user.id, request.pkce, columns.flow)
+  return { token, link: verifyLink(request.externalUrl, token, request.kind, request.redirectTo) }
+}
+
+export async function sendLink(ctx: LocalContext, q: Queryable, request: LinkRequest) {
+  const sentAt = request.user[TOKEN_COLUMNS[request.kind].sentAt]
+  if (sentAt) {
+    const wait = MAIL_INTERVAL_MS - (Date.now() - new Date(sentAt).getTime())
+    if (wait > 0) {
+      throw new AuthError(
+        429,
+        "over_email_send_rate_limit",
+        `For security purposes, you can only request this after ${Math.ceil(wait / 1000)} seconds.`
+      )
+    }
+  }
+  const { token, link } = await prepareLink(q, request)
+  await sendMail(ctx, q, { to: request.email, kind: request.kind, link, token, redirectTo: request.redirectTo })
+}
