@@ -63,12 +63,16 @@ export const handleAuth: RouteHandler = async (req, res, url, path, ctx) => {
     await handler(h)
   } catch (error) {
     if (error instanceof AuthError) {
+      // The unread rest of an oversized body would poison a kept-alive connection.
+      if (error.status === 413) res.setHeader("Connection", "close")
       if (!res.headersSent) sendAuthError(res, error)
       else res.end()
       return
     }
     // Never the stack to the client; a 500 keeps auth-js's "retryable" semantics for real failures.
-    ctx.log(`auth: unexpected error on ${method} ${path}: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      `[local-supabase] auth: unexpected error on ${method} ${path}: ${error instanceof Error ? error.message : String(error)}`
+    )
     if (!res.headersSent)
       sendAuthError(
         res,

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto"
 import type { LocalContext } from "../context.ts"
 import type { Queryable } from "../db.ts"
 import { signJwt } from "../jwt.ts"
-import { badRequest } from "./errors.ts"
+import { badRequest, type AuthError } from "./errors.ts"
 import { findUserById, userJson, type UserRow } from "./users.ts"
 
 export type AuthMethod = "password" | "otp" | "recovery" | "email_signup" | "pkce" | "magiclink" | "email_change"
@@ -112,7 +112,12 @@ export async function createSession(
  * interval, or when it is the parent of the active token (parallel SSR refreshes); any other
  * reuse means the token leaked, so the whole session goes.
  */
-export async function refreshSession(ctx: LocalContext, q: Queryable, token: string, meta: SessionMeta) {
+export async function refreshSession(
+  ctx: LocalContext,
+  q: Queryable,
+  token: string,
+  meta: SessionMeta
+): Promise<SessionBody | AuthError> {
   const { rows } = await q.query<RefreshRow>("select * from auth.refresh_tokens where token = $1", [token])
   const current = rows[0]
   if (!current || !current.session_id)
@@ -136,8 +141,9 @@ export async function refreshSession(ctx: LocalContext, q: Queryable, token: str
     }
     const reuseMs = ctx.config.auth.refreshTokenReuseIntervalSeconds * 1000
     if (Date.now() - new Date(current.updated_at).getTime() > reuseMs) {
+      // Returned, not thrown: the revocation must commit while the caller still gets the error.
       await q.query("delete from auth.sessions where id = $1", [sessionId])
-      throw badRequest("refresh_token_already_used", "Invalid Refresh Token: Already Used")
+      return badRequest("refresh_token_already_used", "Invalid Refresh Token: Already Used")
     }
   }
 

@@ -1,7 +1,7 @@
 import bcrypt from "bcryptjs"
 import { sendJson } from "../http.ts"
 import { verifyCaptcha } from "./captcha.ts"
-import { badRequest } from "./errors.ts"
+import { AuthError, badRequest } from "./errors.ts"
 import { exchangeCode } from "./pkce.ts"
 import { enforceRateLimit } from "./rate-limit.ts"
 import { isAdminClaims, optionalClaims, readJson } from "./request.ts"
@@ -47,7 +47,9 @@ async function refreshGrant(h: AuthRequest) {
   const body = await readJson(h.req, h.ctx)
   const token = body.refresh_token
   if (typeof token !== "string" || token === "") throw badRequest("validation_failed", "refresh_token required")
-  return h.ctx.db.asOwner((q) => refreshSession(h.ctx, q, token, h.meta))
+  const result = await h.ctx.db.asOwner((q) => refreshSession(h.ctx, q, token, h.meta))
+  if (result instanceof AuthError) throw result
+  return result
 }
 
 async function pkceGrant(h: AuthRequest) {

@@ -73,8 +73,8 @@ async function consumeToken(
             [match.tokenHash]
           )
         : await q.query<UserRow>(
-            `select * from auth.users where ${candidate.column} in ($2, 'pkce_' || $2)
-               and (lower(email) = $1 or lower(email_change) = $1)`,
+            `select * from auth.users where ${candidate.column} in ($2::text, 'pkce_' || $2::text)
+               and (lower(email) = $1::text or lower(email_change) = $1::text)`,
             [match.email, hashOtp(match.email, match.otp)]
           )
     const user = rows[0]
