@@ -1,0 +1,680 @@
+-- Demo data for local development and tests (issue #5). Runs as the database owner after the
+-- migrations. Fixed UUIDs so tests and fixtures can reference rows. Local-only passwords:
+--   admin@convergencia.test    administradora        demo-convergencia
+--   editora@convergencia.test  editora do blog       demo-convergencia
+--   membro@convergencia.test   membro                demo-convergencia
+--   membra@convergencia.test   membra                demo-convergencia
+
+-- ---------------------------------------------------------------------------------------------
+-- Users: inserted as GoTrue would, so on_auth_user_created builds their profiles (and the
+-- welcome notifications and newsletter subscribers for those who consented).
+-- ---------------------------------------------------------------------------------------------
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  email_change_token_current, phone_change, phone_change_token, reauthentication_token
+)
+select
+  '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
+  extensions.crypt('demo-convergencia', extensions.gen_salt('bf')),
+  now() - u.age, now() - interval '1 day',
+  '{"provider":"email","providers":["email"]}'::jsonb,
+  jsonb_build_object('full_name', u.full_name, 'phone', u.phone, 'newsletter_subscribed', u.newsletter),
+  now() - u.age, now() - u.age,
+  '', '', '', '', '', '', '', ''
+from (values
+  ('00000000-0000-4000-a000-000000000001'::uuid, 'admin@convergencia.test', 'Helena Duarte', '+55 81 99876-1001', true, interval '330 days'),
+  ('00000000-0000-4000-a000-000000000002'::uuid, 'editora@convergencia.test', 'Marina Albuquerque', '+55 71 98765-2002', true, interval '290 days'),
+  ('00000000-0000-4000-a000-000000000003'::uuid, 'membro@convergencia.test', 'Rafael Moreira', null, true, interval '45 days'),
+  ('00000000-0000-4000-a000-000000000004'::uuid, 'membra@convergencia.test', 'Joana Batista', '+55 31 99123-4004', false, interval '3 days')
+) as u (id, email, full_name, phone, newsletter, age);
+
+insert into auth.identities (id, user_id, provider_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id, u.id, u.id::text,
+  jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true),
+  'email', u.last_sign_in_at, u.created_at, u.created_at
+from auth.users u
+where u.id in (
+  '00000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000002',
+  '00000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000004');
+
+-- Rights are granted directly here (the seed runs as the owner); in the app only
+-- secure_toggle_admin_status / secure_toggle_blog_editor can do this.
+update public.profiles p
+set created_at = u.created_at,
+    is_admin = p.id = '00000000-0000-4000-a000-000000000001',
+    can_edit_blog = p.id in ('00000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000002'),
+    roles = case p.id
+      when '00000000-0000-4000-a000-000000000002' then array['customer', 'instructor']
+      when '00000000-0000-4000-a000-000000000003' then array['customer', 'community_member']
+      when '00000000-0000-4000-a000-000000000004' then array['customer', 'business_owner']
+      else array['customer']
+    end,
+    onboarding_completed = p.id <> '00000000-0000-4000-a000-000000000004'
+from auth.users u
+where u.id = p.id;
+update public.notifications n set created_at = p.created_at from public.profiles p where n.user_id = p.id and n.type = 'welcome';
+
+insert into public.audit_log (actor_id, action, target_type, target_id, details, created_at) values
+  ('00000000-0000-4000-a000-000000000001', 'blog_editor.grant', 'profile', '00000000-0000-4000-a000-000000000002', '{"can_edit_blog": true}', now() - interval '289 days'),
+  ('00000000-0000-4000-a000-000000000001', 'role.add', 'profile', '00000000-0000-4000-a000-000000000002', '{"role": "instructor"}', now() - interval '200 days'),
+  ('00000000-0000-4000-a000-000000000001', 'permission.grant', 'profile', '00000000-0000-4000-a000-000000000004', '{"permission_name": "diretorio.gerenciar"}', now() - interval '2 days'),
+  ('00000000-0000-4000-a000-000000000001', 'mailrelay.retry', 'mailrelay_sync_log', null, '{"pending": 6}', now() - interval '1 day');
+
+insert into public.user_permissions (id, user_id, permission_name, granted_by, expires_at, active, revoked_at, revoked_by, created_at) values
+  ('80000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000004', 'diretorio.gerenciar', '00000000-0000-4000-a000-000000000001', now() + interval '88 days', true, null, null, now() - interval '2 days'),
+  ('80000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000002', 'cursos.publicar', '00000000-0000-4000-a000-000000000001', null, true, null, null, now() - interval '120 days'),
+  ('80000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000003', 'eventos.organizar', '00000000-0000-4000-a000-000000000001', now() - interval '5 days', true, null, null, now() - interval '40 days'),
+  ('80000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000003', 'comunidade.moderar', '00000000-0000-4000-a000-000000000001', null, false, now() - interval '10 days', '00000000-0000-4000-a000-000000000001', now() - interval '30 days');
+
+-- ---------------------------------------------------------------------------------------------
+-- Blog taxonomy
+-- ---------------------------------------------------------------------------------------------
+insert into public.blog_categories (id, name, slug, description) values
+  ('10000000-0000-4000-a000-000000000001', 'Empreendedorismo', 'empreendedorismo', 'Primeiros passos, formalização e crescimento de negócios liderados por mulheres.'),
+  ('10000000-0000-4000-a000-000000000002', 'Economia Solidária', 'economia-solidaria', 'Cooperativas, feiras, comércio justo e finanças comunitárias.'),
+  ('10000000-0000-4000-a000-000000000003', 'Finanças', 'financas', 'Preço, fluxo de caixa, crédito e organização financeira.'),
+  ('10000000-0000-4000-a000-000000000004', 'Marketing', 'marketing', 'Comunicação, redes sociais e relacionamento com clientes.'),
+  ('10000000-0000-4000-a000-000000000005', 'Redes de Mulheres', 'redes-de-mulheres', 'Mentoria, liderança e a força do coletivo.'),
+  ('10000000-0000-4000-a000-000000000006', 'Gestão', 'gestao', 'Planejamento, rotina e tempo de quem empreende.');
+
+insert into public.blog_tags (id, name, slug) values
+  ('20000000-0000-4000-a000-000000000001', 'MEI', 'mei'),
+  ('20000000-0000-4000-a000-000000000002', 'Fluxo de caixa', 'fluxo-de-caixa'),
+  ('20000000-0000-4000-a000-000000000003', 'Precificação', 'precificacao'),
+  ('20000000-0000-4000-a000-000000000004', 'Redes sociais', 'redes-sociais'),
+  ('20000000-0000-4000-a000-000000000005', 'Instagram', 'instagram'),
+  ('20000000-0000-4000-a000-000000000006', 'Cooperativismo', 'cooperativismo'),
+  ('20000000-0000-4000-a000-000000000007', 'Feiras', 'feiras'),
+  ('20000000-0000-4000-a000-000000000008', 'Comércio justo', 'comercio-justo'),
+  ('20000000-0000-4000-a000-000000000009', 'Microcrédito', 'microcredito'),
+  ('20000000-0000-4000-a000-000000000010', 'Mentoria', 'mentoria'),
+  ('20000000-0000-4000-a000-000000000011', 'Liderança', 'lideranca'),
+  ('20000000-0000-4000-a000-000000000012', 'Maternidade', 'maternidade'),
+  ('20000000-0000-4000-a000-000000000013', 'Marca', 'marca'),
+  ('20000000-0000-4000-a000-000000000014', 'Finanças comunitárias', 'financas-comunitarias');
+
+-- ---------------------------------------------------------------------------------------------
+-- Posts: 16 published over the past year, 3 drafts, 1 archived.
+-- ---------------------------------------------------------------------------------------------
+insert into public.blog_posts (
+  id, title, slug, excerpt, content, status, author_id, category_id, seo_title, seo_description, seo_keywords,
+  featured_image_url, published_at, created_at, views_count
+)
+select p.id::uuid, p.title, p.slug, p.excerpt, p.content, p.status, p.author_id::uuid, p.category_id::uuid,
+  p.seo_title, p.seo_description, p.seo_keywords, '/images/blog/' || p.slug || '.jpg',
+  case when p.age_days is null then null else now() - make_interval(days => p.age_days) end,
+  now() - make_interval(days => coalesce(p.age_days, 0) + p.draft_days),
+  p.views
+from (values
+(
+  '30000000-0000-4000-a000-000000000001',
+  'Como organizar as finanças do seu pequeno negócio',
+  'como-organizar-as-financas-do-seu-pequeno-negocio',
+  'Separar o dinheiro da casa do dinheiro da empresa é o primeiro passo. Veja um roteiro simples para colocar as contas em ordem.',
+  $html$<p>Quase toda empreendedora começa do mesmo jeito: vendendo para amigas, recebendo no Pix pessoal e pagando fornecedores com o cartão da família. Funciona por um tempo, até o dia em que você não sabe mais se o negócio dá lucro ou se está sendo sustentado pelo salário de alguém da casa.</p>
+<h2>Separe as contas</h2>
+<p>Abra uma conta só para o negócio, mesmo que seja uma conta digital gratuita. Todo dinheiro que entra das vendas vai para ela; todo gasto do negócio sai dela. Parece burocrático, mas é a única forma de enxergar a realidade.</p>
+<h2>Defina o seu pró-labore</h2>
+<p>Você trabalha no negócio e merece ser paga por isso. Estabeleça um valor fixo mensal, transferido da conta da empresa para a sua conta pessoal, e resista à tentação de "pegar um pouquinho" no meio do mês.</p>
+<ul>
+  <li>Comece com um valor modesto e revise a cada três meses;</li>
+  <li>Registre a transferência como despesa do negócio;</li>
+  <li>Se o caixa não comporta o pró-labore, esse é um sinal importante sobre preço ou custos.</li>
+</ul>
+<h2>Anote tudo, todos os dias</h2>
+<p>Uma planilha simples com data, descrição, entrada e saída já resolve. O segredo não é a ferramenta, é a constância: cinco minutos no fim do dia evitam horas de dor de cabeça no fim do mês.</p>
+<blockquote>"Quando separei as contas, descobri que meu produto mais vendido era o que menos dava lucro." — Cláudia, confeiteira em Olinda (PE)</blockquote>
+<p>Organizar as finanças não é sobre virar contadora. É sobre tomar decisões com informação, e não com sustos.</p>$html$,
+  'published', '00000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000003',
+  'Finanças do pequeno negócio: por onde começar', 'Separe contas, defina seu pró-labore e anote tudo: um roteiro simples para organizar as finanças do seu pequeno negócio.',
+  array['finanças', 'pró-labore', 'pequeno negócio'], 350, 4, 1284
+),
+(
+  '30000000-0000-4000-a000-000000000002',
+  'Economia solidária: o que é e como participar',
+  'economia-solidaria-o-que-e-e-como-participar',
+  'Cooperação, autogestão e comércio justo: entenda os princípios da economia solidária e encontre o seu lugar nessa rede.',
+  $html$<p>A economia solidária reúne formas de produzir, vender, consumir e trocar em que as pessoas trabalham juntas e decidem juntas. No Brasil, ela está presente em cooperativas de costureiras, associações de agricultoras, bancos comunitários e feiras que acontecem em praças de norte a sul.</p>
+<h2>Os princípios</h2>
+<ul>
+  <li><strong>Cooperação:</strong> o resultado é coletivo, e não de uma dona só;</li>
+  <li><strong>Autogestão:</strong> as decisões são tomadas em assembleia, com voz para todas;</li>
+  <li><strong>Solidariedade:</strong> preocupação com a comunidade e com quem está mais vulnerável;</li>
+  <li><strong>Respeito ao meio ambiente:</strong> produção que cuida do território.</li>
+</ul>
+<h2>Por que ela importa para as mulheres</h2>
+<p>Para muitas mulheres, especialmente as que cuidam de filhos ou de pessoas idosas, o trabalho coletivo permite dividir tarefas, horários e riscos. A renda deixa de depender de uma única pessoa, e o grupo vira também uma rede de apoio.</p>
+<h2>Como participar</h2>
+<p>Você pode começar como consumidora, comprando de empreendimentos solidários da sua cidade. Pode também procurar o fórum de economia solidária do seu estado, participar de uma feira ou reunir vizinhas que produzem algo em comum.</p>
+<blockquote>Economia solidária não é caridade: é outra forma de organizar o trabalho, com dignidade e autonomia.</blockquote>
+<p>Na Convergência, mapeamos empreendimentos e feiras para que ninguém precise começar sozinha.</p>$html$,
+  'published', '00000000-0000-4000-a000-000000000001', '10000000-0000-4000-a000-000000000002',
+  'Economia solidária: o que é e como participar', 'Cooperação, autogestão e comércio justo: os princípios da economia solidária e caminhos práticos para você fazer parte da rede.',
+  array['economia solidária', 'cooperativas', 'autogestão'], 330, 6, 2105
+),
+(
+  '30000000-0000-4000-a000-000000000003',
+  'Precificação justa para artesãs e produtoras',
+  'precificacao-justa-para-artesas-e-produtoras',
+  'Seu preço precisa pagar material, tempo e futuro. Aprenda a calcular sem medo de cobrar o que o seu trabalho vale.',
+  $html$<p>"Mas ninguém vai pagar isso!" é a frase que mais ouvimos nas oficinas de precificação. E quase sempre ela vem de quem está cobrando menos do que gasta.</p>
+<h2>O que entra no preço</h2>
+<ul>
+  <li>Matéria-prima e embalagem de cada peça;</li>
+  <li>As suas horas de trabalho, com valor definido;</li>
+  <li>Custos fixos rateados: luz, internet, aluguel do espaço, taxas da maquininha;</li>
+  <li>Uma margem para reinvestir e para imprevistos.</li>
+</ul>
+<h2>Valorize a sua hora</h2>
+<p>Defina quanto você quer ganhar por mês e divida pelas horas que realmente dedica ao negócio. Esse é o valor da sua hora. Uma peça que leva três horas para ficar pronta carrega três vezes esse valor.</p>
+<h2>Compare, mas não copie</h2>
+<p>Olhar o preço de outras artesãs ajuda a entender o mercado, mas cada produção tem custos diferentes. Quem compra artesanato busca história, cuidado e exclusividade, e isso também tem valor.</p>
+<blockquote>Preço justo é aquele que remunera quem produz e respeita quem compra.</blockquote>
+<p>Revise seus preços a cada seis meses ou sempre que um insumo importante subir.</p>$html$,
+  'published', '00000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000003',
+  'Precificação justa para artesãs', 'Como calcular o preço das suas peças incluindo material, horas de trabalho, custos fixos e margem, sem medo de cobrar.',
+  array['precificação', 'artesanato', 'preço justo'], 310, 3, 1760
+),
+(
+  '30000000-0000-4000-a000-000000000004',
+  'Marketing digital com pouco orçamento',
+  'marketing-digital-com-pouco-orcamento',
+  'Não é preciso investir muito para ser encontrada. Estratégias simples para divulgar seu negócio gastando pouco ou nada.',
+  $html$<p>Anúncios pagos ajudam, mas não são o ponto de partida. Antes de gastar, garanta que as pessoas certas conseguem encontrar e confiar no seu negócio.</p>
+<h2>Esteja onde sua cliente está</h2>
+<p>Cadastre o negócio no Google Perfil da Empresa, com endereço, horário e fotos reais. Para negócios de bairro, essa ficha costuma trazer mais clientes do que qualquer rede social.</p>
+<h2>Conteúdo que ensina vende</h2>
+<p>Mostre os bastidores, explique como usar o produto, responda dúvidas frequentes. Um vídeo curto ensinando a conservar um bolo caseiro gera mais confiança do que dez posts dizendo "encomende já".</p>
+<ul>
+  <li>Escolha dois canais e seja constante neles;</li>
+  <li>Peça depoimentos e publique com autorização;</li>
+  <li>Faça parcerias com outras empreendedoras da rede.</li>
+</ul>
+<h2>Meça o que funciona</h2>
+<p>Pergunte a cada nova cliente como ela conheceu você. Anote. Em dois meses você saberá onde vale a pena colocar energia.</p>
+<blockquote>Marketing é relacionamento: as pessoas compram de quem conhecem e em quem confiam.</blockquote>$html$,
+  'published', '00000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000004',
+  'Marketing digital com pouco orçamento', 'Google Perfil da Empresa, conteúdo que ensina e parcerias: estratégias para divulgar seu negócio gastando pouco.',
+  array['marketing digital', 'divulgação', 'redes sociais'], 290, 5, 3011
+),
+(
+  '30000000-0000-4000-a000-000000000005',
+  'Redes de mulheres empreendedoras: a força do coletivo',
+  'redes-de-mulheres-empreendedoras-a-forca-do-coletivo',
+  'Trocar contatos, dividir custos e se apoiar nos dias difíceis: por que as redes fazem os negócios de mulheres durarem mais.',
+  $html$<p>Empreender sozinha é cansativo. Empreender em rede continua sendo trabalho, mas um trabalho dividido, acompanhado e muito mais criativo.</p>
+<h2>O que uma rede oferece</h2>
+<ul>
+  <li>Indicações de clientes e fornecedores de confiança;</li>
+  <li>Compras coletivas que reduzem o custo de insumos;</li>
+  <li>Troca de saberes: quem sabe de Instagram ensina quem sabe de planilha;</li>
+  <li>Apoio emocional em um caminho que muitas vezes é solitário.</li>
+</ul>
+<h2>Como construir a sua</h2>
+<p>Comece pequeno: três ou quatro empreendedoras da sua região, um grupo de mensagens e um encontro mensal com pauta definida. Combine regras simples de convivência e celebre as conquistas de cada uma.</p>
+<blockquote>"Sozinha eu vendia na minha rua. Com a rede, passei a vender na cidade inteira." — Dona Lúcia, doceira em Juazeiro do Norte (CE)</blockquote>
+<h2>Redes que se conectam</h2>
+<p>A Convergência Empreendedora nasceu justamente da vontade de ligar redes locais entre si. Quando uma rede de Recife conversa com uma de Porto Alegre, as soluções viajam junto.</p>$html$,
+  'published', '00000000-0000-4000-a000-000000000001', '10000000-0000-4000-a000-000000000005',
+  'Redes de mulheres empreendedoras', 'Indicações, compras coletivas e apoio mútuo: por que empreender em rede faz os negócios de mulheres durarem mais.',
+  array['redes de mulheres', 'sororidade', 'empreendedorismo feminino'], 270, 2, 2430
+),
+(
+  '30000000-0000-4000-a000-000000000006',
+  'MEI: passo a passo para formalizar seu negócio',
+  'mei-passo-a-passo-para-formalizar-seu-negocio',
+  'CNPJ, nota fiscal e previdência por um valor mensal fixo. Veja quem pode ser MEI e como fazer o cadastro sem intermediários.',
+  $html$<p>O Microempreendedor Individual (MEI) é a porta de entrada para a formalização no Brasil. Com ele você tem CNPJ, pode emitir nota fiscal e passa a contribuir para a previdência, com direito a auxílio-maternidade e aposentadoria.</p>
+<h2>Quem pode ser MEI</h2>
+<ul>
+  <li>Quem fatura até o limite anual definido pela Receita Federal;</li>
+  <li>Quem exerce uma das atividades permitidas na lista oficial;</li>
+  <li>Quem não é sócia ou titular de outra empresa;</li>
+  <li>Quem tem no máximo uma pessoa contratada.</li>
+</ul>
+<h2>O cadastro</h2>
+<p>A formalização é gratuita e feita pelo Portal do Empreendedor, com a conta gov.br. Desconfie de sites que cobram pelo cadastro: o processo oficial não tem custo.</p>
+<h2>Depois de formalizada</h2>
+<p>Todo mês vence o DAS, a guia com o valor fixo de impostos e contribuição. Uma vez por ano, você entrega a declaração anual com o faturamento. Coloque as datas no calendário e evite multas.</p>
+<blockquote>Formalizar é proteger você e o seu negócio, e abre portas para crédito e para vender a empresas e ao poder público.</blockquote>$html$,
+  'published', '00000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000001',
+  'MEI: passo a passo para formalizar', 'Quem pode ser MEI, como fazer o cadastro gratuito no Portal do Empreendedor e o que muda depois da formalização.',
+  array['MEI', 'formalização', 'CNPJ'], 250, 7, 4520
+),
+(
+  '30000000-0000-4000-a000-000000000007',
+  'Feiras solidárias: como preparar sua banca',
+  'feiras-solidarias-como-preparar-sua-banca',
+  'Exposição, preços visíveis, formas de pagamento e conversa: um checklist para aproveitar ao máximo cada feira.',
+  $html$<p>As feiras de economia solidária são vitrines e pontos de encontro. Quem vai a uma feira quer conhecer quem produz, e a sua banca é o primeiro convite para essa conversa.</p>
+<h2>Antes da feira</h2>
+<ul>
+  <li>Confira o tamanho do espaço e leve uma toalha ou tecido que combine com a sua marca;</li>
+  <li>Separe troco e teste a maquininha e o QR code do Pix;</li>
+  <li>Prepare etiquetas com preço: muita gente não pergunta e vai embora.</li>
+</ul>
+<h2>Durante a feira</h2>
+<p>Organize os produtos em alturas diferentes, deixe algo para as pessoas tocarem e experimentarem e tenha cartões ou um QR code para o seu perfil. Conte a história das peças: de onde vem o material, quem fez, quanto tempo levou.</p>
+<h2>Depois da feira</h2>
+<p>Anote o que vendeu, o que sobrou e quais perguntas se repetiram. Essas anotações valem ouro para a próxima edição.</p>
+<blockquote>Banca bonita atrai; conversa boa faz voltar.</blockquote>$html$,
+  'published', '00000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000002',
+  'Feiras solidárias: prepare sua banca', 'Checklist para feiras de economia solidária: exposição, preços visíveis, formas de pagamento e o que anotar depois.',
+  array['feiras', 'economia solidária', 'vendas'], 225, 3, 980
+),
+(
+  '30000000-0000-4000-a000-000000000008',
+  'Instagram para negócios de bairro',
+  'instagram-para-negocios-de-bairro',
+  'Perfil comercial, localização e stories do dia a dia: como usar o Instagram para ser lembrada pela vizinhança.',
+  $html$<p>O Instagram não serve só para marcas grandes. Para o salão, a costureira ou a marmitaria do bairro, ele funciona como uma vitrine que fica aberta 24 horas.</p>
+<h2>Arrume a casa</h2>
+<p>Use um perfil comercial, coloque na bio o que você faz, o bairro e como pedir. Um link direto para o WhatsApp poupa várias mensagens.</p>
+<h2>Stories são o seu balcão</h2>
+<p>Mostre o cardápio do dia, a peça que acabou de sair da máquina, a cliente satisfeita (com autorização). Use a figurinha de localização para aparecer para quem está perto.</p>
+<ul>
+  <li>Destaques organizados: preços, pedidos, depoimentos;</li>
+  <li>Respostas rápidas às mensagens;</li>
+  <li>Fotos com luz natural, de preferência perto da janela.</li>
+</ul>
+<blockquote>Constância vence perfeição: três stories por dia valem mais do que um post perfeito por mês.</blockquote>$html$,
+  'published', '00000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000004',
+  'Instagram para negócios de bairro', 'Perfil comercial, stories e localização: como usar o Instagram para ser lembrada pela vizinhança e receber mais pedidos.',
+  array['instagram', 'redes sociais', 'negócio local'], 200, 2, 1890
+),
+(
+  '30000000-0000-4000-a000-000000000009',
+  'Fluxo de caixa na prática',
+  'fluxo-de-caixa-na-pratica',
+  'Saber quanto dinheiro vai entrar e sair nas próximas semanas evita aperto. Monte o seu fluxo de caixa em uma tarde.',
+  $html$<p>Lucro e dinheiro no caixa não são a mesma coisa. Você pode ter vendido muito no mês e, ainda assim, não ter como pagar o fornecedor na sexta-feira, porque as vendas foram parceladas no cartão.</p>
+<h2>Monte a sua planilha</h2>
+<p>Crie colunas para cada semana dos próximos dois meses. Nas linhas, liste as entradas previstas (vendas à vista, parcelas a receber) e as saídas (fornecedores, DAS, aluguel, pró-labore).</p>
+<h2>Atualize toda semana</h2>
+<ul>
+  <li>Troque o previsto pelo realizado;</li>
+  <li>Marque em vermelho as semanas com saldo negativo;</li>
+  <li>Antecipe negociações: é mais fácil pedir prazo antes do vencimento.</li>
+</ul>
+<h2>Crie uma reserva</h2>
+<p>Guarde um pouco todo mês até ter o equivalente a três meses de custos fixos. É essa reserva que permite atravessar um mês fraco sem recorrer a juros altos.</p>
+<blockquote>Quem enxerga o caixa com antecedência troca o susto pelo planejamento.</blockquote>$html$,
+  'published', '00000000-0000-4000-a000-000000000001', '10000000-0000-4000-a000-000000000003',
+  'Fluxo de caixa na prática', 'Entradas, saídas e reserva: como montar e atualizar um fluxo de caixa simples para o seu negócio não passar aperto.',
+  array['fluxo de caixa', 'finanças', 'planejamento'], 180, 4, 2240
+),
+(
+  '30000000-0000-4000-a000-000000000010',
+  'Cooperativas de mulheres: histórias que inspiram',
+  'cooperativas-de-mulheres-historias-que-inspiram',
+  'Do babaçu no Maranhão à costura em São Paulo: cooperativas lideradas por mulheres mostram que juntas vamos mais longe.',
+  $html$<p>Em todas as regiões do Brasil há grupos de mulheres que decidiram produzir juntas. Elas dividem máquinas, espaço e decisões, e transformam renda complementar em sustento.</p>
+<h2>Quebradeiras de coco</h2>
+<p>No Maranhão, no Piauí e no Tocantins, as quebradeiras de coco babaçu se organizaram em associações e cooperativas para vender óleo, sabonete e farinha, e para defender o livre acesso aos babaçuais.</p>
+<h2>Costura coletiva na cidade</h2>
+<p>Em bairros de periferia de São Paulo, grupos de costureiras formaram cooperativas para atender encomendas de uniformes e ecobags. Sozinhas, nenhuma teria máquinas suficientes; juntas, atendem pedidos de empresas.</p>
+<ul>
+  <li>Assembleias mensais para decidir preços e prioridades;</li>
+  <li>Rodízio nas funções de gestão;</li>
+  <li>Fundo coletivo para manutenção das máquinas.</li>
+</ul>
+<blockquote>"Na cooperativa aprendi que a minha opinião vale tanto quanto a de qualquer uma." — Francisca, cooperada no Maranhão</blockquote>$html$,
+  'published', '00000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000002',
+  'Cooperativas de mulheres que inspiram', 'Quebradeiras de coco, costureiras e agricultoras: histórias de cooperativas lideradas por mulheres em todo o Brasil.',
+  array['cooperativismo', 'mulheres', 'economia solidária'], 160, 6, 1530
+),
+(
+  '30000000-0000-4000-a000-000000000011',
+  'Microcrédito para empreendedoras: como acessar',
+  'microcredito-para-empreendedoras-como-acessar',
+  'Crédito orientado, com valores menores e acompanhamento, pode ser o empurrão que faltava. Saiba onde procurar e como se preparar.',
+  $html$<p>O microcrédito produtivo orientado foi pensado para quem empreende com pouco capital: valores menores, exigências mais simples e um agente de crédito que acompanha o uso do dinheiro.</p>
+<h2>Onde procurar</h2>
+<ul>
+  <li>Programas de bancos públicos voltados a pequenos negócios;</li>
+  <li>Agências estaduais de fomento;</li>
+  <li>Cooperativas de crédito e bancos comunitários da sua região.</li>
+</ul>
+<h2>Antes de pedir</h2>
+<p>Saiba exatamente para que vai usar o dinheiro e como ele vai voltar. Uma máquina que aumenta a produção se paga; uma dívida antiga rolada com outra dívida, não.</p>
+<h2>Crédito em grupo</h2>
+<p>Muitos programas trabalham com grupos solidários, em que três a cinco empreendedoras se tornam avalistas umas das outras. Além de facilitar a aprovação, o grupo cria compromisso e apoio mútuo.</p>
+<blockquote>Crédito bom é crédito com plano: o valor certo, no prazo certo, para o objetivo certo.</blockquote>$html$,
+  'published', '00000000-0000-4000-a000-000000000001', '10000000-0000-4000-a000-000000000003',
+  'Microcrédito para empreendedoras', 'O que é microcrédito produtivo orientado, onde encontrar, como funciona o crédito em grupo e como se preparar antes de pedir.',
+  array['microcrédito', 'crédito', 'finanças'], 140, 3, 1320
+),
+(
+  '30000000-0000-4000-a000-000000000012',
+  'Mentoria entre mulheres: aprender com quem já fez',
+  'mentoria-entre-mulheres-aprender-com-quem-ja-fez',
+  'Uma conversa por mês com alguém que já passou pelo que você está vivendo pode poupar anos de tentativa e erro.',
+  $html$<p>Mentoria não é consultoria nem curso. É uma relação de troca em que uma mulher com mais estrada compartilha o que aprendeu, inclusive os erros, com outra que está começando.</p>
+<h2>Como funciona na Convergência</h2>
+<p>Formamos duplas por afinidade de área e de região. Os encontros são mensais, de uma hora, durante seis meses, e cada dupla define no primeiro encontro os três desafios que quer trabalhar.</p>
+<h2>O que as mentoradas levam</h2>
+<ul>
+  <li>Clareza sobre prioridades do negócio;</li>
+  <li>Contatos de fornecedores e parceiros;</li>
+  <li>Confiança para cobrar, negociar e dizer não.</li>
+</ul>
+<h2>E as mentoras?</h2>
+<p>Quem mentora também aprende: revisita a própria trajetória, conhece novas ferramentas e fortalece a rede. Muitas mentoradas de ontem são as mentoras de hoje.</p>
+<blockquote>"Minha mentora me fez a pergunta certa: quanto custa a sua hora? Nunca mais cobrei igual." — Aline, designer em Belém (PA)</blockquote>$html$,
+  'published', '00000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000005',
+  'Mentoria entre mulheres empreendedoras', 'Como funciona a mentoria na Convergência Empreendedora e o que mentoras e mentoradas ganham com essa troca.',
+  array['mentoria', 'redes de mulheres', 'aprendizado'], 110, 5, 870
+),
+(
+  '30000000-0000-4000-a000-000000000013',
+  'Gestão do tempo para mães empreendedoras',
+  'gestao-do-tempo-para-maes-empreendedoras',
+  'Entre a escola, a casa e os pedidos, o dia parece curto. Estratégias realistas para organizar a rotina sem culpa.',
+  $html$<p>A maioria das empreendedoras que acompanhamos é mãe. O negócio cabe nas brechas do dia, e essas brechas mudam toda semana. Por isso, a gestão do tempo precisa ser flexível e gentil.</p>
+<h2>Blocos, não horários</h2>
+<p>Em vez de uma agenda rígida, pense em blocos: produção, atendimento, administração. Encaixe cada bloco no momento do dia em que ele funciona melhor, por exemplo, atendimento enquanto as crianças estão na escola.</p>
+<h2>Três prioridades por dia</h2>
+<ul>
+  <li>Escolha, na noite anterior, as três tarefas que fazem o negócio andar;</li>
+  <li>Faça a mais difícil primeiro;</li>
+  <li>O resto é bônus, não obrigação.</li>
+</ul>
+<h2>Divida a carga</h2>
+<p>Cuidar não é tarefa só da mãe. Converse com quem divide a casa, troque horários com vizinhas, busque creches e redes comunitárias. Pedir ajuda é estratégia de negócio.</p>
+<blockquote>Produtividade de verdade inclui descanso.</blockquote>$html$,
+  'published', '00000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000006',
+  'Gestão do tempo para mães empreendedoras', 'Blocos de tempo, três prioridades por dia e divisão da carga de cuidado: organização realista para mães que empreendem.',
+  array['gestão do tempo', 'maternidade', 'rotina'], 80, 2, 2675
+),
+(
+  '30000000-0000-4000-a000-000000000014',
+  'Comércio justo e consumo consciente',
+  'comercio-justo-e-consumo-consciente',
+  'Preço justo para quem produz, transparência para quem compra: como o comércio justo muda a relação entre as duas pontas.',
+  $html$<p>Comércio justo é uma parceria comercial baseada em diálogo, transparência e respeito. Ele busca garantir que quem produz receba um valor que cubra custos e permita viver com dignidade.</p>
+<h2>Na prática</h2>
+<ul>
+  <li>Preço combinado com as produtoras, e não imposto;</li>
+  <li>Relações de longo prazo, com pedidos planejados;</li>
+  <li>Transparência sobre a origem e a cadeia do produto;</li>
+  <li>Condições de trabalho seguras e sem exploração.</li>
+</ul>
+<h2>O papel de quem compra</h2>
+<p>Consumo consciente é perguntar de onde vem, quem fez e em que condições. É preferir o produto local, o empreendimento solidário, a embalagem retornável, sempre que possível.</p>
+<h2>Um selo não é tudo</h2>
+<p>Certificações ajudam, mas custam caro para pequenos grupos. A relação direta, em feiras e redes de consumo, também é uma forma legítima de comércio justo.</p>
+<blockquote>Cada compra é um voto no tipo de economia que queremos.</blockquote>$html$,
+  'published', '00000000-0000-4000-a000-000000000001', '10000000-0000-4000-a000-000000000002',
+  'Comércio justo e consumo consciente', 'O que é comércio justo, como ele funciona na prática e como o consumo consciente fortalece quem produz.',
+  array['comércio justo', 'consumo consciente', 'economia solidária'], 55, 3, 640
+),
+(
+  '30000000-0000-4000-a000-000000000015',
+  'Como contar a história da sua marca',
+  'como-contar-a-historia-da-sua-marca',
+  'Por que você começou, para quem você faz e o que te move: a história certa transforma clientes em fãs.',
+  $html$<p>Toda marca nasce de uma história: a receita da avó, a demissão que virou oportunidade, o bairro que precisava de um serviço. Essa história é o que diferencia você de um produto de prateleira.</p>
+<h2>Três perguntas</h2>
+<ul>
+  <li><strong>Por quê?</strong> O que te levou a começar;</li>
+  <li><strong>Para quem?</strong> Quem você quer ajudar ou encantar;</li>
+  <li><strong>Como?</strong> O jeito único com que você faz.</li>
+</ul>
+<h2>Onde contar</h2>
+<p>Na página "sobre" do site, na bio, na etiqueta do produto, no cartão que vai dentro da embalagem. Repita a história com palavras diferentes até ela virar a cara da sua marca.</p>
+<h2>Seja verdadeira</h2>
+<p>Não é preciso inventar uma trajetória heroica. Clientes se conectam com autenticidade: as dificuldades, os aprendizados e as pessoas envolvidas.</p>
+<blockquote>"Quando comecei a contar que cada bolsa é feita com retalhos doados pela comunidade, as vendas dobraram." — Patrícia, artesã em Florianópolis (SC)</blockquote>$html$,
+  'published', '00000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000004',
+  'Como contar a história da sua marca', 'Por quê, para quem e como: três perguntas para contar a história da sua marca e criar conexão verdadeira com clientes.',
+  array['marca', 'storytelling', 'marketing'], 30, 4, 455
+),
+(
+  '30000000-0000-4000-a000-000000000016',
+  'Bancos comunitários e moedas sociais',
+  'bancos-comunitarios-e-moedas-sociais',
+  'Dinheiro que circula no próprio bairro: conheça os bancos comunitários e como as moedas sociais fortalecem o comércio local.',
+  $html$<p>Em 1998, moradoras e moradores do Conjunto Palmeiras, em Fortaleza, criaram o Banco Palmas. A ideia era simples e poderosa: fazer o dinheiro do bairro circular no próprio bairro. Hoje há mais de cem bancos comunitários no Brasil.</p>
+<h2>Como funcionam</h2>
+<p>Os bancos comunitários são geridos pela própria comunidade. Eles oferecem microcrédito, serviços financeiros básicos e, muitas vezes, emitem uma moeda social aceita pelo comércio local.</p>
+<h2>Por que uma moeda própria?</h2>
+<ul>
+  <li>Estimula compras no comércio do bairro;</li>
+  <li>Gera renda e emprego perto de casa;</li>
+  <li>Fortalece a identidade e a organização comunitária.</li>
+</ul>
+<h2>Mulheres à frente</h2>
+<p>Em muitos bancos comunitários, são as mulheres que coordenam o crédito e conhecem cada empreendimento de perto. O acompanhamento próximo explica as baixas taxas de inadimplência.</p>
+<blockquote>Desenvolvimento local começa quando a comunidade decide sobre o próprio dinheiro.</blockquote>$html$,
+  'published', '00000000-0000-4000-a000-000000000001', '10000000-0000-4000-a000-000000000002',
+  'Bancos comunitários e moedas sociais', 'Como funcionam os bancos comunitários, por que as moedas sociais fortalecem o comércio local e o papel das mulheres na gestão.',
+  array['bancos comunitários', 'moeda social', 'finanças comunitárias'], 8, 3, 212
+),
+(
+  '30000000-0000-4000-a000-000000000017',
+  'Planejamento anual: metas para o seu negócio',
+  'planejamento-anual-metas-para-o-seu-negocio',
+  'Rascunho: um roteiro para revisar o ano e definir metas possíveis para o próximo.',
+  $html$<p>Dezembro é um bom momento para olhar para trás antes de olhar para frente.</p>
+<h2>Revise o ano</h2>
+<p>Liste o que deu certo, o que não deu e o que você aprendeu.</p>
+<h2>Metas possíveis</h2>
+<ul>
+  <li>Uma meta de faturamento;</li>
+  <li>Uma meta de aprendizado;</li>
+  <li>Uma meta de descanso.</li>
+</ul>$html$,
+  'draft', '00000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000006',
+  null, null, array['planejamento'], null, 2, 0
+),
+(
+  '30000000-0000-4000-a000-000000000018',
+  'WhatsApp Business: atendimento que encanta',
+  'whatsapp-business-atendimento-que-encanta',
+  'Catálogo, respostas rápidas e etiquetas para organizar pedidos.',
+  $html$<p>O WhatsApp é o principal canal de vendas de muitos pequenos negócios.</p>
+<h2>Configure o perfil</h2>
+<p>Horário de atendimento, endereço e catálogo com fotos e preços.</p>$html$,
+  'draft', '00000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000004',
+  'WhatsApp Business para pequenos negócios', null, array['whatsapp', 'atendimento'], null, 6, 0
+),
+(
+  '30000000-0000-4000-a000-000000000019',
+  'Liderança feminina nos territórios',
+  'lideranca-feminina-nos-territorios',
+  null,
+  $html$<p>Anotações para a entrevista com lideranças comunitárias.</p>$html$,
+  'draft', '00000000-0000-4000-a000-000000000001', '10000000-0000-4000-a000-000000000005',
+  null, null, array[]::text[], null, 1, 0
+),
+(
+  '30000000-0000-4000-a000-000000000020',
+  'Retrospectiva Convergência 2024',
+  'retrospectiva-convergencia-2024',
+  'Os encontros, as feiras e as redes que marcaram o nosso 2024.',
+  $html$<p>2024 foi o ano em que a Convergência chegou a novas cidades e conectou redes de todas as regiões.</p>
+<h2>Destaques</h2>
+<ul>
+  <li>Feiras solidárias em cinco capitais;</li>
+  <li>Primeira turma de mentoria;</li>
+  <li>Lançamento do blog Convergindo.</li>
+</ul>$html$,
+  'archived', '00000000-0000-4000-a000-000000000001', '10000000-0000-4000-a000-000000000001',
+  'Retrospectiva Convergência 2024', 'Os encontros, feiras e redes que marcaram o ano de 2024 na Convergência Empreendedora.',
+  array['retrospectiva'], 364, 2, 1190
+)
+) as p (id, title, slug, excerpt, content, status, author_id, category_id, seo_title, seo_description, seo_keywords, age_days, draft_days, views);
+
+-- Drafts have no published_at; the archived post keeps the date it was published.
+update public.blog_posts set updated_at = coalesce(published_at, created_at) + interval '2 hours';
+
+insert into public.blog_post_tags (post_id, tag_id)
+select ('30000000-0000-4000-a000-0000000000' || lpad(t.post::text, 2, '0'))::uuid,
+       ('20000000-0000-4000-a000-0000000000' || lpad(t.tag::text, 2, '0'))::uuid
+from (values
+  (1, 2), (1, 3), (2, 6), (2, 8), (2, 14), (3, 3), (4, 4), (4, 5), (4, 13), (5, 10), (5, 11),
+  (6, 1), (7, 7), (7, 8), (8, 4), (8, 5), (9, 2), (10, 6), (10, 11), (11, 9), (11, 14),
+  (12, 10), (12, 11), (13, 12), (14, 8), (15, 13), (15, 4), (16, 14), (16, 9), (17, 2), (18, 4), (20, 7)
+) as t (post, tag);
+
+-- ---------------------------------------------------------------------------------------------
+-- Newsletter: 32 subscribers in every sync state (synced, error, pending), active and
+-- inactive, from every origin. Inserting them fills the outbox through the trigger; the rows of
+-- synced and failed subscribers are then settled as MailRelay would have.
+-- ---------------------------------------------------------------------------------------------
+create temporary table seed_subscribers (
+  n integer, name text, email text, origin text, user_type text, sync text, active boolean, age_days integer
+) on commit drop;
+
+insert into seed_subscribers values
+  (1, 'Ana Paula Ferreira', 'ana.ferreira@exemplo.com.br', 'footer', 'visitante', 'synced', true, 340),
+  (2, 'Beatriz Souza', 'bia.souza@exemplo.com.br', 'footer', 'visitante', 'synced', true, 320),
+  (3, 'Carla Nascimento', 'carla.nascimento@exemplo.com.br', 'importacao', 'empreendedora', 'synced', true, 300),
+  (4, 'Daniela Rocha', 'dani.rocha@exemplo.com.br', 'importacao', 'empreendedora', 'synced', true, 300),
+  (5, 'Eliane Costa', 'eliane.costa@exemplo.com.br', 'evento', 'visitante', 'synced', true, 280),
+  (6, 'Fernanda Lima', 'fernanda.lima@exemplo.com.br', 'footer', 'visitante', 'synced', false, 260),
+  (7, 'Gabriela Martins', 'gabi.martins@exemplo.com.br', 'blog', 'visitante', 'synced', true, 240),
+  (8, 'Helena Araújo', 'helena.araujo@exemplo.com.br', 'footer', 'visitante', 'synced', true, 220),
+  (9, 'Isabela Gomes', 'isabela.gomes@exemplo.com.br', 'evento', 'parceira', 'synced', true, 200),
+  (10, 'Juliana Ribeiro', 'juliana.ribeiro@exemplo.com.br', 'footer', 'visitante', 'synced', true, 190),
+  (11, 'Kátia Mendes', 'katia.mendes@exemplo.com.br', 'importacao', 'empreendedora', 'synced', false, 180),
+  (12, 'Larissa Teixeira', 'larissa.teixeira@exemplo.com.br', 'blog', 'visitante', 'synced', true, 170),
+  (13, 'Mariana Carvalho', 'mariana.carvalho@exemplo.com.br', 'footer', 'visitante', 'synced', true, 150),
+  (14, 'Natália Pinto', 'natalia.pinto@exemplo.com.br', 'footer', 'visitante', 'synced', true, 140),
+  (15, 'Olívia Barros', 'olivia.barros@exemplo.com.br', 'evento', 'visitante', 'synced', true, 130),
+  (16, 'Patrícia Freitas', 'patricia.freitas@exemplo.com.br', 'footer', 'visitante', 'synced', true, 120),
+  (17, 'Quitéria Alves', 'quiteria.alves@exemplo.com.br', 'importacao', 'empreendedora', 'synced', true, 110),
+  (18, 'Renata Dias', 'renata.dias@exemplo.com.br', 'blog', 'visitante', 'synced', true, 100),
+  (19, 'Sandra Monteiro', 'sandra.monteiro@exemplo.com.br', 'footer', 'visitante', 'error', true, 90),
+  (20, 'Tatiane Correia', 'tatiane.correia@exemplo.net', 'footer', 'visitante', 'error', true, 80),
+  (21, 'Úrsula Cardoso', 'ursula.cardoso@exemplo.com.br', 'evento', 'visitante', 'error', false, 70),
+  (22, 'Vanessa Moura', 'vanessa.moura@exemplo.com.br', 'blog', 'visitante', 'error', true, 60),
+  (23, 'Wanda Azevedo', 'wanda.azevedo@exemplo.com.br', 'footer', 'visitante', 'pending', true, 40),
+  (24, 'Ximena Prado', 'ximena.prado@exemplo.com.br', 'footer', 'visitante', 'pending', true, 30),
+  (25, 'Yara Cunha', 'yara.cunha@exemplo.com.br', 'blog', 'visitante', 'pending', true, 20),
+  (26, 'Zuleide Santos', 'zuleide.santos@exemplo.com.br', 'evento', 'visitante', 'pending', true, 14),
+  (27, 'Adriana Lopes', 'adriana.lopes@exemplo.com.br', 'footer', 'visitante', 'pending', false, 10),
+  (28, null, 'contato@ateliedamaria.com.br', 'footer', 'visitante', 'pending', true, 6),
+  (29, 'Bruna Vieira', 'bruna.vieira@exemplo.com.br', 'footer', 'visitante', 'pending', true, 3),
+  (30, 'Cecília Ramos', 'cecilia.ramos@exemplo.com.br', 'blog', 'visitante', 'pending', true, 2),
+  (31, 'Débora Castro', 'debora.castro@exemplo.com.br', 'footer', 'visitante', 'pending', true, 1),
+  (32, 'Elisa Fontes', 'elisa.fontes@exemplo.com.br', 'footer', 'visitante', 'synced', true, 200);
+
+insert into public.newsletter_subscribers (id, name, email, origin, user_type, subscribed_at, created_at, mailrelay_id, last_synced_at)
+select ('40000000-0000-4000-a000-0000000000' || lpad(s.n::text, 2, '0'))::uuid, s.name, s.email, s.origin, s.user_type,
+  now() - make_interval(days => s.age_days), now() - make_interval(days => s.age_days),
+  case when s.sync = 'synced' then (1000 + s.n * 7)::text end,
+  case when s.sync = 'synced' then now() - make_interval(days => s.age_days) + interval '5 minutes' end
+from seed_subscribers s;
+
+update public.newsletter_subscribers ns
+set active = false, unsubscribed_at = now() - make_interval(days => s.age_days / 2)
+from seed_subscribers s
+where ns.email = s.email and not s.active;
+
+update public.newsletter_subscribers ns
+set last_sync_error = case s.n
+  when 19 then 'MailRelay 422: o endereço foi rejeitado pelo servidor de destino'
+  when 20 then 'MailRelay 422: email is invalid'
+  when 21 then 'MailRelay 503: serviço indisponível (tentativas esgotadas)'
+  else 'Tempo limite excedido ao contatar MailRelay (10s)'
+end
+from seed_subscribers s
+where ns.email = s.email and s.sync = 'error';
+
+-- Settle the outbox rows the triggers just wrote, with believable timings.
+update public.mailrelay_sync_log l
+set created_at = ns.subscribed_at + case when l.operation = 'unsubscribe' then make_interval(days => s.age_days / 2) else interval '0' end,
+    status = case s.sync when 'synced' then 'completed' when 'error' then 'failed' else 'pending' end,
+    attempts = case s.sync when 'synced' then 1 when 'error' then case when s.n = 21 then 5 else 2 end else 0 end,
+    processed_at = case when s.sync <> 'pending' then ns.subscribed_at + interval '5 minutes' end,
+    error_message = case when s.sync = 'error' then ns.last_sync_error end,
+    response_data = case when s.sync = 'synced' then jsonb_build_object('id', ns.mailrelay_id::integer, 'status', 'active') end,
+    next_attempt_at = case when s.sync = 'error' then now() + interval '10 minutes' else ns.subscribed_at end
+from public.newsletter_subscribers ns
+join seed_subscribers s on s.email = ns.email
+where l.entity_id = ns.id;
+
+-- The members' own sign-up subscriptions (from the profile trigger) are already synced.
+update public.newsletter_subscribers set mailrelay_id = '990' || substr(md5(email), 1, 4), last_synced_at = now() - interval '1 day'
+where origin = 'cadastro';
+update public.mailrelay_sync_log l set status = 'completed', attempts = 1, processed_at = ns.subscribed_at + interval '1 minute',
+  response_data = jsonb_build_object('id', ns.mailrelay_id)
+from public.newsletter_subscribers ns
+where l.entity_id = ns.id and ns.origin = 'cadastro';
+
+-- A manual batch that once failed as a whole, for the log's history.
+insert into public.mailrelay_sync_log (status, operation, entity_type, operation_type, request_data, error_message, attempts, processed_at, created_at, next_attempt_at)
+values ('failed', 'update', 'newsletter_subscriber', 'manual', jsonb_build_object('email', 'helena.araujo@exemplo.com.br'),
+  'MailRelay 401: chave de API inválida', 5, now() - interval '12 days', now() - interval '12 days', now() - interval '12 days');
+
+-- ---------------------------------------------------------------------------------------------
+-- Notifications of every type (plus the welcome ones the trigger created).
+-- ---------------------------------------------------------------------------------------------
+insert into public.notifications (id, user_id, type, title, message, read, action_url, data, created_at) values
+  ('50000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000004', 'new_review', 'Nova avaliação recebida',
+   'Luciana deu 5 estrelas para o Ateliê Fios de Minas: "Peças lindas e entrega caprichada!"', false, '/dashboard',
+   '{"business_id": "60000000-0000-4000-a000-000000000003", "rating": 5}', now() - interval '20 minutes'),
+  ('50000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000004', 'new_message', 'Nova mensagem',
+   'Marina Albuquerque enviou uma mensagem sobre a feira de dezembro.', false, '/dashboard', '{}', now() - interval '3 hours'),
+  ('50000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000004', 'appointment', 'Mentoria agendada',
+   'Sua sessão de mentoria com Helena Duarte está marcada para quinta-feira às 19h.', true, '/dashboard', '{"starts_at": "19:00"}', now() - interval '2 days'),
+  ('50000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000004', 'user_action', 'Nova permissão concedida',
+   'Você recebeu a permissão "diretorio.gerenciar".', false, '/dashboard', '{"event": "permission_granted"}', now() - interval '2 days'),
+  ('50000000-0000-4000-a000-000000000005', '00000000-0000-4000-a000-000000000003', 'new_message', 'Nova mensagem na comunidade',
+   'Joana respondeu ao seu tópico "Fornecedores de embalagem em BH".', false, '/dashboard', '{}', now() - interval '50 minutes'),
+  ('50000000-0000-4000-a000-000000000006', '00000000-0000-4000-a000-000000000003', 'appointment', 'Lembrete de oficina',
+   'A oficina "Precificação na prática" começa amanhã às 14h, on-line.', false, 'https://convergencia.test/eventos/precificacao', '{}', now() - interval '6 hours'),
+  ('50000000-0000-4000-a000-000000000007', '00000000-0000-4000-a000-000000000003', 'system_maintenance', 'Manutenção programada',
+   'A plataforma ficará instável no domingo, das 2h às 4h, para melhorias.', true, null, '{}', now() - interval '4 days'),
+  ('50000000-0000-4000-a000-000000000008', '00000000-0000-4000-a000-000000000003', 'user_action', 'Novo papel na sua conta',
+   'O papel "Membro da comunidade" foi adicionado à sua conta.', true, '/dashboard', '{"event": "role_added", "role": "community_member"}', now() - interval '30 days'),
+  ('50000000-0000-4000-a000-000000000009', '00000000-0000-4000-a000-000000000002', 'post_published', 'Seu post foi publicado',
+   '"Bancos comunitários e moedas sociais" foi publicado no blog Convergindo.', false, '/convergindo/bancos-comunitarios-e-moedas-sociais', '{"event": "post_published"}', now() - interval '8 days'),
+  ('50000000-0000-4000-a000-000000000010', '00000000-0000-4000-a000-000000000002', 'user_action', 'Você agora é editora do blog',
+   'Você pode criar e editar posts do blog Convergindo.', true, '/admin/blog', '{"event": "blog_editor_status"}', now() - interval '289 days'),
+  ('50000000-0000-4000-a000-000000000011', '00000000-0000-4000-a000-000000000001', 'new_review', 'Avaliação aguardando moderação',
+   'Há 3 avaliações do diretório aguardando aprovação.', false, '/admin', '{}', now() - interval '1 hour'),
+  ('50000000-0000-4000-a000-000000000012', '00000000-0000-4000-a000-000000000001', 'appointment', 'Reunião da coordenação',
+   'Reunião mensal da coordenação da rede na sexta-feira às 10h.', true, null, '{}', now() - interval '5 days');
+
+-- ---------------------------------------------------------------------------------------------
+-- Directory: 9 businesses (one inactive) and reviews, most approved (home testimonials).
+-- ---------------------------------------------------------------------------------------------
+insert into public.businesses (id, owner_id, name, slug, description, category, city, state, website_url, instagram_url, whatsapp, contact_email, active, created_at) values
+  ('60000000-0000-4000-a000-000000000001', null, 'Doces da Cláudia', 'doces-da-claudia',
+   'Bolos caseiros, doces finos e encomendas para festas, com receitas de família.', 'Alimentação', 'Olinda', 'PE', null, 'https://instagram.com/docesdaclaudia', '+55 81 98888-1010', 'contato@docesdaclaudia.com.br', true, now() - interval '300 days'),
+  ('60000000-0000-4000-a000-000000000002', null, 'Cooperativa Mãos que Tecem', 'cooperativa-maos-que-tecem',
+   'Cooperativa de costureiras que produz ecobags, uniformes e peças sob encomenda.', 'Moda e costura', 'São Paulo', 'SP', 'https://maosquetecem.coop.br', null, '+55 11 97777-2020', 'coop@maosquetecem.coop.br', true, now() - interval '280 days'),
+  ('60000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000004', 'Ateliê Fios de Minas', 'atelie-fios-de-minas',
+   'Bordados e tricô feitos à mão com fios naturais.', 'Artesanato', 'Belo Horizonte', 'MG', null, 'https://instagram.com/fiosdeminas', '+55 31 99123-4004', null, true, now() - interval '3 days'),
+  ('60000000-0000-4000-a000-000000000004', null, 'Sabores do Sertão', 'sabores-do-sertao',
+   'Doces de caju, rapadura e castanhas de produtoras do Cariri.', 'Alimentação', 'Juazeiro do Norte', 'CE', null, null, '+55 88 98877-3030', null, true, now() - interval '250 days'),
+  ('60000000-0000-4000-a000-000000000005', null, 'Estúdio Aline Design', 'estudio-aline-design',
+   'Identidade visual e embalagens para pequenos negócios.', 'Serviços criativos', 'Belém', 'PA', 'https://alinedesign.com.br', 'https://instagram.com/alinedesign', null, 'ola@alinedesign.com.br', true, now() - interval '210 days'),
+  ('60000000-0000-4000-a000-000000000006', null, 'Retalhos da Ilha', 'retalhos-da-ilha',
+   'Bolsas e acessórios feitos com retalhos doados pela comunidade.', 'Moda e costura', 'Florianópolis', 'SC', null, 'https://instagram.com/retalhosdailha', '+55 48 99666-4040', null, true, now() - interval '180 days'),
+  ('60000000-0000-4000-a000-000000000007', null, 'Horta Viva Agroecológica', 'horta-viva-agroecologica',
+   'Cestas semanais de hortaliças agroecológicas de agricultoras familiares.', 'Agricultura familiar', 'Porto Alegre', 'RS', 'https://hortaviva.org.br', null, '+55 51 98555-5050', 'cestas@hortaviva.org.br', true, now() - interval '150 days'),
+  ('60000000-0000-4000-a000-000000000008', null, 'Salão Beleza Crespa', 'salao-beleza-crespa',
+   'Especialistas em cabelos crespos e cacheados, com produtos de marcas negras.', 'Beleza', 'Salvador', 'BA', null, 'https://instagram.com/belezacrespa', '+55 71 98444-6060', null, true, now() - interval '120 days'),
+  ('60000000-0000-4000-a000-000000000009', null, 'Marmitaria da Dona Rosa', 'marmitaria-da-dona-rosa',
+   'Marmitas caseiras para o almoço (atendimento suspenso temporariamente).', 'Alimentação', 'Curitiba', 'PR', null, null, '+55 41 98333-7070', null, false, now() - interval '90 days');
+
+insert into public.business_reviews (id, business_id, author_id, author_name, rating, comment, approved, created_at) values
+  ('70000000-0000-4000-a000-000000000001', '60000000-0000-4000-a000-000000000001', null, 'Renata S.', 5, 'O bolo de rolo mais gostoso que já comi! Atendimento atencioso do pedido à entrega.', true, now() - interval '200 days'),
+  ('70000000-0000-4000-a000-000000000002', '60000000-0000-4000-a000-000000000002', null, 'Escola Municipal Paulo Freire', 5, 'Encomendamos 300 uniformes e recebemos antes do prazo, com acabamento impecável.', true, now() - interval '150 days'),
+  ('70000000-0000-4000-a000-000000000003', '60000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000003', 'Rafael M.', 5, 'Comprei uma manta de presente para minha mãe e ela amou. Peças lindas e entrega caprichada!', true, now() - interval '1 day'),
+  ('70000000-0000-4000-a000-000000000004', '60000000-0000-4000-a000-000000000004', null, 'Cícera L.', 5, 'Doce de caju igualzinho ao da minha avó. Compro sempre que tem feira.', true, now() - interval '120 days'),
+  ('70000000-0000-4000-a000-000000000005', '60000000-0000-4000-a000-000000000005', null, 'Padaria Pão Nosso', 4, 'A Aline renovou nossa marca e as embalagens. Os clientes elogiam toda semana.', true, now() - interval '100 days'),
+  ('70000000-0000-4000-a000-000000000006', '60000000-0000-4000-a000-000000000006', null, 'Mônica T.', 5, 'Minha bolsa tem uma história e eu adoro contar. Qualidade excelente.', true, now() - interval '90 days'),
+  ('70000000-0000-4000-a000-000000000007', '60000000-0000-4000-a000-000000000007', null, 'Família Oliveira', 5, 'Verduras fresquinhas toda quinta, e a gente sabe exatamente quem plantou.', true, now() - interval '60 days'),
+  ('70000000-0000-4000-a000-000000000008', '60000000-0000-4000-a000-000000000008', null, 'Jéssica A.', 5, 'Finalmente um salão que entende o meu cabelo. Saí me sentindo linda!', true, now() - interval '40 days'),
+  ('70000000-0000-4000-a000-000000000009', '60000000-0000-4000-a000-000000000001', null, 'Carlos E.', 4, 'Doces ótimos; só o prazo de encomenda que é um pouco longo em dezembro.', true, now() - interval '30 days'),
+  ('70000000-0000-4000-a000-000000000010', '60000000-0000-4000-a000-000000000007', null, 'Sônia R.', 5, 'A cesta agroecológica mudou a alimentação aqui de casa.', true, now() - interval '15 days'),
+  ('70000000-0000-4000-a000-000000000011', '60000000-0000-4000-a000-000000000008', null, 'Anônimo', 1, 'Não gostei.', false, now() - interval '5 days'),
+  ('70000000-0000-4000-a000-000000000012', '60000000-0000-4000-a000-000000000002', null, 'Teste Spam', 3, 'Visite meu site de apostas!!!', false, now() - interval '2 days'),
+  ('70000000-0000-4000-a000-000000000013', '60000000-0000-4000-a000-000000000009', null, 'Paulo H.', 5, 'A melhor marmita do bairro, pena que parou.', true, now() - interval '80 days'),
+  ('70000000-0000-4000-a000-000000000014', '60000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000004', 'Joana B.', 4, 'Castanhas muito frescas, embalagem simples e bonita.', false, now() - interval '1 day');
