@@ -1,11 +1,115 @@
-import type { Server } from "node:http"
+import type { IncomingMessage, Server } from "node:http"
+import type { Duplex } from "node:stream"
+import { WebSocketServer } from "ws"
 import type { LocalContext } from "../context.ts"
 import type { LocalDatabase } from "../db.ts"
+import { checkToken } from "./auth.ts"
+import { clearQueue, installCapture } from "./capture.ts"
+import { drainAndDispatch, type Listener } from "./dispatch.ts"
+import type { Vsn } from "./protocol.ts"
+import { Session, type SessionHost } from "./session.ts"
+
+const PATH = "/realtime/v1/websocket"
+/** Phoenix drops a socket that stayed silent this long (clients heartbeat every 25 s). */
+const IDLE_LIMIT_MS = 60_000
 
 /** Installs what realtime needs in the database after migrations (change capture). */
-export async function prepareRealtime(_db: LocalDatabase): Promise<void> {}
+export async function prepareRealtime(db: LocalDatabase): Promise<void> {
+  await installCapture(db)
+}
+
+function refuse(socket: Duplex, status: string) {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+}
 
 /** Serves /realtime/v1/websocket on the given HTTP server. Returns a function that closes every socket. */
-export function attachRealtime(_server: Server, _ctx: LocalContext): () => Promise<void> {
-  return async () => {}
+export function attachRealtime(server: Server, ctx: LocalContext): () => Promise<void> {
+  const sessions = new Set<Session>()
+  const wss = new WebSocketServer({ noServer: true, maxPayload: ctx.config.maxBodyBytes })
+
+  const host: SessionHost = {
+    jwtSecret: ctx.config.jwtSecret,
+    log: ctx.log,
+    membersOf(topic) {
+      const members = []
+      for (const session of sessions) {
+        const channel = session.channels.get(topic)
+        if (channel) members.push({ channel, session, send: session.send.bind(session) })
+      }
+      return members
+    },
+  }
+
+  const listeners = (): Listener[] => {
+    const result: Listener[] = []
+    for (const session of sessions)
+      for (const channel of session.channels.values())
+        if (channel.subscriptions.length > 0)
+          result.push({
+            channel,
+            // The channel may have left while its RLS checks ran.
+            send: (message) => session.channels.get(channel.topic) === channel && session.send(message),
+          })
+    return result
+  }
+
+  // Drains run one after another so events leave in commit order; commits during a drain queue one more.
+  let draining: Promise<void> = clearQueue(ctx.db).catch(() => {})
+  let drainQueued = false
+  const drain = () => {
+    if (drainQueued) return
+    drainQueued = true
+    draining = draining
+      .then(async () => {
+        drainQueued = false
+        await drainAndDispatch(ctx.db, listeners())
+      })
+      .catch((error: unknown) => ctx.log(`realtime: dispatch failed: ${String(error)}`))
+  }
+  ctx.db.on("commit", drain)
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on("error", () => socket.destroy())
+    let url: URL
+    try {
+      url = new URL(req.url ?? "/", "http://local")
+    } catch {
+      return refuse(socket, "400 Bad Request")
+    }
+    if (url.pathname.replace(/\/$/, "") !== PATH) return refuse(socket, "404 Not Found")
+    const header = req.headers.apikey
+    const apikey = url.searchParams.get("apikey") ?? (typeof header === "string" ? header : null)
+    const vsn: Vsn = url.searchParams.get("vsn") === "2.0.0" ? "2.0.0" : "1.0.0"
+    void checkToken(apikey, ctx.config.jwtSecret).then((auth) => {
+      if (!auth.ok) return refuse(socket, "403 Forbidden")
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        const session = new Session(ws, vsn, apikey, host)
+        sessions.add(session)
+        ws.on("close", () => {
+          sessions.delete(session)
+          session.dispose()
+        })
+      })
+    })
+  }
+  server.on("upgrade", onUpgrade)
+
+  const reaper = setInterval(() => {
+    const cutoff = Date.now() - IDLE_LIMIT_MS
+    for (const session of sessions) if (session.lastSeen < cutoff) session.terminate()
+  }, IDLE_LIMIT_MS / 2)
+  reaper.unref()
+
+  return async () => {
+    clearInterval(reaper)
+    server.off("upgrade", onUpgrade)
+    ctx.db.off("commit", drain)
+    for (const session of sessions) {
+      session.terminate()
+      session.dispose()
+    }
+    sessions.clear()
+    await new Promise<void>((resolve) => wss.close(() => resolve()))
+    await draining
+  }
 }

@@ -1,0 +1,208 @@
+import type { LocalDatabase, Queryable } from "../db.ts"
+import type { Claims } from "../jwt.ts"
+import { loadTableMeta, takeChanges, type CapturedChange, type TableMeta } from "./capture.ts"
+import type { Channel, Subscription } from "./channel.ts"
+import { matchesFilter } from "./filters.ts"
+import type { Message } from "./protocol.ts"
+
+/** A joined channel and the way to reach its socket. */
+export interface Listener {
+  channel: Channel
+  send(message: Message): void
+}
+
+type Row = Record<string, unknown>
+
+interface Candidate {
+  change: CapturedChange
+  meta: TableMeta
+  oldRecord: Row | null
+  listener: Listener
+  ids: number[]
+  role: string
+  claims: Claims
+}
+
+interface Verdict {
+  visibleColumns: Set<string>
+  errors: string[] | null
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+const pick = (row: Row | null, keep: (column: string) => boolean): Row =>
+  Object.fromEntries(Object.entries(row ?? {}).filter(([column]) => keep(column)))
+
+/** What the WAL would hold as the old row: PK only, unless REPLICA IDENTITY FULL (trimmed again for RLS deletes). */
+function oldRecordOf(change: CapturedChange, meta: TableMeta): Row | null {
+  if (change.type === "INSERT") return null
+  if (meta.fullIdentity && !(change.type === "DELETE" && meta.rls)) return change.oldRecord
+  return pick(change.oldRecord, (column) => meta.primaryKey.includes(column))
+}
+
+function matches(sub: Subscription, change: CapturedChange, oldRecord: Row | null, types: Map<string, string>) {
+  if (sub.schema !== "*" && sub.schema !== change.schema) return false
+  if (sub.table !== null && sub.table !== change.table) return false
+  if (sub.event !== "*" && sub.event !== change.type) return false
+  return matchesFilter(sub.conditions, change.type === "DELETE" ? oldRecord : change.record, types)
+}
+
+const pkParam = (value: unknown) =>
+  value === null || value === undefined ? null : typeof value === "object" ? JSON.stringify(value) : String(value)
+
+/** Runs one read-only check; a failing statement must not poison the rest of the transaction. */
+async function probe(q: Queryable, sql: string, params: unknown[]): Promise<boolean | null> {
+  await q.query("savepoint realtime_probe")
+  try {
+    const result = await q.query(sql, params)
+    await q.query("release savepoint realtime_probe")
+    return result.rows.length > 0
+  } catch {
+    await q.query("rollback to savepoint realtime_probe")
+    return null
+  }
+}
+
+async function visibleColumnsOf(q: Queryable, relid: number): Promise<Set<string>> {
+  const result = await q
+    .query<{ attname: string }>(
+      `select a.attname from pg_attribute a
+       where a.attrelid = $1::oid and a.attnum > 0 and not a.attisdropped
+         and has_column_privilege($1::oid, a.attnum, 'SELECT')`,
+      [relid]
+    )
+    .catch(() => ({ rows: [] }))
+  return new Set(result.rows.map((row) => row.attname))
+}
+
+/** Decides, as the subscriber's role and claims, what each candidate may see. */
+async function judge(q: Queryable, group: Candidate[], verdicts: Map<Candidate, Verdict | null>) {
+  const columnsByTable = new Map<number, Set<string>>()
+  const rowVisible = new Map<string, boolean>()
+  for (const cand of group) {
+    const { change, meta } = cand
+    let visible = columnsByTable.get(meta.relid)
+    if (!visible) columnsByTable.set(meta.relid, (visible = await visibleColumnsOf(q, meta.relid)))
+    if (!meta.primaryKey.every((column) => visible.has(column))) {
+      verdicts.set(cand, { visibleColumns: new Set(), errors: ["Error 401: Unauthorized"] })
+      continue
+    }
+    if (change.type === "DELETE") {
+      verdicts.set(cand, { visibleColumns: visible, errors: null })
+      continue
+    }
+    if (meta.primaryKey.length === 0) {
+      verdicts.set(cand, { visibleColumns: new Set(), errors: ["Error 400: Bad Request, no primary key"] })
+      continue
+    }
+    if (!meta.rls) {
+      verdicts.set(cand, { visibleColumns: visible, errors: null })
+      continue
+    }
+    let seen = rowVisible.get(change.id)
+    if (seen === undefined) {
+      const where = meta.primaryKey.map((column, i) => `${quoteIdent(column)} = $${i + 1}`).join(" and ")
+      const sql = `select 1 from ${quoteIdent(change.schema)}.${quoteIdent(change.table)} where ${where}`
+      seen =
+        (await probe(
+          q,
+          sql,
+          meta.primaryKey.map((column) => pkParam(change.record?.[column]))
+        )) === true
+      rowVisible.set(change.id, seen)
+    }
+    verdicts.set(cand, seen ? { visibleColumns: visible, errors: null } : null)
+  }
+}
+
+function payloadOf(cand: Candidate, verdict: Verdict): Message["payload"] {
+  const { change, meta } = cand
+  const keep = (column: string) => verdict.visibleColumns.has(column)
+  const data: Row = {
+    schema: change.schema,
+    table: change.table,
+    commit_timestamp: change.commitTimestamp,
+    type: change.type,
+    columns: meta.columns.filter((column) => keep(column.name)),
+    errors: verdict.errors,
+  }
+  if (change.type !== "DELETE") data.record = pick(change.record, keep)
+  if (change.type !== "INSERT") data.old_record = pick(cand.oldRecord, keep)
+  return { ids: cand.ids, data }
+}
+
+/**
+ * Runs `fn` in a read-only transaction as the subscriber, with the same settings as
+ * `LocalDatabase.withRequest`. Inlined because the caller already holds the connection:
+ * taking the queue and judging it under one lock means no later write lands in between.
+ */
+async function asSubscriber(q: Queryable, role: string, claims: Claims, fn: () => Promise<void>) {
+  await q.query("begin read only")
+  try {
+    await q.query(
+      `select set_config('search_path', '"public", "extensions"', true),
+              set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.method', '', true),
+              set_config('request.path', '', true),
+              set_config('request.headers', '{}', true)`,
+      [role, JSON.stringify(claims)]
+    )
+    await fn()
+  } finally {
+    await q.query("rollback").catch(() => {})
+  }
+}
+
+function candidatesOf(changes: CapturedChange[], metas: Map<number, TableMeta>, listeners: Listener[]) {
+  const candidates: Candidate[] = []
+  for (const change of changes) {
+    const meta = metas.get(change.relid)
+    if (!meta) continue
+    const types = new Map(meta.columns.map((column) => [column.name, column.type]))
+    const oldRecord = oldRecordOf(change, meta)
+    for (const listener of listeners) {
+      const { subscriptions, role, claims } = listener.channel
+      const ids = subscriptions.filter((sub) => matches(sub, change, oldRecord, types)).map((sub) => sub.id)
+      if (ids.length) candidates.push({ change, meta, oldRecord, listener, ids, role, claims })
+    }
+  }
+  return candidates
+}
+
+/**
+ * Takes the queued changes and delivers them, in commit order, to every matching subscription
+ * whose role may see them. RLS is judged right after the commits, before any other write.
+ */
+export async function drainAndDispatch(db: LocalDatabase, listeners: Listener[]) {
+  const judged = await db.exclusive(async (q) => {
+    const changes = await takeChanges(q)
+    if (changes.length === 0 || listeners.length === 0) return []
+    const metas = await loadTableMeta(q, [...new Set(changes.map((change) => change.relid))])
+    const candidates = candidatesOf(changes, metas, listeners)
+    const groups = new Map<string, Candidate[]>()
+    for (const cand of candidates) {
+      const key = JSON.stringify([cand.role, cand.claims])
+      const group = groups.get(key)
+      if (group) group.push(cand)
+      else groups.set(key, [cand])
+    }
+    const verdicts = new Map<Candidate, Verdict | null>()
+    for (const group of groups.values()) {
+      const { role, claims } = group[0]!
+      // An unknown role makes set_config fail: that subscriber simply receives nothing.
+      await asSubscriber(q, role, claims, () => judge(q, group, verdicts)).catch(() => {})
+    }
+    return candidates.map((cand) => [cand, verdicts.get(cand)] as const)
+  })
+  for (const [cand, verdict] of judged) {
+    if (!verdict) continue
+    cand.listener.send({
+      joinRef: null,
+      ref: null,
+      topic: cand.listener.channel.topic,
+      event: "postgres_changes",
+      payload: payloadOf(cand, verdict),
+    })
+  }
+}
