@@ -178,7 +178,11 @@ async function generateLink(h: AuthRequest) {
   }
   const email = normalizeEmail(body.email)
   const data = optionalObject(body.data, "data") ?? {}
-  const redirectTo = resolveRedirect(h.ctx.config, optionalString(body.redirect_to, "redirect_to"))
+  // auth-js sends it as the redirect_to query parameter; older callers put it in the body.
+  const redirectTo = resolveRedirect(
+    h.ctx.config,
+    h.url.searchParams.get("redirect_to") ?? optionalString(body.redirect_to, "redirect_to")
+  )
   const passwordHash =
     type === "signup"
       ? ((await hashOf(body, h)) ?? null)
