@@ -1,6 +1,7 @@
 import "server-only"
 import { cache } from "react"
 import { redirect } from "next/navigation"
+import { decideRoute, type RouteViewer } from "@/lib/route-rules"
 import { createClient } from "@/lib/supabase/server"
 
 export interface Viewer {
@@ -26,7 +27,7 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
     .eq("id", userId)
     .maybeSingle()
   if (error) console.error("[auth.getViewer] profile", error)
-  const email = profile?.email ?? (typeof auth.claims.email === "string" ? auth.claims.email : "")
+  const email = profile?.email ?? (typeof auth?.claims.email === "string" ? auth.claims.email : "")
   return {
     userId,
     email,
@@ -41,4 +42,72 @@ export async function requireUser(from: string) {
   const viewer = await getViewer()
   if (!viewer) redirect(`/auth?from=${encodeURIComponent(from)}`)
   return viewer
+}
+
+/** The route rules' view of a viewer (see lib/route-rules.ts). */
+export function routeViewer(viewer: Viewer | null): RouteViewer {
+  return viewer ? { profile: { isAdmin: viewer.isAdmin, canEditBlog: viewer.canEditBlog } } : null
+}
+
+/**
+ * Server-side guard for a protected layout or page: redirects as lib/route-rules.ts decides and
+ * returns the viewer with the decision, so a page can render its own "forbidden" screen.
+ */
+export async function guardRoute(pathname: string) {
+  const viewer = await getViewer()
+  const decision = decideRoute({ pathname, viewer: routeViewer(viewer) })
+  if (decision.action === "redirect") redirect(decision.to)
+  return { viewer, decision }
+}
+
+/** For server actions and routes only admins may use; a visitor goes to /auth, anyone else home. */
+export async function requireAdmin(from = "/admin") {
+  const viewer = await requireUser(from)
+  if (!viewer.isAdmin) redirect("/")
+  return viewer
+}
+
+/** For blog-editing actions: admins and blog editors (can_edit_blog). */
+export async function requireBlogEditor(from = "/admin/blog") {
+  const viewer = await requireUser(from)
+  if (!viewer.isAdmin && !viewer.canEditBlog) redirect("/")
+  return viewer
+}
+
+/** The signed-in member's own profile for the dashboard, or null when the row is missing. */
+export const getMemberProfile = cache(async (userId: string) => {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("profiles")
+    .select("full_name, email, phone, is_admin, can_edit_blog")
+    .eq("id", userId)
+    .maybeSingle()
+  if (error) throw new Error(`getMemberProfile: ${error.message}`, { cause: error })
+  return data
+})
+
+/** How this session's user proved who they are (the JWT's `amr` methods), or null without a session. */
+export async function getSessionAuthMethods(): Promise<string[] | null> {
+  const supabase = await createClient()
+  const { data, error } = await supabase.auth.getClaims()
+  if (error || typeof data?.claims?.sub !== "string") return null
+  const amr: unknown = data.claims.amr
+  if (!Array.isArray(amr)) return []
+  return amr.flatMap((entry: unknown) =>
+    typeof entry === "object" && entry !== null && typeof (entry as { method?: unknown }).method === "string"
+      ? [(entry as { method: string }).method]
+      : typeof entry === "string"
+        ? [entry]
+        : []
+  )
+}
+
+// A session opened from an e-mail link: hosted Supabase tags PKCE recovery with "recovery" and
+// token_hash verification with "otp"; both prove the person controls the mailbox right now.
+const EMAIL_LINK_METHODS = new Set(["recovery", "otp", "magiclink"])
+
+/** True when the current session came from an e-mail link, so setting a new password is allowed. */
+export async function hasRecoverySession() {
+  const methods = await getSessionAuthMethods()
+  return methods !== null && methods.some((method) => EMAIL_LINK_METHODS.has(method))
 }

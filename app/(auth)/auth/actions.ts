@@ -1,8 +1,14 @@
 "use server"
 
 import { revalidatePath } from "next/cache"
+import { cookies } from "next/headers"
 import { redirect } from "next/navigation"
+import { type ActionState, formFields, invalid } from "@/lib/action-state"
+import { publicEnv } from "@/lib/env"
+import { AUTH_MESSAGES, authErrorMessage, FLASH_COOKIE, type AuthErrorLike, type FlashKey } from "@/lib/messages"
+import { postAuthPath } from "@/lib/route-rules"
 import { createClient } from "@/lib/supabase/server"
+import { AUTH_TEXT, recoverySchema, signInSchema, signUpSchema } from "@/lib/validations/auth"
 
 /** Signs out everywhere (all of the user's sessions), then returns to the home page. */
 export async function signOut() {
@@ -11,4 +17,103 @@ export async function signOut() {
   if (error) console.error("[auth.signOut]", error)
   revalidatePath("/", "layout")
   redirect("/")
+}
+
+// E-mail links land on our confirm route, which exchanges the code for a session in this browser.
+const confirmUrl = (next: string) => `${publicEnv.siteUrl}/auth/confirm?next=${encodeURIComponent(next)}`
+
+/** With a site key configured the auth server rejects token-less requests; say so before asking it. */
+function missingCaptcha(token: string, keep: Record<string, string>): ActionState | null {
+  if (!publicEnv.turnstileSiteKey || token !== "") return null
+  return { status: "error", message: AUTH_TEXT.captchaRequired, values: keep }
+}
+
+function errorState(flow: Parameters<typeof authErrorMessage>[0], error: AuthErrorLike, values = {}): ActionState {
+  return { status: "error", message: authErrorMessage(flow, error), values }
+}
+
+/** The auth error fields we map; `reasons` only exists on AuthWeakPasswordError. */
+function describe(error: { code?: string; status?: number; name?: string } & { reasons?: unknown }): AuthErrorLike {
+  const reasons = Array.isArray(error.reasons) ? error.reasons.filter((item) => typeof item === "string") : undefined
+  return { code: error.code, status: error.status, name: error.name, reasons }
+}
+
+async function setFlash(key: FlashKey) {
+  // Read by FlashToast on the next page; short-lived so a late visit does not replay it.
+  ;(await cookies()).set(FLASH_COOKIE, key, { path: "/", maxAge: 60, sameSite: "lax", httpOnly: false })
+}
+
+export async function signIn(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = signInSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, ["email"])
+  const { email, password, captchaToken, from } = input.data
+  const captchaMissing = missingCaptcha(captchaToken, { email })
+  if (captchaMissing) return captchaMissing
+
+  const supabase = await createClient()
+  const { error } = await supabase.auth.signInWithPassword({
+    email,
+    password,
+    options: captchaToken ? { captchaToken } : undefined,
+  })
+  if (error) {
+    if ((error.status ?? 0) >= 500 || error.status === 0) console.error("[auth.signIn]", error.code, error.status)
+    return errorState("signIn", describe(error), { email })
+  }
+  await setFlash("login")
+  revalidatePath("/", "layout")
+  redirect(postAuthPath(from))
+}
+
+export async function signUp(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const keep = ["fullName", "email", "phone", "newsletter"] as const
+  const input = signUpSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, keep)
+  const { fullName, email, phone, password, newsletter, captchaToken } = input.data
+  const values = { fullName, email, phone, newsletter: newsletter ? "on" : "" }
+  const captchaMissing = missingCaptcha(captchaToken, values)
+  if (captchaMissing) return captchaMissing
+
+  const supabase = await createClient()
+  const { data, error } = await supabase.auth.signUp({
+    email,
+    password,
+    options: {
+      emailRedirectTo: confirmUrl("/dashboard"),
+      captchaToken: captchaToken || undefined,
+      data: { full_name: fullName, phone: phone || null, newsletter_subscribed: newsletter },
+    },
+  })
+  if (error) {
+    if ((error.status ?? 0) >= 500 || error.status === 0) console.error("[auth.signUp]", error.code, error.status)
+    return errorState("signUp", describe(error), values)
+  }
+  // With confirmations on, a confirmed address gets a decoy user without identities instead of an error.
+  if (data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0) {
+    return { status: "error", message: AUTH_MESSAGES.alreadyRegistered, values }
+  }
+  if (!data.session) return { status: "success", message: AUTH_MESSAGES.signUpConfirm }
+  await setFlash("cadastro")
+  revalidatePath("/", "layout")
+  redirect("/dashboard")
+}
+
+export async function requestPasswordReset(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = recoverySchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, ["email"])
+  const { email, captchaToken } = input.data
+  const captchaMissing = missingCaptcha(captchaToken, { email })
+  if (captchaMissing) return captchaMissing
+
+  const supabase = await createClient()
+  const { error } = await supabase.auth.resetPasswordForEmail(email, {
+    redirectTo: confirmUrl("/auth/reset-password"),
+    captchaToken: captchaToken || undefined,
+  })
+  if (error) {
+    if ((error.status ?? 0) >= 500 || error.status === 0) console.error("[auth.recovery]", error.code, error.status)
+    return errorState("recovery", describe(error), { email })
+  }
+  // The auth server answers the same for unknown addresses, so this reveals nothing about accounts.
+  return { status: "success", message: AUTH_MESSAGES.recoverySent }
 }

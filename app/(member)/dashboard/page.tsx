@@ -1,0 +1,42 @@
+import type { Metadata } from "next"
+import { getMemberProfile, requireUser } from "@/lib/auth"
+import { pageMetadata } from "@/lib/metadata"
+import { adminEntryPath } from "@/lib/route-rules"
+import { AdminCard, BlogCard, ProfileCard } from "@/components/dashboard/dashboard-cards"
+
+export const metadata: Metadata = pageMetadata({
+  title: "Meu Painel",
+  description: "Seu painel na Convergência Empreendedora.",
+  path: "/dashboard",
+  noIndex: true,
+})
+
+export default async function DashboardPage() {
+  // Layouts do not re-run on client navigation, so the page checks the session itself too.
+  const viewer = await requireUser("/dashboard")
+  const profile = await getMemberProfile(viewer.userId)
+  const fullName = profile?.full_name?.trim() || viewer.fullName?.trim() || null
+  const email = profile?.email?.trim() || viewer.email || null
+  const rights = { isAdmin: viewer.isAdmin, canEditBlog: viewer.canEditBlog }
+  const adminHref = adminEntryPath(rights)
+
+  return (
+    <div className="container mx-auto max-w-5xl space-y-8 px-4 py-10">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Olá, {fullName ?? email ?? "membro"}!</h1>
+        <p className="text-muted-foreground">Bem-vinda ao seu painel na Convergência Empreendedora.</p>
+      </header>
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <BlogCard />
+        {adminHref ? <AdminCard href={adminHref} isAdmin={viewer.isAdmin} /> : null}
+        <ProfileCard
+          fullName={fullName}
+          email={email}
+          phone={profile?.phone?.trim() || null}
+          isAdmin={viewer.isAdmin}
+          canEditBlog={viewer.canEditBlog}
+        />
+      </div>
+    </div>
+  )
+}

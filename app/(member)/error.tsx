@@ -1,0 +1,12 @@
+"use client"
+
+import { useEffect } from "react"
+import { ErrorScreen } from "@/components/layout/error-screen"
+
+export default function MemberError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    // Only the digest: it matches the server log and reveals nothing to the member.
+    console.error("[member.error]", error.digest ?? "client-side error")
+  }, [error])
+  return <ErrorScreen />
+}

@@ -1,0 +1,97 @@
+"use client"
+
+import { useActionState, useEffect, useState } from "react"
+import Link from "next/link"
+import { useRouter } from "next/navigation"
+import { Eye, EyeOff } from "lucide-react"
+import { type ActionState, fieldError, IDLE } from "@/lib/action-state"
+import { toast } from "@/lib/hooks/use-toast"
+import { Button } from "@/components/ui/button"
+import { Label } from "@/components/ui/label"
+import { errorId, FieldError, FormStatus } from "@/components/auth/form-parts"
+import { PasswordInput } from "@/components/auth/password-input"
+
+type AuthAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
+
+/** Spec, section 9: the redirect after a password change waits 2 s. */
+export const RESET_REDIRECT_MS = 2_000
+
+export interface ResetPasswordFormProps {
+  action: AuthAction
+  redirectTo?: string
+}
+
+export function ResetPasswordForm({ action, redirectTo = "/dashboard" }: ResetPasswordFormProps) {
+  const [state, formAction, pending] = useActionState(action, IDLE)
+  const [visible, setVisible] = useState(false)
+  const router = useRouter()
+  const done = state.status === "success"
+
+  useEffect(() => {
+    if (state.status !== "success") return
+    toast({ title: state.message })
+    const timer = setTimeout(() => router.replace(redirectTo), RESET_REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [state, router, redirectTo])
+
+  const passwordError = fieldError(state, "password")
+  const confirmError = fieldError(state, "confirmPassword")
+  return (
+    <form action={formAction} className="space-y-4" noValidate aria-label="Redefinir senha">
+      <div className="space-y-2">
+        <Label htmlFor="reset-password">Nova senha</Label>
+        <PasswordInput
+          id="reset-password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          visible={visible}
+          disabled={done}
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={passwordError ? errorId("reset", "password") : undefined}
+        />
+        <FieldError id={errorId("reset", "password")} message={passwordError} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="reset-confirm">Confirmar nova senha</Label>
+        <PasswordInput
+          id="reset-confirm"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          visible={visible}
+          disabled={done}
+          aria-invalid={confirmError ? true : undefined}
+          aria-describedby={confirmError ? errorId("reset", "confirmPassword") : undefined}
+        />
+        <FieldError id={errorId("reset", "confirmPassword")} message={confirmError} />
+      </div>
+      {/* One toggle for both fields (spec). */}
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={() => setVisible((value) => !value)}
+        aria-pressed={visible}
+        aria-controls="reset-password reset-confirm"
+      >
+        {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+        {visible ? "Ocultar senhas" : "Mostrar senhas"}
+      </Button>
+      <FormStatus state={state} />
+      {done ? (
+        // Without JavaScript nothing redirects on its own; this link is the way on.
+        <p className="text-sm">
+          <Link href={redirectTo} className="text-primary underline-offset-4 hover:underline">
+            Ir para o painel
+          </Link>
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={pending || done} aria-busy={pending}>
+        {pending ? "Atualizando..." : "Atualizar Senha"}
+      </Button>
+    </form>
+  )
+}

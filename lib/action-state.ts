@@ -1,0 +1,50 @@
+import { z } from "zod"
+
+/** Non-secret input echoed back so a form can refill itself after React resets it (facebook/react#35295). */
+export type FormValues = Record<string, string>
+
+export type ActionState =
+  | { status: "idle" }
+  | { status: "success"; message: string; values?: FormValues }
+  | { status: "error"; message: string; fieldErrors?: Record<string, string[]>; values?: FormValues }
+
+export const IDLE: ActionState = { status: "idle" }
+
+/** The string fields of a form; files and repeated keys are dropped so zod sees plain text. */
+export function formFields(formData: FormData): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && !(key in fields)) fields[key] = value
+  }
+  return fields
+}
+
+/** Only the listed keys, cut to a sane length: never pass secrets (passwords, tokens) here. */
+export function safeValues(formData: FormData, keys: readonly string[]): FormValues {
+  const values: FormValues = {}
+  for (const key of keys) {
+    const value = formData.get(key)
+    if (typeof value === "string") values[key] = value.slice(0, 500)
+  }
+  return values
+}
+
+/**
+ * A validation failure with every field's messages (not just the first issue). The summary is the
+ * first message, so a screen reader hears something useful from the form's status region.
+ */
+export function invalid(error: z.ZodError, formData: FormData, keepKeys: readonly string[]): ActionState {
+  const flat = z.flattenError(error)
+  const fieldErrors: Record<string, string[]> = { ...flat.fieldErrors }
+  if (flat.formErrors.length > 0) fieldErrors.form = flat.formErrors
+  const message = error.issues[0]?.message ?? "Verifique os dados informados."
+  return { status: "error", message, fieldErrors, values: safeValues(formData, keepKeys) }
+}
+
+export function fieldError(state: ActionState, field: string): string | undefined {
+  return state.status === "error" ? state.fieldErrors?.[field]?.[0] : undefined
+}
+
+export function fieldValue(state: ActionState, field: string): string | undefined {
+  return state.status === "idle" ? undefined : state.values?.[field]
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest"
+import { decideRoute, postAuthPath, type RouteDecision, type RouteViewer } from "./route-rules"
+
+const visitor: RouteViewer = null
+const session: RouteViewer = { profile: null }
+const member: RouteViewer = { profile: { isAdmin: false, canEditBlog: false } }
+const editor: RouteViewer = { profile: { isAdmin: false, canEditBlog: true } }
+const admin: RouteViewer = { profile: { isAdmin: true, canEditBlog: false } }
+
+const allow: RouteDecision = { action: "allow" }
+const home: RouteDecision = { action: "redirect", to: "/" }
+const forbidden: RouteDecision = { action: "forbidden" }
+const toAuth = (from: string): RouteDecision => ({ action: "redirect", to: `/auth?from=${encodeURIComponent(from)}` })
+
+const ADMIN_PAGES = ["/admin/usuarios", "/admin/mailrelay", "/admin/test", "/admin/negocios", "/admin/configuracoes"]
+
+describe("decideRoute", () => {
+  const table: [string, RouteViewer, string, RouteDecision][] = [
+    // Public pages are never touched, whoever asks.
+    ["visitor", visitor, "/", allow],
+    ["visitor", visitor, "/auth", allow],
+    ["visitor", visitor, "/auth/reset-password", allow],
+    ["visitor", visitor, "/convergindo", allow],
+    ["visitor", visitor, "/dashboards", allow],
+    ["visitor", visitor, "/administracao", allow],
+    ["member", member, "/sobre", allow],
+    // Visitors go to sign-in, carrying where they wanted to go.
+    ["visitor", visitor, "/dashboard", toAuth("/dashboard")],
+    ["visitor", visitor, "/dashboard/", toAuth("/dashboard")],
+    ["visitor", visitor, "/admin", toAuth("/admin")],
+    ["visitor", visitor, "/admin/blog", toAuth("/admin/blog")],
+    ["visitor", visitor, "/admin/newsletter", toAuth("/admin/newsletter")],
+    ...ADMIN_PAGES.map((path): [string, RouteViewer, string, RouteDecision] => [
+      "visitor",
+      visitor,
+      path,
+      toAuth(path),
+    ]),
+    // The proxy knows only that a session exists: it lets the layouts decide with the profile.
+    ["session", session, "/dashboard", allow],
+    ["session", session, "/admin", allow],
+    ["session", session, "/admin/newsletter", allow],
+    // Members.
+    ["member", member, "/dashboard", allow],
+    ["member", member, "/admin", home],
+    ["member", member, "/admin/blog", home],
+    ["member", member, "/admin/newsletter", forbidden],
+    ...ADMIN_PAGES.map((path): [string, RouteViewer, string, RouteDecision] => ["member", member, path, home]),
+    // Blog editors.
+    ["editor", editor, "/dashboard", allow],
+    ["editor", editor, "/admin", { action: "redirect", to: "/admin/blog" }],
+    ["editor", editor, "/admin/", { action: "redirect", to: "/admin/blog" }],
+    ["editor", editor, "/admin/blog", allow],
+    ["editor", editor, "/admin/blog/novo", allow],
+    ["editor", editor, "/admin/blogx", home],
+    ["editor", editor, "/admin/newsletter", forbidden],
+    ...ADMIN_PAGES.map((path): [string, RouteViewer, string, RouteDecision] => ["editor", editor, path, home]),
+    // Admins see everything.
+    ["admin", admin, "/dashboard", allow],
+    ["admin", admin, "/admin", allow],
+    ["admin", admin, "/admin/blog", allow],
+    ["admin", admin, "/admin/newsletter", allow],
+    ...ADMIN_PAGES.map((path): [string, RouteViewer, string, RouteDecision] => ["admin", admin, path, allow]),
+  ]
+
+  it.each(table)("%s on %s", (_who, viewer, pathname, expected) => {
+    expect(decideRoute({ pathname, viewer })).toEqual(expected)
+  })
+
+  it("keeps the query string of a deep link in from", () => {
+    expect(decideRoute({ pathname: "/admin/blog", search: "?status=draft&q=a b", viewer: null })).toEqual(
+      toAuth("/admin/blog?status=draft&q=a b")
+    )
+    expect(decideRoute({ pathname: "/dashboard", search: "?", viewer: null })).toEqual(toAuth("/dashboard"))
+  })
+
+  it("never redirects to a page the same viewer would be redirected from (no loops)", () => {
+    const viewers = { visitor, session, member, editor, admin }
+    const paths = ["/", "/dashboard", "/admin", "/admin/blog", "/admin/newsletter", ...ADMIN_PAGES]
+    for (const viewer of Object.values(viewers)) {
+      for (const pathname of paths) {
+        const first = decideRoute({ pathname, viewer })
+        if (first.action !== "redirect") continue
+        const target = new URL(first.to, "http://x").pathname
+        expect(decideRoute({ pathname: target, viewer }).action).not.toBe("redirect")
+      }
+    }
+  })
+})
+
+describe("postAuthPath", () => {
+  it.each([
+    [undefined, "/dashboard"],
+    ["", "/dashboard"],
+    ["/admin/blog?status=draft", "/admin/blog?status=draft"],
+    ["/auth/reset-password", "/auth/reset-password"],
+    ["/auth", "/dashboard"],
+    ["/auth?tab=cadastrar", "/dashboard"],
+    ["/auth/confirm?next=/x", "/dashboard"],
+    ["https://evil.example/", "/dashboard"],
+    ["//evil.example/path", "/dashboard"],
+    ["/\\evil.example", "/dashboard"],
+    ["javascript:alert(1)", "/dashboard"],
+    ["/\r\nLocation: https://evil.example", "/dashboard"],
+    [" /dashboard", "/dashboard"],
+  ])("%j -> %s", (from, expected) => {
+    expect(postAuthPath(from)).toBe(expected)
+  })
+})
