@@ -9,9 +9,17 @@ const remoteImageHosts = (process.env.NEXT_PUBLIC_IMAGE_HOSTS ?? "")
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Partial prerendering: public pages are a static shell; session-dependent parts stream in <Suspense>.
+  cacheComponents: true,
+  // A new project: links prefetch each route's App Shell (see the Next 16 "Adopting Partial Prefetching" guide).
+  partialPrefetching: true,
   images: {
     formats: ["image/avif", "image/webp"],
     remotePatterns: remoteImageHosts.map((hostname) => ({ protocol: "https", hostname })),
+  },
+  async redirects() {
+    // /sobre is the canonical About page; /about (also in the route table) points to it for good.
+    return [{ source: "/about", destination: "/sobre", permanent: true }]
   },
 }
 

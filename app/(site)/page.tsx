@@ -1,0 +1,32 @@
+import { Suspense } from "react"
+
+import { pageMetadata } from "@/lib/metadata"
+import { siteConfig } from "@/lib/site"
+import { HomeClosingCta } from "@/components/site/home-closing-cta"
+import { HomeHero } from "@/components/site/home-hero"
+import { HomeStats } from "@/components/site/home-stats"
+import { HomeValues } from "@/components/site/home-values"
+import { Testimonials, TestimonialsFallback, TestimonialsSection } from "@/components/site/testimonials"
+
+export const metadata = pageMetadata({
+  title: siteConfig.name,
+  description:
+    "Conectamos, educamos e impulsionamos mulheres por meio do empreendedorismo e de redes de apoio. Faça parte da comunidade.",
+  path: "/",
+})
+
+export default function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      <HomeValues />
+      <HomeStats />
+      <TestimonialsSection>
+        <Suspense fallback={<TestimonialsFallback />}>
+          <Testimonials />
+        </Suspense>
+      </TestimonialsSection>
+      <HomeClosingCta />
+    </>
+  )
+}

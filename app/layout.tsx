@@ -1,0 +1,63 @@
+import "./globals.css"
+
+import type * as React from "react"
+import { Suspense } from "react"
+import type { Metadata, Viewport } from "next"
+
+import { jsonLdScript, organizationJsonLd } from "@/lib/metadata"
+import { siteConfig } from "@/lib/site"
+import { Toaster } from "@/components/ui/toaster"
+import { E2eErrorProbe } from "@/components/layout/e2e-error-probe"
+import { ScrollToTop } from "@/components/layout/scroll-to-top"
+import { SiteFooter } from "@/components/layout/site-footer"
+import { SiteHeader } from "@/components/layout/site-header"
+import { SkipLink } from "@/components/layout/skip-link"
+import { ThemeProvider } from "@/components/theme/theme-provider"
+
+import { signOut } from "./(auth)/auth/actions"
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  keywords: [...siteConfig.keywords],
+  icons: { icon: siteConfig.logo.src, apple: siteConfig.logo.png },
+  openGraph: { siteName: siteConfig.name, locale: siteConfig.locale, type: "website" },
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#fdfafc" },
+    { media: "(prefers-color-scheme: dark)", color: "#1f141c" },
+  ],
+}
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR" suppressHydrationWarning>
+      <head>
+        {/* Written out rather than via metadata.alternates: a page's own alternates (canonical) would replace it. */}
+        <link rel="alternate" type="application/rss+xml" title={`Convergindo | ${siteConfig.name}`} href="/rss" />
+      </head>
+      <body className="bg-background text-foreground flex min-h-dvh flex-col antialiased">
+        <ThemeProvider>
+          <SkipLink />
+          <SiteHeader signOutAction={signOut} />
+          <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <Toaster />
+          <Suspense fallback={null}>
+            <ScrollToTop />
+          </Suspense>
+          <Suspense fallback={null}>
+            <E2eErrorProbe scope="global" />
+          </Suspense>
+        </ThemeProvider>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd()) }} />
+      </body>
+    </html>
+  )
+}

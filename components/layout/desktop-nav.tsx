@@ -1,0 +1,61 @@
+import type * as React from "react"
+import Link from "next/link"
+
+import type { NavGroup } from "@/lib/site"
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+} from "@/components/ui/navigation-menu"
+
+export type DesktopNavProps = {
+  main: NavGroup
+  /** Groups that depend on the viewer; streamed in behind a Suspense boundary by the header. */
+  viewerGroups?: React.ReactNode
+}
+
+export function DesktopNavGroup({ group }: { group: NavGroup }) {
+  return (
+    <NavigationMenuItem>
+      <NavigationMenuTrigger>{group.title}</NavigationMenuTrigger>
+      <NavigationMenuContent>
+        <ul className="grid w-64 gap-1 p-1">
+          {group.links.map((link) => (
+            <li key={link.href}>
+              <NavigationMenuLink asChild>
+                <Link href={link.href}>
+                  <span className="font-medium">{link.title}</span>
+                  {link.description ? (
+                    <span className="text-muted-foreground text-xs" aria-hidden="true">
+                      {link.description}
+                    </span>
+                  ) : null}
+                </Link>
+              </NavigationMenuLink>
+            </li>
+          ))}
+        </ul>
+      </NavigationMenuContent>
+    </NavigationMenuItem>
+  )
+}
+
+/** Desktop navigation (lg and up); delays come from the kit's defaults, which follow spec §9. */
+export function DesktopNav({ main, viewerGroups }: DesktopNavProps) {
+  return (
+    <NavigationMenu
+      aria-label="Navegação principal"
+      className="hidden lg:flex"
+      delayDuration={200}
+      skipDelayDuration={300}
+    >
+      <NavigationMenuList>
+        <DesktopNavGroup group={main} />
+        {viewerGroups}
+      </NavigationMenuList>
+    </NavigationMenu>
+  )
+}

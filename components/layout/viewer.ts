@@ -1,0 +1,25 @@
+import "server-only"
+import { unstable_rethrow } from "next/navigation"
+
+import { getViewer, type Viewer } from "@/lib/auth"
+
+/**
+ * The viewer for the header, or null. A failing auth backend must not take the whole page down with it:
+ * the header then shows the visitor's view and the error is logged. Next's own control-flow errors pass through.
+ */
+export async function readViewer(): Promise<Viewer | null> {
+  try {
+    return await getViewer()
+  } catch (error) {
+    unstable_rethrow(error)
+    console.error("[layout.viewer]", error)
+    return null
+  }
+}
+
+/** Admins see every admin link; blog editors only the one screen they may use. */
+export function adminLinksFor(viewer: Viewer, links: readonly { title: string; href: string }[]) {
+  if (viewer.isAdmin) return links
+  if (viewer.canEditBlog) return links.filter((link) => link.href === "/admin/blog")
+  return []
+}

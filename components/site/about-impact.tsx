@@ -1,0 +1,26 @@
+const impact = [
+  { value: "1.200+", label: "Mulheres impactadas" },
+  { value: "850+", label: "Negócios apoiados" },
+  { value: "95%", label: "Satisfação" },
+  { value: "R$ 2,5M", label: "Em receita gerada" },
+]
+
+export function AboutImpact() {
+  return (
+    <section aria-labelledby="nosso-impacto" className="bg-primary text-primary-foreground py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id="nosso-impacto" className="mb-10 text-center text-3xl font-bold tracking-tight">
+          Nosso Impacto
+        </h2>
+        <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+          {impact.map((item) => (
+            <div key={item.label} className="flex flex-col-reverse gap-1">
+              <dt className="text-sm font-medium opacity-90 sm:text-base">{item.label}</dt>
+              <dd className="text-3xl font-bold tracking-tight sm:text-5xl">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}

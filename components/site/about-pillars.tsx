@@ -1,0 +1,68 @@
+import { EyeIcon, GemIcon, RocketIcon } from "lucide-react"
+
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
+
+const values = [
+  "Apoio mútuo e sororidade",
+  "Empoderamento e autonomia",
+  "Inovação e criatividade",
+  "Impacto social positivo",
+  "Excelência",
+]
+
+export function AboutPillars() {
+  return (
+    <section aria-labelledby="nossos-pilares" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id="nossos-pilares" className="mb-12 text-center text-3xl font-bold tracking-tight">
+          Nossos Pilares
+        </h2>
+        <div className="grid gap-6 md:grid-cols-3">
+          <Card>
+            <CardHeader>
+              <RocketIcon className="text-primary mb-2 size-8" aria-hidden="true" />
+              <CardTitle>
+                <h3 className="text-xl">Missão</h3>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="text-muted-foreground leading-relaxed">
+                Conectar, educar e impulsionar mulheres empreendedoras, fortalecendo redes de apoio e práticas de
+                economia solidária que gerem renda, autonomia e dignidade.
+              </p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <EyeIcon className="text-primary mb-2 size-8" aria-hidden="true" />
+              <CardTitle>
+                <h3 className="text-xl">Visão</h3>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="text-muted-foreground leading-relaxed">
+                Ser referência no Brasil como comunidade de empreendedorismo feminino, onde cada mulher encontra o
+                conhecimento e a rede de que precisa para prosperar.
+              </p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <GemIcon className="text-primary mb-2 size-8" aria-hidden="true" />
+              <CardTitle>
+                <h3 className="text-xl">Valores</h3>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="text-muted-foreground list-disc space-y-1.5 pl-5">
+                {values.map((value) => (
+                  <li key={value}>{value}</li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </section>
+  )
+}

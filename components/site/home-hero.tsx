@@ -1,0 +1,52 @@
+import Image from "next/image"
+import Link from "next/link"
+import { ArrowRightIcon, SparklesIcon } from "lucide-react"
+
+import { Badge } from "@/components/ui/badge"
+import { Button } from "@/components/ui/button"
+
+import heroImage from "@/public/images/hero.jpg"
+
+export function HomeHero() {
+  return (
+    <section className="relative overflow-hidden">
+      <div className="from-secondary/70 via-background to-background absolute inset-0 -z-10 bg-gradient-to-b" />
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
+        <div className="space-y-6">
+          <Badge variant="secondary" className="gap-1.5 px-3 py-1 text-sm">
+            <SparklesIcon aria-hidden="true" />
+            Empreendedorismo feminino e economia solidária
+          </Badge>
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            Juntas, transformamos ideias em <span className="text-primary">negócios que mudam vidas</span>
+          </h1>
+          <p className="text-muted-foreground max-w-xl text-lg leading-relaxed">
+            A Convergência Empreendedora conecta, educa e impulsiona mulheres por meio do empreendedorismo e de redes de
+            apoio. Aprenda, troque experiências e cresça com uma comunidade que caminha ao seu lado.
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link href="/auth">
+                Comece Sua Jornada
+                <ArrowRightIcon aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link href="/sobre">Conheça Nossa Comunidade</Link>
+            </Button>
+          </div>
+        </div>
+        <div className="relative">
+          <Image
+            src={heroImage}
+            alt="Ilustração de caminhos coloridos que se encontram em um ponto de luz, simbolizando a convergência de mulheres empreendedoras"
+            priority
+            placeholder="blur"
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

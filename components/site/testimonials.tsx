@@ -1,0 +1,83 @@
+import type * as React from "react"
+import { MessageSquareQuoteIcon, StarIcon } from "lucide-react"
+
+import { listApprovedReviews } from "@/lib/data/reviews"
+import { Card, CardContent, CardFooter } from "@/components/ui/card"
+
+export function TestimonialsSection({ children }: { children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="depoimentos" className="bg-muted/40 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto mb-12 max-w-2xl text-center">
+          <h2 id="depoimentos" className="text-3xl font-bold tracking-tight">
+            O Que Dizem Sobre Nossas Empreendedoras
+          </h2>
+          <p className="text-muted-foreground mt-3">
+            Avaliações reais deixadas por clientes nos negócios do nosso diretório.
+          </p>
+        </div>
+        {children}
+      </div>
+    </section>
+  )
+}
+
+export function TestimonialsFallback() {
+  return (
+    <p role="status" className="text-muted-foreground py-10 text-center">
+      Carregando depoimentos…
+    </p>
+  )
+}
+
+function Rating({ value }: { value: number }) {
+  return (
+    <div className="flex items-center gap-0.5" role="img" aria-label={`Nota ${value} de 5`}>
+      {Array.from({ length: 5 }, (_, index) => (
+        <StarIcon
+          key={index}
+          aria-hidden="true"
+          className={index < value ? "fill-highlight text-highlight size-4" : "text-muted-foreground size-4"}
+        />
+      ))}
+    </div>
+  )
+}
+
+export async function Testimonials() {
+  const reviews = await listApprovedReviews(6)
+
+  if (reviews.length === 0) {
+    return (
+      <div className="bg-card mx-auto flex max-w-lg flex-col items-center rounded-xl border p-8 text-center">
+        <MessageSquareQuoteIcon className="text-muted-foreground mb-3 size-8" aria-hidden="true" />
+        <p className="font-medium">Ainda não há depoimentos publicados.</p>
+        <p className="text-muted-foreground mt-1 text-sm">
+          Em breve você vai ler aqui o que clientes dizem dos negócios da nossa comunidade.
+        </p>
+      </div>
+    )
+  }
+
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <Card className="h-full">
+            <CardContent className="flex-1 space-y-4">
+              <Rating value={review.rating} />
+              <blockquote className="leading-relaxed">“{review.comment}”</blockquote>
+            </CardContent>
+            <CardFooter className="flex flex-col items-start gap-0.5">
+              <p className="font-semibold">{review.authorName}</p>
+              <p className="text-muted-foreground text-sm">
+                sobre {review.businessName}
+                {review.businessLocation ? ` · ${review.businessLocation}` : null}
+              </p>
+            </CardFooter>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}
