@@ -8,6 +8,7 @@ import {
   fragment,
   latestMail,
   rawAuth,
+  serviceClient,
   startAuthServer,
   uniqueEmail,
 } from "../fixtures/local-auth/harness.ts"
@@ -159,6 +160,15 @@ describe("sign-up with autoconfirm", () => {
     const second = await anonClient(autoconfirm).auth.signUp({ email, password: "secret-123" })
     expect(second.error?.code).toBe("user_already_exists")
     expect(second.error?.status).toBe(422)
+  })
+
+  it("never hands out a session for an existing unconfirmed account", async () => {
+    const email = uniqueEmail("invited")
+    const created = await serviceClient(autoconfirm).auth.admin.createUser({ email, password: "owner-pass" })
+    expect(created.data.user?.email_confirmed_at).toBeUndefined()
+    const { data, error } = await anonClient(autoconfirm).auth.signUp({ email, password: "attacker-pass" })
+    expect(error?.code).toBe("user_already_exists")
+    expect(data.session).toBeNull()
   })
 })
 
@@ -477,5 +487,32 @@ describe("bad input", () => {
     })
     expect((await rawAuth(local, "/health")).status).toBe(200)
     expect(await rawAuth(local, "/.well-known/jwks.json").then((r) => r.json())).toEqual({ keys: [] })
+  })
+})
+
+describe("e-mail change", () => {
+  it("mails the new address and switches the e-mail once that link is opened", async () => {
+    const email = uniqueEmail("before")
+    const next = uniqueEmail("after")
+    await signUpConfirmed(email)
+    const client = anonClient(local)
+    await client.auth.signInWithPassword({ email, password: "secret-123" })
+    const taken = await client.auth.updateUser({ email: DEMO.email })
+    expect(taken.error?.code).toBe("email_exists")
+
+    const { data, error } = await client.auth.updateUser(
+      { email: next },
+      { emailRedirectTo: "http://localhost:3000/conta" }
+    )
+    expect(error).toBeNull()
+    expect(data.user?.email).toBe(email)
+    expect(data.user?.new_email).toBe(next)
+    const mail = (await latestMail(local, next))!
+    expect(mail.kind).toBe("email_change")
+    const landing = await clickLink(mail.link)
+    expect(fragment(landing).get("type")).toBe("email_change")
+    const after = await anonClient(local).auth.signInWithPassword({ email: next, password: "secret-123" })
+    expect(after.error).toBeNull()
+    expect(after.data.user?.new_email).toBeUndefined()
   })
 })

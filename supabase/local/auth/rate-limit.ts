@@ -19,6 +19,9 @@ export function enforceRateLimit(config: LocalConfig, action: LimitedAction, key
     buckets.set(id, recent)
     return recent
   })
+  // Forget idle keys now and then, so a scan of many addresses cannot grow this without bound.
+  if (buckets.size > 10_000)
+    for (const [id, recent] of buckets) if (!recent.some((at) => at > since)) buckets.delete(id)
   if (hits.some((recent) => recent.length >= limit)) {
     throw new AuthError(429, "over_request_rate_limit", "Request rate limit reached")
   }

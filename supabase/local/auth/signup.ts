@@ -33,10 +33,10 @@ export async function signup(h: AuthRequest) {
 
   const result = await h.ctx.db.asOwner(async (q) => {
     let user = await findUserByEmail(q, email)
-    if (user?.email_confirmed_at) {
-      if (config.auth.autoconfirm) throw unprocessable("user_already_exists", "User already registered")
-      return obfuscatedUser(email, data)
-    }
+    // With autoconfirm any existing row is "taken": confirming it here would hand out a
+    // session for an account whose password this request never proved.
+    if (user && config.auth.autoconfirm) throw unprocessable("user_already_exists", "User already registered")
+    if (user?.email_confirmed_at) return obfuscatedUser(email, data)
     user ??= await insertUser(q, { email, passwordHash, userMetadata: data, confirmed: false })
     if (config.auth.autoconfirm) {
       await confirmEmail(q, user.id)
