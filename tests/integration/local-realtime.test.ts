@@ -1,5 +1,5 @@
 import path from "node:path"
-import type { RealtimePostgresChangesPayload, SupabaseClient } from "@supabase/supabase-js"
+import { createClient, type RealtimePostgresChangesPayload, type SupabaseClient } from "@supabase/supabase-js"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
 import { signJwt } from "../../supabase/local/jwt.ts"
@@ -235,6 +235,39 @@ describe("local realtime: postgres_changes", () => {
     })
     await insertMessage(USER_A, "over vsn 1")
     await waitFor(() => events.some((event) => bodyOf(event) === "over vsn 1"))
+  })
+})
+
+describe("local realtime: through the other APIs", () => {
+  it("a signed-in supabase-js session receives its own insert made through /rest/v1", async () => {
+    const noSession = { persistSession: false, autoRefreshToken: false }
+    const admin = createClient(local.url, local.config.serviceRoleKey, {
+      auth: noSession,
+      realtime: { transport: WebSocket as never },
+    })
+    const email = `realtime-${Date.now()}@example.com`
+    const created = await admin.auth.admin.createUser({ email, password: "correct horse 42", email_confirm: true })
+    expect(created.error).toBeNull()
+    const userId = created.data.user!.id
+
+    const user = createClient(local.url, local.config.anonKey, {
+      auth: noSession,
+      realtime: { transport: WebSocket as never },
+    })
+    clients.push(user)
+    const signedIn = await user.auth.signInWithPassword({ email, password: "correct horse 42" })
+    expect(signedIn.error).toBeNull()
+    const { events } = await listen(user, {
+      event: "INSERT",
+      schema: "public",
+      table: "messages",
+      filter: `user_id=eq.${userId}`,
+    })
+
+    const inserted = await user.from("messages").insert({ user_id: userId, body: "via rest" })
+    expect(inserted.error).toBeNull()
+    await waitFor(() => events.some((event) => bodyOf(event) === "via rest"))
+    expect(events[0]?.new).toMatchObject({ user_id: userId, body: "via rest", done: false })
   })
 })
 
