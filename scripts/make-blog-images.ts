@@ -79,7 +79,9 @@ function drawSvg(slug: string, palette: string[]): string {
   // A sun and a few circles: people gathering, in the abstract.
   const sunX = 820 + rnd() * 260
   const sunY = 150 + rnd() * 90
-  shapes.push(`<circle cx="${sunX.toFixed(0)}" cy="${sunY.toFixed(0)}" r="${(70 + rnd() * 40).toFixed(0)}" fill="${palette[2]}" opacity="0.9"/>`)
+  shapes.push(
+    `<circle cx="${sunX.toFixed(0)}" cy="${sunY.toFixed(0)}" r="${(70 + rnd() * 40).toFixed(0)}" fill="${palette[2]}" opacity="0.9"/>`
+  )
   for (let i = 0; i < 9; i++) {
     const r = 14 + rnd() * 46
     shapes.push(
