@@ -125,7 +125,8 @@ function resolvePath(root: QueryNode, path: string[]): QueryNode {
  */
 export function applyQuery(root: QueryNode, query: URLSearchParams, skip: Set<string> = new Set()) {
   for (const [key, value] of query) {
-    if (skip.has(key) || key === "select" || key === "columns" || key === "on_conflict") continue
+    // `apikey` is the gateway's credential parameter, never a filter.
+    if (skip.has(key) || key === "select" || key === "columns" || key === "on_conflict" || key === "apikey") continue
     const segments = key.split(".")
     const last = segments[segments.length - 1]!
     if (last === "order" || last === "limit" || last === "offset") {

@@ -43,7 +43,7 @@ export async function readTable(r: ReadRequest, relation: Relation): Promise<Out
     if (range.limit !== null) tree.limit = Math.min(tree.limit ?? range.limit, range.limit)
   }
   const params = new Params()
-  const sql = envelopeSql(renderNode(tree, params), r.prefs.count !== null)
+  const sql = envelopeSql(renderNode(tree, params), r.prefs.count !== null, "", r.singular)
   const row = await r.ctx.db.withRequest(
     {
       role: r.auth.role,

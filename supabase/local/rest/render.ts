@@ -227,9 +227,9 @@ export function countSql(r: Rendered): string {
  * Wraps a level into the statement whose single row carries the JSON body (built by
  * PostgreSQL, so types serialise exactly as PostgREST's do), the row count and the total.
  */
-export function envelopeSql(r: Rendered, withTotal: boolean, prefix = ""): string {
+export function envelopeSql(r: Rendered, withTotal: boolean, prefix = "", singular = true): string {
   const total = withTotal ? `, (${countSql(r)})::bigint::text as total` : ", null::text as total"
-  return `${prefix}select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n,
-    case when count(*) = 1 then (json_agg(_r) -> 0)::text end as one${total}
+  const one = singular ? "case when count(*) = 1 then (json_agg(_r) -> 0)::text end" : "null::text"
+  return `${prefix}select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n, ${one} as one${total}
     from (${selectSql(r)}) _r`
 }

@@ -29,7 +29,7 @@ export async function authenticate(req: IncomingMessage, url: URL, config: Local
   }
   if (!token) return { role: "anon", claims: { role: "anon" } }
   try {
-    const claims = await verifyJwt(token, config.jwtSecret)
+    const claims = await verifyCached(token, config.jwtSecret)
     const role = typeof claims.role === "string" && claims.role ? claims.role : "anon"
     return { role, claims }
   } catch (error) {
@@ -40,6 +40,26 @@ export async function authenticate(req: IncomingMessage, url: URL, config: Local
       parts === 3 ? "No suitable key or wrong key type" : `Expected 3 parts in JWT; got ${parts}`
     )
   }
+}
+
+// Every request of a session carries the same token; re-checking its HMAC each time is wasted latency.
+const verified = new Map<string, Claims>()
+const CACHE_LIMIT = 1000
+
+async function verifyCached(token: string, secret: string): Promise<Claims> {
+  const key = `${secret}\u0000${token}`
+  const hit = verified.get(key)
+  if (hit) {
+    if (typeof hit.exp === "number" && hit.exp * 1000 <= Date.now()) {
+      verified.delete(key)
+      throw new JwtError("JWT expired", true)
+    }
+    return hit
+  }
+  const claims = await verifyJwt(token, secret)
+  if (verified.size >= CACHE_LIMIT) verified.clear()
+  verified.set(key, claims)
+  return claims
 }
 
 function jwtError(code: string, message: string) {

@@ -7,7 +7,7 @@ import type { Column, FunctionDef, Relation } from "./schema.ts"
 import { ident, Params } from "./sql.ts"
 import type { WriteRequest } from "./writes.ts"
 
-const RESERVED = new Set(["select", "order", "limit", "offset", "or", "and", "columns", "on_conflict"])
+const RESERVED = new Set(["select", "order", "limit", "offset", "or", "and", "columns", "on_conflict", "apikey"])
 
 function isJsonArg(fn: FunctionDef) {
   return fn.args.length === 1 && fn.args[0]!.name === "" && ["json", "jsonb"].includes(fn.args[0]!.type)

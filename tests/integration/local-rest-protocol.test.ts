@@ -1,0 +1,117 @@
+import path from "node:path"
+import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
+import { createClient, type SupabaseClient } from "@supabase/supabase-js"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import WebSocket from "ws"
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/config"
+import { startLocalSupabase, type LocalSupabase } from "../../supabase/local/server"
+
+// Wire details of /rest/v1 that the clients rely on but rarely exercise: keys, media types, schema cache.
+const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/local-backend")
+
+let local: LocalSupabase
+let anon: SupabaseClient
+let service: SupabaseClient
+
+beforeAll(async () => {
+  local = await startLocalSupabase({
+    dataDir: "memory://",
+    port: 0,
+    quiet: true,
+    migrationsDir: path.join(FIXTURE, "migrations"),
+    seedFile: path.join(FIXTURE, "seed.sql"),
+  })
+  const options = {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
+  }
+  anon = createClient(local.url, LOCAL_ANON_KEY, options)
+  service = createClient(local.url, LOCAL_SERVICE_ROLE_KEY, options)
+})
+
+afterAll(async () => {
+  await local?.close()
+})
+
+const rest = (pathAndQuery: string, init: RequestInit = {}) => fetch(`${local.url}/rest/v1${pathAndQuery}`, init)
+
+describe("request context", () => {
+  it("treats requests without any key as anon and accepts the apikey query parameter", async () => {
+    const bare = await rest("/posts?select=id&order=id")
+    expect(bare.status).toBe(200)
+    expect(await bare.json()).toEqual([{ id: 1 }, { id: 2 }, { id: 4 }])
+    const byParam = await rest(`/posts?select=id&status=eq.draft&apikey=${LOCAL_SERVICE_ROLE_KEY}`)
+    expect(await byParam.json()).toEqual([{ id: 3 }, { id: 5 }])
+  })
+
+  it("answers HEAD with headers only and exposes Content-Range to browsers", async () => {
+    const response = await rest("/posts?select=id", {
+      method: "HEAD",
+      headers: { Prefer: "count=exact", Origin: "http://localhost:3000" },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-range")).toBe("0-2/3")
+    expect(response.headers.get("access-control-expose-headers")).toContain("Content-Range")
+    expect(await response.text()).toBe("")
+  })
+
+  it("rejects media types it cannot produce and unknown paths", async () => {
+    const xml = await rest("/posts", { headers: { Accept: "application/xml" } })
+    expect(xml.status).toBe(406)
+    expect((await xml.json()).code).toBe("PGRST107")
+    const deep = await rest("/posts/1")
+    expect(deep.status).toBe(404)
+    expect((await deep.json()).code).toBe("PGRST125")
+    const put = await rest("/rpc/add_numbers", {
+      method: "PATCH",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    })
+    expect(put.status).toBe(405)
+  })
+})
+
+describe("select extras", () => {
+  it("spreads a to-one embed into the parent and embeds on function results", async () => {
+    const { data, error } = await anon.from("posts").select("id, ...categories(category:slug)").eq("id", 2).single()
+    expect(error).toBeNull()
+    expect(data).toEqual({ id: 2, category: "guides" })
+  })
+
+  it("keeps numeric, timestamp and jsonb formatting as PostgreSQL's JSON renders it", async () => {
+    const response = await rest("/posts?select=score,published_at,meta&id=eq.1", {
+      headers: { apikey: LOCAL_ANON_KEY },
+    })
+    expect(await response.text()).toBe(
+      '[{"score":4.50,"published_at":"2025-01-01T10:00:00+00:00","meta":{"lang": "pt", "views": 10}}]'
+    )
+  })
+})
+
+describe("schema cache", () => {
+  it("sees tables, columns and functions created after start-up", async () => {
+    await local.db.asOwner(async (q) => {
+      await q.exec(`
+        create table public.late_table (id int primary key, label text);
+        insert into public.late_table values (1, 'late');
+        alter table public.categories add column color text default 'blue';
+        create function public.late_fn() returns text language sql as $$ select 'late' $$;
+      `)
+    })
+    const table = await anon.from("late_table").select("label")
+    expect(table.data).toEqual([{ label: "late" }])
+    const column = await anon.from("categories").select("color").eq("slug", "news").single()
+    expect(column.data).toEqual({ color: "blue" })
+    expect((await anon.rpc("late_fn")).data).toBe("late")
+  })
+
+  it("forgets them again after restoreSnapshot()", async () => {
+    await local.db.restoreSnapshot()
+    const gone = await anon.from("late_table").select("*")
+    expect(gone.error?.code).toBe("PGRST205")
+    const column = await service.from("categories").select("color")
+    expect(column.error?.code).toBe("42703")
+    const { data } = await anon.from("posts").select("id").eq("id", 1)
+    expect(data).toEqual([{ id: 1 }])
+  })
+})
