@@ -227,6 +227,28 @@ describe("local realtime: postgres_changes", () => {
     expect("secret" in (events[0]?.old ?? {})).toBe(false)
   })
 
+  it("reports an unknown table or filter column with a system error, as upstream does", async () => {
+    const socket = await raw()
+    const good = { event: "*", schema: "public", table: "rooms", filter: "id=eq.1" }
+    const typo = { event: "*", schema: "public", table: "rooms", filter: "nope=eq.1" }
+    socket.send(["1", "1", "realtime:good", "phx_join", { config: { postgres_changes: [good] } }])
+    socket.send(["2", "2", "realtime:typo", "phx_join", { config: { postgres_changes: [typo] } }])
+    socket.send([
+      "3",
+      "3",
+      "realtime:gone",
+      "phx_join",
+      { config: { postgres_changes: [{ event: "*", schema: "public", table: "nope" }] } },
+    ])
+    const systemOf = (topic: string) => socket.next((f) => f[2] === topic && f[3] === "system")
+    expect((await systemOf("realtime:good"))[4]).toMatchObject({ extension: "postgres_changes", status: "ok" })
+    expect((await systemOf("realtime:typo"))[4]).toMatchObject({
+      status: "error",
+      message: expect.stringMatching(/Unable to subscribe/),
+    })
+    expect((await systemOf("realtime:gone"))[4]).toMatchObject({ status: "error" })
+  })
+
   it("works with the 1.0.0 protocol", async () => {
     const { events } = await listen(await client(await userToken(local, USER_A), { vsn: "1.0.0" }), {
       event: "INSERT",

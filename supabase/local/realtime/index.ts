@@ -8,6 +8,7 @@ import { clearQueue, installCapture } from "./capture.ts"
 import { drainAndDispatch, type Listener } from "./dispatch.ts"
 import type { Vsn } from "./protocol.ts"
 import { Session, type SessionHost } from "./session.ts"
+import { subscriptionProblem } from "./validate.ts"
 
 const PATH = "/realtime/v1/websocket"
 /** Phoenix drops a socket that stayed silent this long (clients heartbeat every 25 s). */
@@ -30,6 +31,7 @@ export function attachRealtime(server: Server, ctx: LocalContext): () => Promise
   const host: SessionHost = {
     jwtSecret: ctx.config.jwtSecret,
     log: ctx.log,
+    validate: (subscriptions) => subscriptionProblem(ctx.db, subscriptions),
     membersOf(topic) {
       const members = []
       for (const session of sessions) {

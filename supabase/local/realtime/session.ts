@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { WebSocket } from "ws"
 import { checkToken } from "./auth.ts"
-import { parseSubscriptions, type Channel } from "./channel.ts"
+import { parseSubscriptions, type Channel, type Subscription } from "./channel.ts"
 import type { Member } from "./presence.ts"
 import { presenceState, track, untrack } from "./presence.ts"
 import { decodeBinary, decodeText, encodeBinaryBroadcast, encodeText, type Message, type Vsn } from "./protocol.ts"
@@ -12,6 +12,8 @@ export interface SessionHost {
   /** Every joined channel on `topic`, across all sockets. */
   membersOf(topic: string): Array<Member & { session: Session }>
   log(line: string): void
+  /** Why these bindings cannot be served (unknown table or column), or null. */
+  validate(subscriptions: Subscription[]): Promise<string | null>
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1
@@ -154,7 +156,11 @@ export class Session {
       postgres_changes: parsed.map(({ entry, subscription }) => ({ ...entry, id: subscription.id })),
     })
     if (channel.presenceEnabled) this.toChannel(channel, "presence_state", presenceState(this.host.membersOf(topic)))
-    if (channel.subscriptions.length > 0) this.system(channel, "postgres_changes", "ok", "Subscribed to PostgreSQL")
+    if (channel.subscriptions.length === 0) return
+    const problem = await this.host.validate(channel.subscriptions).catch(() => null)
+    if (this.channels.get(topic) !== channel) return
+    if (problem) this.system(channel, "postgres_changes", "error", problem)
+    else this.system(channel, "postgres_changes", "ok", "Subscribed to PostgreSQL")
   }
 
   private async refreshToken(channel: Channel, token: unknown) {
