@@ -516,3 +516,30 @@ describe("e-mail change", () => {
     expect(after.data.user?.new_email).toBeUndefined()
   })
 })
+
+describe("magic link (signInWithOtp)", () => {
+  it("mails a magic link to a known address and signs in through it", async () => {
+    const email = uniqueEmail("magic")
+    await signUpConfirmed(email)
+    const sent = await anonClient(local).auth.signInWithOtp({
+      email,
+      options: { emailRedirectTo: "http://localhost:3000/painel" },
+    })
+    expect(sent.error).toBeNull()
+    const mail = (await latestMail(local, email))!
+    expect(mail.kind).toBe("magiclink")
+    const kindFilter = await fetch(`${local.url}/_outbox/latest?email=${encodeURIComponent(email)}&kind=signup`)
+    expect(((await kindFilter.json()) as { kind: string }).kind).toBe("signup")
+    const landing = await clickLink(mail.link)
+    expect(landing.pathname).toBe("/painel")
+    expect(fragment(landing).get("access_token")).toBeTruthy()
+  })
+
+  it("refuses to create an account when shouldCreateUser is false", async () => {
+    const { error } = await anonClient(local).auth.signInWithOtp({
+      email: uniqueEmail("newbie"),
+      options: { shouldCreateUser: false },
+    })
+    expect(error?.code).toBe("otp_disabled")
+  })
+})

@@ -3,6 +3,7 @@ import { clientIp, sendJson } from "../http.ts"
 import { getUser, logout, updateUser } from "./account.ts"
 import { admin } from "./admin.ts"
 import { AuthError, sendAuthError } from "./errors.ts"
+import { otp } from "./otp.ts"
 import { recover, resend } from "./recover.ts"
 import { externalUrl } from "./request.ts"
 import { signup } from "./signup.ts"
@@ -21,6 +22,7 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   "/logout": { POST: logout },
   "/recover": { POST: recover },
   "/resend": { POST: resend },
+  "/otp": { POST: otp },
   "/verify": { GET: verifyLink, POST: verifyOtp },
 }
 

@@ -27,10 +27,11 @@ const toJson = (row: OutboxRow) => ({
   created_at: new Date(row.created_at).toISOString(),
 })
 
-async function latest(ctx: LocalContext, email: string) {
+async function latest(ctx: LocalContext, email: string, kind: string | null) {
   const { rows } = await ctx.db.query<OutboxRow>(
-    "select * from auth.local_outbox where lower(recipient) = lower($1) order by id desc limit 1",
-    [email]
+    `select * from auth.local_outbox where lower(recipient) = lower($1) and ($2::text is null or kind = $2::text)
+     order by id desc limit 1`,
+    [email, kind]
   )
   return rows[0] ?? null
 }
@@ -55,7 +56,7 @@ ${rows.length ? `<ul>${items}</ul>` : "<p>Nenhum e-mail ainda.</p>"}
 </body></html>`
 }
 
-/** `/_outbox` (HTML list) and `/_outbox/latest?email=` (JSON) for people, tests and e2e. */
+/** `/_outbox` (HTML list) and `/_outbox/latest?email=[&kind=]` (JSON) for people, tests and e2e. */
 export const handleOutbox: RouteHandler = async (req, res, url, path, ctx) => {
   if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { message: "method not allowed" })
   if (path === "/" || path === "") {
@@ -65,7 +66,7 @@ export const handleOutbox: RouteHandler = async (req, res, url, path, ctx) => {
   if (path === "/latest") {
     const email = url.searchParams.get("email")
     if (!email) return sendJson(res, 400, { message: "email query parameter is required" })
-    const row = await latest(ctx, email)
+    const row = await latest(ctx, email, url.searchParams.get("kind"))
     if (!row) return sendJson(res, 404, { message: "no e-mail for this recipient" })
     return sendJson(res, 200, toJson(row))
   }
