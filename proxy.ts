@@ -1,16 +1,51 @@
 import { type NextRequest, NextResponse } from "next/server"
-import { decideRoute } from "@/lib/route-rules"
+import { createServerClient } from "@supabase/ssr"
+import type { Database } from "@/lib/database.types"
+import { publicEnv } from "@/lib/env"
+import { decideRoute, type RouteProfile } from "@/lib/route-rules"
+import { sessionCookieOptions } from "@/lib/supabase/cookies"
 import { updateSession } from "@/lib/supabase/proxy"
+
+const ADMIN_PATH = /^\/admin(\/|$)/
+
+/**
+ * The signed-in user's rights, read only on admin routes. With Cache Components a page's status
+ * is fixed once the static shell streams, so the admin redirects (one 307 each) and the 403 of
+ * /admin/newsletter have to be decided here, before rendering starts. The cookies were just
+ * refreshed into `request` by updateSession(), so this client only reads them. Null on any
+ * failure: the layouts then decide with the same rules.
+ */
+async function readRights(request: NextRequest, userId: string): Promise<RouteProfile | null> {
+  const supabase = createServerClient<Database>(publicEnv.supabaseUrl, publicEnv.supabaseAnonKey, {
+    cookieOptions: sessionCookieOptions,
+    cookies: { getAll: () => request.cookies.getAll(), setAll: () => {} },
+  })
+  const { data, error } = await supabase
+    .from("profiles")
+    .select("is_admin, can_edit_blog")
+    .eq("id", userId)
+    .maybeSingle()
+  if (error || !data) return null
+  return { isAdmin: data.is_admin === true, canEditBlog: data.can_edit_blog === true }
+}
+
+function withCookies(target: NextResponse, source: NextResponse) {
+  for (const cookie of source.cookies.getAll()) target.cookies.set(cookie)
+  return target
+}
 
 export async function proxy(request: NextRequest) {
   const { response, userId } = await updateSession(request)
   const { pathname, search } = request.nextUrl
-  // Optimistic: only the session is known here; the layouts repeat the rule with the profile.
-  const decision = decideRoute({ pathname, search, viewer: userId ? { profile: null } : null })
+  const profile = userId && ADMIN_PATH.test(pathname) ? await readRights(request, userId).catch(() => null) : null
+  const decision = decideRoute({ pathname, search, viewer: userId ? { profile } : null })
   if (decision.action === "redirect") {
-    const redirect = NextResponse.redirect(new URL(decision.to, request.url))
-    for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie)
-    return redirect
+    return withCookies(NextResponse.redirect(new URL(decision.to, request.url)), response)
+  }
+  if (decision.action === "forbidden") {
+    // Same page, rendered with its "Acesso Negado" view (the page applies the rule too), as a real 403.
+    const denied = NextResponse.rewrite(request.nextUrl, { status: 403, request: { headers: request.headers } })
+    return withCookies(denied, response)
   }
   return response
 }

@@ -51,10 +51,13 @@ const newPasswordSchema = (tooShort: string) =>
     .refine((value) => byteLength(value) <= PASSWORD_MAX_BYTES, AUTH_TEXT.passwordTooLong)
 
 /** The Turnstile token; whether it is required depends on configuration, checked by the action. */
-export const captchaTokenSchema = z.string().max(4096).optional().default("")
+export const captchaTokenSchema = z.string().max(4096, AUTH_TEXT.captchaRequired).optional().default("")
 
 /** A same-site path the visitor came from; anything else is dropped later by safeNextPath(). */
-const fromSchema = z.string().max(2048).optional()
+const fromSchema = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.length <= 2048 ? value : undefined))
 
 export const signInSchema = z.object({
   email: emailSchema,

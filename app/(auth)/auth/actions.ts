@@ -60,9 +60,11 @@ export async function signIn(_prev: ActionState, formData: FormData): Promise<Ac
     if ((error.status ?? 0) >= 500 || error.status === 0) console.error("[auth.signIn]", error.code, error.status)
     return errorState("signIn", describe(error), { email })
   }
-  await setFlash("login")
+  const destination = postAuthPath(from)
+  // Only the member area shows the notice; elsewhere it would pop up on a later visit.
+  if (destination.startsWith("/dashboard")) await setFlash("login")
   revalidatePath("/", "layout")
-  redirect(postAuthPath(from))
+  redirect(destination)
 }
 
 export async function signUp(_prev: ActionState, formData: FormData): Promise<ActionState> {

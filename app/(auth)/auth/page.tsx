@@ -1,3 +1,4 @@
+import { Suspense } from "react"
 import type { Metadata } from "next"
 import Link from "next/link"
 import { ArrowLeft, CircleAlert } from "lucide-react"
@@ -25,15 +26,8 @@ type Props = { searchParams: Promise<SearchParams> }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-export default async function AuthPage({ searchParams }: Props) {
-  const params = await searchParams
-  const tab = parseAuthTab(first(params.tab))
-  // Only a safe same-site path survives; anything else is dropped here and checked again on submit.
-  const rawFrom = first(params.from)
-  const from = rawFrom && postAuthPath(rawFrom, "") !== "" ? postAuthPath(rawFrom) : undefined
-  const linkError = linkErrorMessage(first(params.erro))
-  const siteKey = publicEnv.turnstileSiteKey
-
+/** The page is a static shell; the tab, `from` and link error come from the URL and stream in. */
+export default function AuthPage({ searchParams }: Props) {
   return (
     <div className="container mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
       <Link
@@ -51,23 +45,40 @@ export default async function AuthPage({ searchParams }: Props) {
           <CardDescription>Conecte-se com empreendedoras de todo o Brasil.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {linkError ? (
-            <Alert variant="destructive">
-              <CircleAlert aria-hidden />
-              <AlertDescription>{linkError}</AlertDescription>
-            </Alert>
-          ) : null}
-          <AuthTabs active={tab} from={from}>
-            {tab === "entrar" ? (
-              <SignInForm action={signIn} from={from} siteKey={siteKey} recoveryHref={authTabHref("recuperar", from)} />
-            ) : tab === "cadastrar" ? (
-              <SignUpForm action={signUp} siteKey={siteKey} />
-            ) : (
-              <RecoveryForm action={requestPasswordReset} siteKey={siteKey} />
-            )}
-          </AuthTabs>
+          <Suspense fallback={<p className="text-muted-foreground text-sm">Carregando...</p>}>
+            <AuthPanels searchParams={searchParams} />
+          </Suspense>
         </CardContent>
       </Card>
     </div>
+  )
+}
+
+async function AuthPanels({ searchParams }: Props) {
+  const params = await searchParams
+  const tab = parseAuthTab(first(params.tab))
+  // Only a safe same-site path survives; anything else is dropped here and checked again on submit.
+  const rawFrom = first(params.from)
+  const from = rawFrom && postAuthPath(rawFrom, "") !== "" ? postAuthPath(rawFrom) : undefined
+  const linkError = linkErrorMessage(first(params.erro))
+  const siteKey = publicEnv.turnstileSiteKey
+  return (
+    <>
+      {linkError ? (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden />
+          <AlertDescription>{linkError}</AlertDescription>
+        </Alert>
+      ) : null}
+      <AuthTabs active={tab} from={from}>
+        {tab === "entrar" ? (
+          <SignInForm action={signIn} from={from} siteKey={siteKey} recoveryHref={authTabHref("recuperar", from)} />
+        ) : tab === "cadastrar" ? (
+          <SignUpForm action={signUp} siteKey={siteKey} />
+        ) : (
+          <RecoveryForm action={requestPasswordReset} siteKey={siteKey} />
+        )}
+      </AuthTabs>
+    </>
   )
 }

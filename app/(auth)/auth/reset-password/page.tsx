@@ -1,3 +1,4 @@
+import { Suspense } from "react"
 import type { Metadata } from "next"
 import Link from "next/link"
 import { CircleAlert } from "lucide-react"
@@ -18,10 +19,7 @@ export const metadata: Metadata = pageMetadata({
 
 type Props = { searchParams: Promise<{ erro?: string | string[] }> }
 
-export default async function ResetPasswordPage({ searchParams }: Props) {
-  const { erro } = await searchParams
-  // The confirm route sends failed links here with ?erro=; otherwise the session decides.
-  const allowed = erro === undefined && (await hasRecoverySession())
+export default function ResetPasswordPage({ searchParams }: Props) {
   return (
     <div className="container mx-auto flex max-w-md flex-col px-4 py-12">
       <Card>
@@ -32,23 +30,32 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
           <CardDescription>Escolha uma nova senha com pelo menos 6 caracteres.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {allowed ? (
-            <ResetPasswordForm action={updatePassword} />
-          ) : (
-            <>
-              <Alert variant="destructive">
-                <CircleAlert aria-hidden />
-                <AlertDescription>{AUTH_MESSAGES.recoveryLinkInvalid}</AlertDescription>
-              </Alert>
-              <p className="text-sm">
-                <Link href="/auth?tab=recuperar" className="text-primary underline-offset-4 hover:underline">
-                  Solicitar um novo link de recuperação
-                </Link>
-              </p>
-            </>
-          )}
+          <Suspense fallback={<p className="text-muted-foreground text-sm">Carregando...</p>}>
+            <ResetPanel searchParams={searchParams} />
+          </Suspense>
         </CardContent>
       </Card>
     </div>
+  )
+}
+
+/** Reads the session, so it streams in behind the boundary (Cache Components). */
+async function ResetPanel({ searchParams }: Props) {
+  const { erro } = await searchParams
+  // The confirm route sends failed links here with ?erro=; otherwise the session decides.
+  const allowed = erro === undefined && (await hasRecoverySession())
+  if (allowed) return <ResetPasswordForm action={updatePassword} />
+  return (
+    <>
+      <Alert variant="destructive">
+        <CircleAlert aria-hidden />
+        <AlertDescription>{AUTH_MESSAGES.recoveryLinkInvalid}</AlertDescription>
+      </Alert>
+      <p className="text-sm">
+        <Link href="/auth?tab=recuperar" className="text-primary underline-offset-4 hover:underline">
+          Solicitar um novo link de recuperação
+        </Link>
+      </p>
+    </>
   )
 }

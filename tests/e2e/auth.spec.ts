@@ -1,0 +1,278 @@
+import { expect, type Page, test } from "@playwright/test"
+import { expectNoA11yViolations } from "./helpers/a11y"
+
+// The local backend's outbox (supabase/local): the e-mails the auth server would have sent.
+const BACKEND_URL = process.env.E2E_SUPABASE_URL ?? "http://127.0.0.1:54321"
+const PASSWORD = "senha-segura-1"
+
+const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+/** The latest e-mail sent to `email` after `after` (ISO time), polled because sending is async. */
+async function latestMailLink(email: string, kind: "signup" | "recovery", after = 0): Promise<string> {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const response = await fetch(`${BACKEND_URL}/_outbox/latest?email=${encodeURIComponent(email)}`)
+    if (response.ok) {
+      const mail = (await response.json()) as { kind: string; link: string; id: number }
+      if (mail.kind === kind && mail.id > after) return mail.link
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`no ${kind} e-mail for ${email}`)
+}
+
+async function latestMailId(email: string): Promise<number> {
+  const response = await fetch(`${BACKEND_URL}/_outbox/latest?email=${encodeURIComponent(email)}`)
+  return response.ok ? ((await response.json()) as { id: number }).id : 0
+}
+
+const signInForm = (page: Page) => page.getByRole("form", { name: "Entrar" })
+const signUpForm = (page: Page) => page.getByRole("form", { name: "Cadastrar" })
+const recoveryForm = (page: Page) => page.getByRole("form", { name: "Recuperar senha" })
+
+async function signIn(page: Page, email: string, password: string, path = "/auth") {
+  await page.goto(path)
+  const form = signInForm(page)
+  await form.getByLabel("Email").fill(email)
+  await form.getByLabel("Senha", { exact: true }).fill(password)
+  await form.getByRole("button", { name: "Entrar" }).click()
+}
+
+async function signUp(page: Page, input: { name: string; email: string; phone?: string; password?: string }) {
+  await page.goto("/auth?tab=cadastrar")
+  const form = signUpForm(page)
+  await form.getByLabel("Nome completo").fill(input.name)
+  await form.getByLabel("Email").fill(input.email)
+  if (input.phone) await form.getByLabel("Telefone (opcional)").fill(input.phone)
+  await form.getByLabel("Senha", { exact: true }).fill(input.password ?? PASSWORD)
+  await form.getByLabel("Confirmar senha", { exact: true }).fill(input.password ?? PASSWORD)
+  await form.getByRole("button", { name: "Cadastrar" }).click()
+}
+
+/** Signs up and opens the confirmation link: the account is confirmed and signed in. */
+async function createConfirmedAccount(page: Page, label: string, name = "Conta Teste") {
+  const email = uniqueEmail(label)
+  await signUp(page, { name, email })
+  await expect(page.getByText("Cadastro realizado! Verifique seu email para confirmar a conta.")).toBeVisible()
+  await page.goto(await latestMailLink(email, "signup"))
+  await expect(page).toHaveURL(/\/dashboard$/)
+  return email
+}
+
+async function signOut(page: Page) {
+  const headerButton = page.getByRole("banner").getByRole("button", { name: "Sair" })
+  if (await headerButton.isVisible()) {
+    await headerButton.click()
+  } else {
+    await page.getByRole("button", { name: "Abrir menu" }).click()
+    await page.getByRole("dialog").getByRole("button", { name: "Sair" }).click()
+  }
+  await expect(page).toHaveURL(/\/$/)
+}
+
+test.describe("auth screen", () => {
+  test("shows the three tabs, the back link and opens the tab in the URL", async ({ page }) => {
+    await page.goto("/auth")
+    await expect(page.getByRole("heading", { name: "Entre na Comunidade" })).toBeVisible()
+    const tabs = page.getByRole("navigation", { name: "Acesso à conta" })
+    await expect(tabs.getByRole("link", { name: "Entrar" })).toHaveAttribute("aria-current", "page")
+    await expect(page.getByRole("link", { name: "Voltar ao início" })).toHaveAttribute("href", "/")
+
+    await tabs.getByRole("link", { name: "Cadastrar" }).click()
+    await expect(page).toHaveURL(/tab=cadastrar/)
+    await expect(signUpForm(page).getByLabel(/newsletter/)).toBeChecked()
+
+    await page.goto("/auth")
+    await signInForm(page).getByRole("link", { name: "Esqueceu sua senha?" }).click()
+    await expect(page).toHaveURL(/tab=recuperar/)
+    await expect(recoveryForm(page).getByRole("button", { name: "Enviar email de recuperação" })).toBeVisible()
+  })
+
+  test("password fields have a show/hide toggle", async ({ page }) => {
+    await page.goto("/auth")
+    const password = signInForm(page).getByLabel("Senha", { exact: true })
+    await expect(password).toHaveAttribute("type", "password")
+    await signInForm(page).getByRole("button", { name: "Mostrar senha" }).click()
+    await expect(password).toHaveAttribute("type", "text")
+    await signInForm(page).getByRole("button", { name: "Ocultar senha" }).click()
+    await expect(password).toHaveAttribute("type", "password")
+  })
+
+  test("validates every sign-up field with the spec's messages, never crashing on hostile input", async ({ page }) => {
+    await page.goto("/auth?tab=cadastrar")
+    const form = signUpForm(page)
+    await form.getByRole("button", { name: "Cadastrar" }).click()
+    await expect(form.getByText("Informe seu nome completo.").first()).toBeVisible()
+
+    await form.getByLabel("Nome completo").fill("Ana")
+    await form.getByLabel("Email").fill("ana@example.com\r\nBcc: vitima@example.com")
+    await form.getByLabel("Senha", { exact: true }).fill("12345")
+    await form.getByLabel("Confirmar senha", { exact: true }).fill("12345")
+    await form.getByRole("button", { name: "Cadastrar" }).click()
+    await expect(form.getByText("A senha deve ter pelo menos 6 caracteres").first()).toBeVisible()
+    await expect(form.getByLabel("Nome completo")).toHaveValue("Ana")
+
+    await form.getByLabel("Email").fill(uniqueEmail("mismatch"))
+    await form.getByLabel("Senha", { exact: true }).fill("123456")
+    await form.getByLabel("Confirmar senha", { exact: true }).fill("1234567")
+    await form.getByRole("button", { name: "Cadastrar" }).click()
+    await expect(form.getByText("As senhas não coincidem").first()).toBeVisible()
+
+    await form.getByLabel("Senha", { exact: true }).fill("x".repeat(5000))
+    await form.getByLabel("Confirmar senha", { exact: true }).fill("x".repeat(5000))
+    await form.getByRole("button", { name: "Cadastrar" }).click()
+    await expect(form.getByText("A senha deve ter no máximo 72 caracteres").first()).toBeVisible()
+  })
+
+  test("every tab and the reset page pass axe", async ({ page }) => {
+    for (const path of ["/auth", "/auth?tab=cadastrar", "/auth?tab=recuperar", "/auth/reset-password"]) {
+      await page.goto(path)
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      await expect(page.getByText("Carregando...")).toHaveCount(0)
+      await expectNoA11yViolations(page, path)
+    }
+  })
+
+  test("sign-in needs an e-mail and a password", async ({ page }) => {
+    await page.goto("/auth")
+    await signInForm(page).getByRole("button", { name: "Entrar" }).click()
+    await expect(signInForm(page).getByText("Informe seu email.").first()).toBeVisible()
+  })
+})
+
+test.describe("accounts", () => {
+  test("sign up, confirm from the e-mail, land on the dashboard, sign out", async ({ page }) => {
+    const email = uniqueEmail("signup")
+    await signUp(page, { name: "Beatriz Confirmada", email, phone: "(11) 98765-4321" })
+    await expect(page.getByText("Cadastro realizado! Verifique seu email para confirmar a conta.")).toBeVisible()
+
+    await page.goto(await latestMailLink(email, "signup"))
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole("heading", { name: "Olá, Beatriz Confirmada!" })).toBeVisible()
+    await expect(page.getByText("(11) 98765-4321")).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole("heading", { name: "Olá, Beatriz Confirmada!" })).toBeVisible()
+
+    await signOut(page)
+    await page.goto("/dashboard")
+    await expect(page).toHaveURL(/\/auth\?from=%2Fdashboard$/)
+  })
+
+  test("wrong password", async ({ page }) => {
+    await signIn(page, "membro@convergencia.test", "senha-errada")
+    await expect(page.getByText("Email ou senha incorretos")).toBeVisible()
+    await expect(signInForm(page).getByLabel("Email")).toHaveValue("membro@convergencia.test")
+    await expect(page).toHaveURL(/\/auth/)
+  })
+
+  test("unconfirmed account", async ({ page }) => {
+    const email = uniqueEmail("unconfirmed")
+    await signUp(page, { name: "Sem Confirmação", email })
+    await expect(page.getByText("Cadastro realizado! Verifique seu email para confirmar a conta.")).toBeVisible()
+    await signIn(page, email, PASSWORD)
+    await expect(page.getByText("Por favor, confirme seu email antes de fazer login")).toBeVisible()
+  })
+
+  test("duplicate sign-up", async ({ page }) => {
+    await signUp(page, { name: "Repetida", email: "membro@convergencia.test" })
+    await expect(page.getByText("Este email já está cadastrado. Tente fazer login.")).toBeVisible()
+  })
+
+  test("sign-in returns to a safe from path and ignores an off-site one", async ({ page }) => {
+    await signIn(page, "membro@convergencia.test", "demo-convergencia", "/auth?from=%2Fconvergindo%3Fcategoria%3Dx")
+    await expect(page).toHaveURL(/\/convergindo\?categoria=x$/)
+    await page.context().clearCookies()
+
+    await signIn(page, "membro@convergencia.test", "demo-convergencia", "/auth?from=https%3A%2F%2Fevil.example%2F")
+    await expect(page).toHaveURL(/127\.0\.0\.1:3100\/dashboard$|localhost:3100\/dashboard$/)
+    await page.context().clearCookies()
+
+    await signIn(page, "membro@convergencia.test", "demo-convergencia", "/auth?from=%2F%2Fevil.example")
+    await expect(page).toHaveURL(/:3100\/dashboard$/)
+  })
+
+  test("recovery, reset with one shared toggle, then sign in with the new password", async ({ page }) => {
+    const email = await createConfirmedAccount(page, "recovery")
+    await page.context().clearCookies()
+    const before = await latestMailId(email)
+
+    await page.goto("/auth?tab=recuperar")
+    await recoveryForm(page).getByLabel("Email").fill(email)
+    await recoveryForm(page).getByRole("button", { name: "Enviar email de recuperação" }).click()
+    await expect(page.getByText("Email de recuperação enviado! Verifique sua caixa de entrada.")).toBeVisible()
+    await expect(recoveryForm(page).getByLabel("Email")).toHaveValue("")
+
+    await page.goto(await latestMailLink(email, "recovery", before))
+    await expect(page).toHaveURL(/\/auth\/reset-password$/)
+    const form = page.getByRole("form", { name: "Redefinir senha" })
+    const first = form.getByLabel("Nova senha", { exact: true })
+    const second = form.getByLabel("Confirmar nova senha", { exact: true })
+    await form.getByRole("button", { name: "Mostrar senhas" }).click()
+    await expect(first).toHaveAttribute("type", "text")
+    await expect(second).toHaveAttribute("type", "text")
+
+    await first.fill("curta")
+    await second.fill("curta")
+    await form.getByRole("button", { name: "Atualizar Senha" }).click()
+    await expect(form.getByText("A senha deve ter pelo menos 6 caracteres.").first()).toBeVisible()
+
+    await first.fill("nova-senha-123")
+    await second.fill("nova-senha-123")
+    await form.getByRole("button", { name: "Atualizar Senha" }).click()
+    await expect(page.getByText("Senha atualizada com sucesso! Redirecionando...").first()).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
+
+    await page.context().clearCookies()
+    await signIn(page, email, PASSWORD)
+    await expect(page.getByText("Email ou senha incorretos")).toBeVisible()
+    await signIn(page, email, "nova-senha-123")
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
+  test("a tampered or reused recovery link is refused", async ({ page }) => {
+    await page.goto("/auth/reset-password")
+    await expect(page.getByText("Link de recuperação inválido ou expirado.")).toBeVisible()
+
+    const email = await createConfirmedAccount(page, "tampered")
+    await page.context().clearCookies()
+    const before = await latestMailId(email)
+    await page.goto("/auth?tab=recuperar")
+    await recoveryForm(page).getByLabel("Email").fill(email)
+    await recoveryForm(page).getByRole("button", { name: "Enviar email de recuperação" }).click()
+    await expect(page.getByText("Email de recuperação enviado! Verifique sua caixa de entrada.")).toBeVisible()
+    const link = await latestMailLink(email, "recovery", before)
+
+    // Same shape, different hash: what a guessed or edited link looks like.
+    await page.goto(
+      link.replace(/token=(pkce_)?[0-9a-f]{6}/, (_match, prefix: string | undefined) => `token=${prefix ?? ""}000000`)
+    )
+    await expect(page).toHaveURL(/\/auth\/reset-password\?erro=recuperacao$/)
+    await expect(page.getByText("Link de recuperação inválido ou expirado.")).toBeVisible()
+    await expect(page.getByRole("form", { name: "Redefinir senha" })).toHaveCount(0)
+  })
+
+  test("the confirm route refuses a made-up code", async ({ page }) => {
+    await page.goto("/auth/confirm?code=00000000-0000-0000-0000-000000000000&next=%2Fdashboard")
+    await expect(page).toHaveURL(/\/auth\?erro=confirmacao$/)
+    await expect(page.getByText("Link de confirmação inválido ou expirado.", { exact: false })).toBeVisible()
+  })
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("sign-in and its errors work before hydration", async ({ page }) => {
+    await signIn(page, "membro@convergencia.test", "senha-errada")
+    await expect(page.getByText("Email ou senha incorretos")).toBeVisible()
+    await signIn(page, "membro@convergencia.test", "demo-convergencia")
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
+  test("tabs are links", async ({ page }) => {
+    await page.goto("/auth")
+    await page.getByRole("navigation", { name: "Acesso à conta" }).getByRole("link", { name: "Recuperar" }).click()
+    await expect(recoveryForm(page)).toBeVisible()
+  })
+})

@@ -1,0 +1,159 @@
+import { expect, type Page, test } from "@playwright/test"
+import { expectNoA11yViolations } from "./helpers/a11y"
+
+// Seeded demo accounts (supabase/seed.sql), one per role.
+const DEMO_PASSWORD = "demo-convergencia"
+const ACCOUNTS = {
+  member: "membro@convergencia.test",
+  editor: "editora@convergencia.test",
+  admin: "admin@convergencia.test",
+} as const
+type Role = keyof typeof ACCOUNTS
+
+const ADMIN_PAGES = ["/admin/usuarios", "/admin/mailrelay", "/admin/test"]
+
+async function signInAs(page: Page, role: Role, path = "/auth") {
+  await page.goto(path)
+  const form = page.getByRole("form", { name: "Entrar" })
+  await form.getByLabel("Email").fill(ACCOUNTS[role])
+  await form.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD)
+  await form.getByRole("button", { name: "Entrar" }).click()
+}
+
+/** Path plus query of the page the browser ended on. */
+const landedOn = (page: Page) => {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
+}
+
+test.describe("guards for visitors", () => {
+  for (const path of ["/dashboard", "/admin", "/admin/blog", "/admin/newsletter", ...ADMIN_PAGES]) {
+    test(`visitor on ${path} goes to sign-in carrying the path`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(landedOn(page)).toBe(`/auth?from=${encodeURIComponent(path)}`)
+      expect(response?.ok()).toBe(true)
+    })
+  }
+
+  test("a deep link survives sign-in", async ({ page }) => {
+    await page.goto("/admin/blog?status=draft")
+    expect(landedOn(page)).toBe(`/auth?from=${encodeURIComponent("/admin/blog?status=draft")}`)
+    const form = page.getByRole("form", { name: "Entrar" })
+    await form.getByLabel("Email").fill(ACCOUNTS.editor)
+    await form.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD)
+    await form.getByRole("button", { name: "Entrar" }).click()
+    await expect(page).toHaveURL(/\/admin\/blog\?status=draft$/)
+  })
+})
+
+const MATRIX: Record<Role, Record<string, string>> = {
+  member: {
+    "/dashboard": "/dashboard",
+    "/admin": "/",
+    "/admin/blog": "/",
+    "/admin/usuarios": "/",
+    "/admin/mailrelay": "/",
+    "/admin/test": "/",
+  },
+  editor: {
+    "/dashboard": "/dashboard",
+    "/admin": "/admin/blog",
+    "/admin/blog": "/admin/blog",
+    "/admin/usuarios": "/",
+    "/admin/mailrelay": "/",
+    "/admin/test": "/",
+  },
+  admin: {
+    "/dashboard": "/dashboard",
+    "/admin": "/admin",
+    "/admin/blog": "/admin/blog",
+    "/admin/usuarios": "/admin/usuarios",
+    "/admin/mailrelay": "/admin/mailrelay",
+    "/admin/newsletter": "/admin/newsletter",
+    "/admin/test": "/admin/test",
+  },
+}
+
+for (const role of Object.keys(MATRIX) as Role[]) {
+  test.describe(`guards for the ${role}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await signInAs(page, role)
+      await expect(page).toHaveURL(/\/dashboard$/)
+    })
+
+    test("each protected page opens or redirects once to the right place", async ({ page }) => {
+      for (const [path, expected] of Object.entries(MATRIX[role])) {
+        await page.goto(path)
+        await expect.poll(() => new URL(page.url()).pathname, { message: `${role} on ${path}` }).toBe(expected)
+      }
+    })
+
+    if (role !== "admin") {
+      test("the newsletter screen answers 403 with Acesso Negado", async ({ page }) => {
+        const response = await page.goto("/admin/newsletter")
+        expect(new URL(page.url()).pathname).toBe("/admin/newsletter")
+        await expect(page.getByText("Acesso Negado")).toBeVisible()
+        await expect(page.getByText("Você não tem permissão para acessar esta página.")).toBeVisible()
+        expect(response?.status()).toBe(403)
+      })
+    }
+  })
+}
+
+test.describe("dashboard", () => {
+  test("member: greeting, blog card, profile card with fallbacks, no admin card", async ({ page }) => {
+    await signInAs(page, "member")
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole("heading", { level: 1, name: /^Olá, .+!$/ })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Ler o blog" })).toHaveAttribute("href", "/convergindo")
+    await expect(page.getByRole("heading", { name: "Meu Perfil" })).toBeVisible()
+    await expect(page.getByText(ACCOUNTS.member).first()).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Painel Administrativo" })).toHaveCount(0)
+    await expect(page.getByText("Administrador", { exact: true })).toHaveCount(0)
+    await expect(page.getByText("Login realizado com sucesso!").first()).toBeVisible()
+    await expectNoA11yViolations(page, "/dashboard")
+  })
+
+  test("editor: admin card leads to the blog editor, permission line Editor do Blog", async ({ page }) => {
+    await signInAs(page, "editor")
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole("link", { name: "Abrir Editor de Blog" })).toHaveAttribute("href", "/admin/blog")
+    await expect(page.getByText("Editor do Blog", { exact: true })).toBeVisible()
+  })
+
+  test("admin: admin card leads to /admin, permission line Administrador", async ({ page }) => {
+    await signInAs(page, "admin")
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole("link", { name: "Acessar Painel Admin" })).toHaveAttribute("href", "/admin")
+    await expect(page.getByText("Administrador", { exact: true })).toBeVisible()
+  })
+
+  test("the session survives a reload and a new tab", async ({ page, context }) => {
+    await signInAs(page, "member")
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.reload()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const other = await context.newPage()
+    await other.goto("/dashboard")
+    await expect(other).toHaveURL(/\/dashboard$/)
+    await expect(other.getByRole("heading", { name: "Meu Perfil" })).toBeVisible()
+  })
+
+  test("a stale access token is refreshed on the next request", async ({ page, context }) => {
+    await signInAs(page, "member")
+    await expect(page).toHaveURL(/\/dashboard$/)
+    // Rewrite the stored session so it looks expired: the server must refresh it, not sign the member out.
+    const cookies = await context.cookies()
+    const session = cookies.find((cookie) => /^sb-.+-auth-token(\.0)?$/.test(cookie.name))
+    test.skip(!session || !session.value.startsWith("base64-"), "session cookie is chunked or not base64")
+    const decoded = JSON.parse(Buffer.from(session!.value.slice(7), "base64url").toString("utf8")) as {
+      expires_at: number
+    }
+    decoded.expires_at = Math.floor(Date.now() / 1000) - 60
+    const value = `base64-${Buffer.from(JSON.stringify(decoded)).toString("base64url")}`
+    await context.addCookies([{ ...session!, value }])
+    await page.goto("/dashboard")
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole("heading", { name: "Meu Perfil" })).toBeVisible()
+  })
+})
