@@ -3,6 +3,10 @@
 -- whatever path it arrives by (UI, REST, service role). RLS, grants and functions follow in
 -- later migrations.
 
+-- Hosted projects ship pgcrypto and uuid-ossp in `extensions` but not unaccent (blog search).
+create extension if not exists unaccent with schema extensions;
+create extension if not exists pgcrypto with schema extensions;
+
 -- Internal helpers (trigger functions, shared logic) live outside `public` so PostgREST does
 -- not expose them as RPC endpoints and generated types stay clean.
 create schema if not exists private;
