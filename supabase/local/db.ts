@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto"
 import { EventEmitter } from "node:events"
 import { existsSync } from "node:fs"
-import { mkdir, readdir, readFile, rm } from "node:fs/promises"
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { PGlite, type Results, type Transaction } from "@electric-sql/pglite"
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto"
@@ -53,10 +54,21 @@ export class LocalDatabase extends EventEmitter<DatabaseEvents> {
   ): Promise<LocalDatabase> {
     const log = options.log ?? (() => {})
     const inMemory = config.dataDir === MEMORY
+    const hooks = options.afterMigrate ?? []
+    if (inMemory) {
+      // initdb + migrations + seed take seconds; an identical schema restores from a cached dump instead.
+      const cached = await readSnapshotCache(config)
+      if (cached) {
+        const db = new LocalDatabase(await createPglite(undefined, cached.blob), config, hooks)
+        await db.exclusive((q) => q.exec(`set search_path = "$user", public, extensions`))
+        for (const hook of hooks) await hook(db)
+        return db
+      }
+    }
     const isNew = inMemory || !existsSync(path.join(config.dataDir, "PG_VERSION"))
     if (!inMemory) await mkdir(config.dataDir, { recursive: true })
     const pg = await createPglite(inMemory ? undefined : config.dataDir)
-    const db = new LocalDatabase(pg, config, options.afterMigrate ?? [])
+    const db = new LocalDatabase(pg, config, hooks)
     await db.exclusive(async (q) => {
       await q.exec(PLATFORM_SQL)
       // The role-level search_path only applies to new sessions; PGlite has one, opened before it.
@@ -66,6 +78,7 @@ export class LocalDatabase extends EventEmitter<DatabaseEvents> {
     for (const hook of db.afterMigrate) await hook(db)
     if (isNew) await db.seed(log)
     else if (applied > 0) log(`applied ${applied} new migration(s)`)
+    if (inMemory) await writeSnapshotCache(config, await db.exclusive(() => db.pg.dumpDataDir("none")))
     return db
   }
 
@@ -193,4 +206,41 @@ function createPglite(dataDir: string | undefined, loadDataDir?: Blob) {
 /** Deletes the on-disk database so the next start rebuilds it from migrations and seed. */
 export async function removeDataDir(config: LocalConfig) {
   if (config.dataDir !== MEMORY) await rm(config.dataDir, { recursive: true, force: true })
+}
+
+/**
+ * In-memory boots cache their database right after migrations and seed, keyed by everything
+ * that shapes it (platform SQL, migration files, seed), so the next boot skips all of it.
+ */
+async function snapshotKey(config: LocalConfig): Promise<string> {
+  const hash = createHash("sha256").update(PLATFORM_SQL)
+  if (existsSync(config.migrationsDir)) {
+    for (const name of (await readdir(config.migrationsDir)).sort()) {
+      if (!name.endsWith(".sql")) continue
+      hash.update(name).update(await readFile(path.join(config.migrationsDir, name)))
+    }
+  }
+  if (existsSync(config.seedFile)) hash.update("seed").update(await readFile(config.seedFile))
+  return hash.digest("hex").slice(0, 24)
+}
+
+const snapshotDir = (config: LocalConfig) =>
+  process.env.LOCAL_SUPABASE_SNAPSHOT_DIR ?? path.join(config.projectRoot, ".data/snapshots")
+
+async function readSnapshotCache(config: LocalConfig): Promise<{ blob: Blob } | null> {
+  if (process.env.LOCAL_SUPABASE_SNAPSHOT_CACHE === "0") return null
+  const file = path.join(snapshotDir(config), `${await snapshotKey(config)}.tar`)
+  if (!existsSync(file)) return null
+  return { blob: new Blob([await readFile(file)]) }
+}
+
+async function writeSnapshotCache(config: LocalConfig, dump: Blob) {
+  if (process.env.LOCAL_SUPABASE_SNAPSHOT_CACHE === "0") return
+  const dir = snapshotDir(config)
+  await mkdir(dir, { recursive: true })
+  const file = path.join(dir, `${await snapshotKey(config)}.tar`)
+  // Parallel test workers may race: write aside, then rename atomically.
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`
+  await writeFile(temp, Buffer.from(await dump.arrayBuffer()))
+  await rename(temp, file)
 }
