@@ -56,7 +56,10 @@ async function listUsers(h: AuthRequest) {
       "select * from auth.users order by created_at desc, id limit $1 offset $2",
       [perPage, (page - 1) * perPage]
     )
-    return { users: await Promise.all(rows.map((row) => userJson(q, row))), total: count.rows[0]?.n ?? 0 }
+    // One connection: build the users one after the other rather than racing queries on it.
+    const users: UserJson[] = []
+    for (const row of rows) users.push(await userJson(q, row))
+    return { users, total: count.rows[0]?.n ?? 0 }
   })
   const last = Math.max(1, Math.ceil(total / perPage))
   const links = [`</admin/users?page=${last}&per_page=${perPage}>; rel="last"`]

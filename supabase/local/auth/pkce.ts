@@ -51,6 +51,8 @@ export function pkceParams(body: Json): PkceParams | null {
 }
 
 export async function createFlow(q: Queryable, userId: string, pkce: PkceParams, authenticationMethod: string) {
+  // Flows whose e-mail link has expired can never complete; drop them as new ones arrive.
+  await q.query("delete from auth.flow_state where created_at < now() - interval '1 day'")
   await q.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method)
      values ($1, $2, $3, $4, $5, 'email', $6)`,
