@@ -180,6 +180,27 @@ test.describe("accounts", () => {
     await expect(page.getByText("Este email já está cadastrado. Tente fazer login.")).toBeVisible()
   })
 
+  test("repeated failed sign-ins are rate-limited with a clear message", async ({ page }) => {
+    // AUTH_SIGNIN_MAX_FAILURES defaults to 10 per address and e-mail.
+    const email = uniqueEmail("ratelimit")
+    await page.goto("/auth")
+    const form = signInForm(page)
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await form.getByLabel("Email").fill(email)
+      await form.getByLabel("Senha", { exact: true }).fill(`errada-${attempt}`)
+      await form.getByRole("button", { name: "Entrar" }).click()
+      // React resets the form when the action answers: an empty password means this attempt is done.
+      await expect(form.getByLabel("Senha", { exact: true })).toHaveValue("")
+      await expect(form.getByRole("alert")).toHaveText("Email ou senha incorretos")
+    }
+    await form.getByLabel("Email").fill(email)
+    await form.getByLabel("Senha", { exact: true }).fill("mais-uma")
+    await form.getByRole("button", { name: "Entrar" }).click()
+    await expect(form.getByRole("alert")).toHaveText(
+      "Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente."
+    )
+  })
+
   test("sign-in returns to a safe from path and ignores an off-site one", async ({ page }) => {
     await signIn(page, "membro@convergencia.test", "demo-convergencia", "/auth?from=%2Fconvergindo%3Fcategoria%3Dx")
     await expect(page).toHaveURL(/\/convergindo\?categoria=x$/)

@@ -1,7 +1,7 @@
 "use server"
 
 import { revalidatePath } from "next/cache"
-import { cookies } from "next/headers"
+import { cookies, headers } from "next/headers"
 import { redirect } from "next/navigation"
 import { type ActionState, formFields, invalid } from "@/lib/action-state"
 import { publicEnv } from "@/lib/env"
@@ -9,6 +9,7 @@ import { AUTH_MESSAGES, authErrorMessage, FLASH_COOKIE, type AuthErrorLike, type
 import { postAuthPath } from "@/lib/route-rules"
 import { createClient } from "@/lib/supabase/server"
 import { AUTH_TEXT, recoverySchema, signInSchema, signUpSchema } from "@/lib/validations/auth"
+import { clientAddress, signInLimiter, signInLimitKey } from "./_lib/sign-in-limit"
 
 /** Signs out everywhere (all of the user's sessions), then returns to the home page. */
 export async function signOut() {
@@ -50,6 +51,9 @@ export async function signIn(_prev: ActionState, formData: FormData): Promise<Ac
   const captchaMissing = missingCaptcha(captchaToken, { email })
   if (captchaMissing) return captchaMissing
 
+  const limitKey = signInLimitKey(clientAddress(await headers()), email)
+  if (signInLimiter.isBlocked(limitKey)) return errorState("signIn", { code: "over_request_rate_limit" }, { email })
+
   const supabase = await createClient()
   const { error } = await supabase.auth.signInWithPassword({
     email,
@@ -58,8 +62,10 @@ export async function signIn(_prev: ActionState, formData: FormData): Promise<Ac
   })
   if (error) {
     if ((error.status ?? 0) >= 500 || error.status === 0) console.error("[auth.signIn]", error.code, error.status)
+    if (error.code === "invalid_credentials") signInLimiter.recordFailure(limitKey)
     return errorState("signIn", describe(error), { email })
   }
+  signInLimiter.reset(limitKey)
   const destination = postAuthPath(from)
   // Only the member area shows the notice; elsewhere it would pop up on a later visit.
   if (destination.startsWith("/dashboard")) await setFlash("login")

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest"
+import { clientAddress, createSignInLimiter, signInLimitKey } from "./sign-in-limit"
+
+describe("createSignInLimiter", () => {
+  it("blocks after the configured failures inside the window, then forgets them", () => {
+    let clock = 0
+    const limiter = createSignInLimiter(3, 60, () => clock)
+    const key = signInLimitKey("203.0.113.9", "Ana@Example.com")
+    for (let i = 0; i < 3; i++) {
+      expect(limiter.isBlocked(key)).toBe(false)
+      limiter.recordFailure(key)
+    }
+    expect(limiter.isBlocked(key)).toBe(true)
+    expect(limiter.isBlocked(signInLimitKey("203.0.113.9", "outra@example.com"))).toBe(false)
+    clock += 61_000
+    expect(limiter.isBlocked(key)).toBe(false)
+  })
+
+  it("a successful sign-in clears the count", () => {
+    const limiter = createSignInLimiter(2, 60)
+    limiter.recordFailure("k")
+    limiter.recordFailure("k")
+    expect(limiter.isBlocked("k")).toBe(true)
+    limiter.reset("k")
+    expect(limiter.isBlocked("k")).toBe(false)
+  })
+})
+
+describe("clientAddress", () => {
+  it("reads the address our own proxy appended, not a forged one", () => {
+    expect(clientAddress(new Headers({ "x-forwarded-for": "6.6.6.6, 198.51.100.1" }))).toBe("198.51.100.1")
+    expect(clientAddress(new Headers({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2")
+    expect(clientAddress(new Headers())).toBe("unknown")
+  })
+})
