@@ -90,6 +90,7 @@ export function TimelineCarousel({ milestones }: TimelineCarouselProps) {
       aria-label="Linha do tempo da Convergência Empreendedora"
       className="relative"
       onKeyDown={onKeyDown}
+      data-ready={emblaApi ? "true" : "false"}
       data-selected-index={selected}
       data-autoplay={playing ? "on" : "off"}
     >
