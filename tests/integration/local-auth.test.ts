@@ -452,6 +452,64 @@ describe("bad input", () => {
     expect(route.status).toBe(404)
   })
 
+  it("never answers odd bodies, queries or ids with a 5xx", async () => {
+    const { data } = await anonClient(local).auth.signInWithPassword(DEMO)
+    const user = data.session!.access_token
+    const service = local.config.serviceRoleKey
+    const bodies = [
+      "null",
+      '"text"',
+      "42",
+      "{}",
+      '{"email":{},"password":{}}',
+      '{"email":"a@b.co","password":"x","data":[1]}',
+      '{"code_challenge":"x","code_challenge_method":"md5"}',
+      '{"type":"nope","token_hash":"x"}',
+      '{"refresh_token":123}',
+      '{"auth_code":"' + "a".repeat(600) + '","code_verifier":"b"}',
+      '{"a":' + "[".repeat(500) + "]".repeat(500) + "}",
+    ]
+    const targets: Array<[string, string, string]> = [
+      ["POST", "/signup?redirect_to=javascript:alert(1)", local.config.anonKey],
+      ["POST", "/token?grant_type=password", local.config.anonKey],
+      ["POST", "/token?grant_type=refresh_token", local.config.anonKey],
+      ["POST", "/token?grant_type=pkce", local.config.anonKey],
+      ["POST", "/recover", local.config.anonKey],
+      ["POST", "/otp", local.config.anonKey],
+      ["POST", "/resend", local.config.anonKey],
+      ["POST", "/verify", local.config.anonKey],
+      ["PUT", "/user", user],
+      ["POST", "/admin/users", service],
+      ["PUT", "/admin/users/%E0%A4%A", service],
+      ["PUT", "/admin/users/11111111-1111-4111-8111-111111111111", service],
+      ["POST", "/admin/generate_link", service],
+    ]
+    for (const target of targets) {
+      const [method, path, key] = target
+      for (const body of bodies) {
+        // A separate client address each, so this sweep leaves the shared rate limits alone.
+        const headers = { "X-Forwarded-For": `10.9.${targets.indexOf(target)}.${bodies.indexOf(body)}` }
+        const response = await rawAuth(local, path, { method, body, key, headers })
+        expect(response.status, `${method} ${path} ${body.slice(0, 40)}`).toBeLessThan(500)
+        expect(response.headers.get("content-type")).toContain("application/json")
+      }
+    }
+    for (const query of [
+      "?token=%zz&type=signup",
+      "?type=signup",
+      "?token=abc&type=bogus&redirect_to=%0d%0aSet-Cookie:x=1",
+      "?token=pkce_x&type=recovery",
+    ]) {
+      const response = await fetch(`${local.url}/auth/v1/verify${query}`, {
+        redirect: "manual",
+        headers: { "X-Forwarded-For": "10.9.99.1" },
+      })
+      expect(response.status).toBe(303)
+      expect(response.headers.get("set-cookie")).toBeNull()
+      expect(response.headers.get("location")).toMatch(/^http:\/\/localhost:3000\/.*error_code=/)
+    }
+  })
+
   it("rejects missing, forged and expired JWTs on /user", async () => {
     const none = await fetch(`${local.url}/auth/v1/user`, { headers: { apikey: local.config.anonKey } })
     expect(none.status).toBe(401)
