@@ -93,7 +93,7 @@ export function Captcha({ captcha }: { captcha: CaptchaControl }) {
         key={captcha.widgetKey}
         ref={widgetRef}
         siteKey={captcha.siteKey}
-        options={{ theme: "auto", language: "pt-BR", size: "flexible", refreshExpired: "manual" }}
+        options={{ theme: "auto", language: "pt-br", size: "flexible", refreshExpired: "manual" }}
         scriptOptions={{ onError: captcha.onError }}
         onWidgetLoad={captcha.onLoad}
         onSuccess={captcha.onToken}
