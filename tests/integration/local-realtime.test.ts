@@ -249,6 +249,15 @@ describe("local realtime: postgres_changes", () => {
     expect((await systemOf("realtime:gone"))[4]).toMatchObject({ status: "error" })
   })
 
+  it("never delivers changes committed before the subscription", async () => {
+    await asOwner("insert into public.rooms (id, name) values (90, 'before anyone listened')")
+    const { events } = await listen(await client(), { event: "INSERT", schema: "public", table: "rooms" })
+    await asOwner("insert into public.rooms (id, name) values (91, 'after subscribe')")
+    await waitFor(() => events.length >= 1)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(events.map((event) => (event.new as Row).id)).toEqual([91])
+  })
+
   it("works with the 1.0.0 protocol", async () => {
     const { events } = await listen(await client(await userToken(local, USER_A), { vsn: "1.0.0" }), {
       event: "INSERT",

@@ -78,6 +78,19 @@ create event trigger realtime_sync_triggers on ddl_command_end
   when tag in ('CREATE PUBLICATION', 'ALTER PUBLICATION', 'DROP PUBLICATION', 'CREATE TABLE', 'ALTER TABLE')
   execute function _realtime.on_ddl();
 
+-- Bumped by any DDL, so dispatch can cache table metadata and column privileges until it changes.
+create sequence if not exists _realtime.ddl_version;
+create or replace function _realtime.bump_ddl_version() returns event_trigger
+language plpgsql security definer set search_path = pg_catalog as $fn$
+begin
+  perform nextval('_realtime.ddl_version');
+end
+$fn$;
+drop event trigger if exists realtime_ddl_version;
+create event trigger realtime_ddl_version on ddl_command_end execute function _realtime.bump_ddl_version();
+-- A restored snapshot rewinds the sequence: restart it from the clock so old versions never recur.
+select setval('_realtime.ddl_version', (extract(epoch from clock_timestamp()) * 1000)::bigint);
+
 select _realtime.sync_triggers();
 `
 
@@ -123,6 +136,12 @@ interface QueueRow {
   record: Record<string, unknown> | null
   old_record: Record<string, unknown> | null
   commit_timestamp: string
+}
+
+/** Changes whenever DDL ran (including GRANT/REVOKE): the key of every metadata cache. */
+export async function ddlVersion(q: Queryable): Promise<string> {
+  const result = await q.query<{ version: string }>("select last_value::text as version from _realtime.ddl_version")
+  return result.rows[0]?.version ?? ""
 }
 
 /** Takes every queued change, oldest first. Runs outside a transaction: one autocommitted statement. */

@@ -1,6 +1,6 @@
 import type { LocalDatabase, Queryable } from "../db.ts"
 import type { Claims } from "../jwt.ts"
-import { loadTableMeta, takeChanges, type CapturedChange, type TableMeta } from "./capture.ts"
+import { ddlVersion, loadTableMeta, takeChanges, type CapturedChange, type TableMeta } from "./capture.ts"
 import type { Channel, Subscription } from "./channel.ts"
 import { matchesFilter } from "./filters.ts"
 import type { Message } from "./protocol.ts"
@@ -64,25 +64,44 @@ async function probe(q: Queryable, sql: string, params: unknown[]): Promise<bool
 }
 
 async function visibleColumnsOf(q: Queryable, relid: number): Promise<Set<string>> {
-  const result = await q
-    .query<{ attname: string }>(
-      `select a.attname from pg_attribute a
+  const result = await q.query<{ attname: string }>(
+    `select a.attname from pg_attribute a
        where a.attrelid = $1::oid and a.attnum > 0 and not a.attisdropped
          and has_column_privilege($1::oid, a.attnum, 'SELECT')`,
-      [relid]
-    )
-    .catch(() => ({ rows: [] }))
+    [relid]
+  )
   return new Set(result.rows.map((row) => row.attname))
 }
 
+/** Table metadata and per-role selectable columns: catalog reads cost more than a whole dispatch otherwise. */
+export class MetaCache {
+  private version: string | null = null
+  private readonly tables = new Map<number, TableMeta>()
+  readonly columns = new Map<string, Set<string>>()
+
+  async refresh(q: Queryable) {
+    const version = await ddlVersion(q)
+    if (version === this.version) return
+    this.version = version
+    this.tables.clear()
+    this.columns.clear()
+  }
+
+  async tablesFor(q: Queryable, relids: number[]): Promise<Map<number, TableMeta>> {
+    const missing = relids.filter((relid) => !this.tables.has(relid))
+    if (missing.length) for (const [relid, meta] of await loadTableMeta(q, missing)) this.tables.set(relid, meta)
+    return this.tables
+  }
+}
+
 /** Decides, as the subscriber's role and claims, what each candidate may see. */
-async function judge(q: Queryable, group: Candidate[], verdicts: Map<Candidate, Verdict | null>) {
-  const columnsByTable = new Map<number, Set<string>>()
+async function judge(q: Queryable, group: Candidate[], verdicts: Map<Candidate, Verdict | null>, cache: MetaCache) {
   const rowVisible = new Map<string, boolean>()
   for (const cand of group) {
     const { change, meta } = cand
-    let visible = columnsByTable.get(meta.relid)
-    if (!visible) columnsByTable.set(meta.relid, (visible = await visibleColumnsOf(q, meta.relid)))
+    const key = `${cand.role}\u0000${meta.relid}`
+    let visible = cache.columns.get(key)
+    if (!visible) cache.columns.set(key, (visible = await visibleColumnsOf(q, meta.relid)))
     if (!meta.primaryKey.every((column) => visible.has(column))) {
       verdicts.set(cand, { visibleColumns: new Set(), errors: ["Error 401: Unauthorized"] })
       continue
@@ -174,11 +193,12 @@ function candidatesOf(changes: CapturedChange[], metas: Map<number, TableMeta>, 
  * Takes the queued changes and delivers them, in commit order, to every matching subscription
  * whose role may see them. RLS is judged right after the commits, before any other write.
  */
-export async function drainAndDispatch(db: LocalDatabase, listeners: Listener[]) {
+export async function drainAndDispatch(db: LocalDatabase, listeners: Listener[], cache: MetaCache) {
   const judged = await db.exclusive(async (q) => {
     const changes = await takeChanges(q)
     if (changes.length === 0 || listeners.length === 0) return []
-    const metas = await loadTableMeta(q, [...new Set(changes.map((change) => change.relid))])
+    await cache.refresh(q)
+    const metas = await cache.tablesFor(q, [...new Set(changes.map((change) => change.relid))])
     const candidates = candidatesOf(changes, metas, listeners)
     const groups = new Map<string, Candidate[]>()
     for (const cand of candidates) {
@@ -191,7 +211,7 @@ export async function drainAndDispatch(db: LocalDatabase, listeners: Listener[])
     for (const group of groups.values()) {
       const { role, claims } = group[0]!
       // An unknown role makes set_config fail: that subscriber simply receives nothing.
-      await asSubscriber(q, role, claims, () => judge(q, group, verdicts)).catch(() => {})
+      await asSubscriber(q, role, claims, () => judge(q, group, verdicts, cache)).catch(() => {})
     }
     return candidates.map((cand) => [cand, verdicts.get(cand)] as const)
   })

@@ -5,7 +5,7 @@ import type { LocalContext } from "../context.ts"
 import type { LocalDatabase } from "../db.ts"
 import { checkToken } from "./auth.ts"
 import { clearQueue, installCapture } from "./capture.ts"
-import { drainAndDispatch, type Listener } from "./dispatch.ts"
+import { drainAndDispatch, MetaCache, type Listener } from "./dispatch.ts"
 import type { Vsn } from "./protocol.ts"
 import { Session, type SessionHost } from "./session.ts"
 import { subscriptionProblem } from "./validate.ts"
@@ -32,6 +32,10 @@ export function attachRealtime(server: Server, ctx: LocalContext): () => Promise
     jwtSecret: ctx.config.jwtSecret,
     log: ctx.log,
     validate: (subscriptions) => subscriptionProblem(ctx.db, subscriptions),
+    // Changes queued while nobody listened predate this subscription: they must not reach it.
+    beforeSubscribe: async () => {
+      if (listeners().length === 0) await enqueue(() => clearQueue(ctx.db))
+    },
     membersOf(topic) {
       const members = []
       for (const session of sessions) {
@@ -55,20 +59,34 @@ export function attachRealtime(server: Server, ctx: LocalContext): () => Promise
     return result
   }
 
-  // Drains run one after another so events leave in commit order; commits during a drain queue one more.
+  // Queue work runs one step after another so events leave in commit order.
   let draining: Promise<void> = clearQueue(ctx.db).catch(() => {})
+  const enqueue = (step: () => Promise<void>) => {
+    const run = draining.then(step)
+    draining = run.catch((error: unknown) => ctx.log(`realtime: dispatch failed: ${String(error)}`))
+    return draining
+  }
   let drainQueued = false
+  const cache = new MetaCache()
   const drain = () => {
     if (drainQueued) return
     drainQueued = true
-    draining = draining
-      .then(async () => {
-        drainQueued = false
-        await drainAndDispatch(ctx.db, listeners())
-      })
-      .catch((error: unknown) => ctx.log(`realtime: dispatch failed: ${String(error)}`))
+    void enqueue(async () => {
+      drainQueued = false
+      await drainAndDispatch(ctx.db, listeners(), cache)
+    })
   }
-  ctx.db.on("commit", drain)
+  // Nobody listening: skip the per-commit drain and only empty the queue now and then.
+  let idleClear: NodeJS.Timeout | null = null
+  const onCommit = () => {
+    if (listeners().length > 0) return drain()
+    idleClear ??= setTimeout(() => {
+      idleClear = null
+      if (listeners().length > 0) drain()
+      else void enqueue(() => clearQueue(ctx.db))
+    }, 1000).unref()
+  }
+  ctx.db.on("commit", onCommit)
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on("error", () => socket.destroy())
@@ -105,7 +123,8 @@ export function attachRealtime(server: Server, ctx: LocalContext): () => Promise
   return async () => {
     clearInterval(reaper)
     server.off("upgrade", onUpgrade)
-    ctx.db.off("commit", drain)
+    ctx.db.off("commit", onCommit)
+    if (idleClear) clearTimeout(idleClear)
     for (const session of sessions) {
       session.terminate()
       session.dispose()

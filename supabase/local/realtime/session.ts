@@ -14,6 +14,8 @@ export interface SessionHost {
   log(line: string): void
   /** Why these bindings cannot be served (unknown table or column), or null. */
   validate(subscriptions: Subscription[]): Promise<string | null>
+  /** Called before a channel with postgres_changes bindings starts listening. */
+  beforeSubscribe(): Promise<void>
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1
@@ -133,6 +135,7 @@ export class Session {
     } catch (error) {
       return this.reply(message, "error", { reason: `Invalid postgres_changes: ${(error as Error).message}` })
     }
+    if (parsed.length > 0) await this.host.beforeSubscribe()
     const previous = this.channels.get(topic)
     if (previous) this.drop(previous)
     const broadcast = isRecord(config.broadcast) ? config.broadcast : {}
