@@ -78,6 +78,25 @@ describe("select extras", () => {
     expect(data).toEqual({ id: 2, category: "guides" })
   })
 
+  it("embeds views through the foreign keys of the tables they expose", async () => {
+    const { data, error } = await anon
+      .from("posts")
+      .select("id, writer:authors!author_id(username)")
+      .eq("id", 4)
+      .single()
+    expect(error).toBeNull()
+    expect(data).toEqual({ id: 4, writer: { username: "bob" } })
+    const reverse = await anon
+      .from("authors")
+      .select("username, posts!author_id(id)")
+      .order("username")
+      .order("id", { referencedTable: "posts" })
+    expect(reverse.data).toEqual([
+      { username: "alice", posts: [{ id: 1 }, { id: 2 }] },
+      { username: "bob", posts: [{ id: 4 }] },
+    ])
+  })
+
   it("keeps numeric, timestamp and jsonb formatting as PostgreSQL's JSON renders it", async () => {
     const response = await rest("/posts?select=score,published_at,meta&id=eq.1", {
       headers: { apikey: LOCAL_ANON_KEY },
@@ -85,6 +104,42 @@ describe("select extras", () => {
     expect(await response.text()).toBe(
       '[{"score":4.50,"published_at":"2025-01-01T10:00:00+00:00","meta":{"lang": "pt", "views": 10}}]'
     )
+  })
+})
+
+describe("operators", () => {
+  const ids = async (query: PromiseLike<{ data: Array<{ id: number }> | null; error: unknown }>) => {
+    const { data, error } = await query
+    expect(error).toBeNull()
+    return data!.map((row) => row.id)
+  }
+  const posts = () => service.from("posts").select("id").order("id")
+
+  it("handles negated lists and trees, regex, distinctness, quantified, overlap and text search", async () => {
+    expect(await ids(posts().not("id", "in", "(1,2)"))).toEqual([3, 4, 5])
+    const notOr = await rest("/posts?select=id&not.or=(id.eq.1,id.eq.2)&order=id", {
+      headers: { apikey: LOCAL_SERVICE_ROLE_KEY },
+    })
+    expect(await notOr.json()).toEqual([{ id: 3 }, { id: 4 }, { id: 5 }])
+    expect(await ids(posts().filter("title", "match", "^Bob"))).toEqual([4, 5])
+    expect(await ids(posts().filter("title", "imatch", "^bob"))).toEqual([4, 5])
+    expect(await ids(posts().filter("score", "isdistinct", "4.50"))).toEqual([2, 3, 4, 5])
+    expect(await ids(posts().likeAnyOf("title", ["Bob%", "Hello%"]))).toEqual([1, 4, 5])
+    expect(await ids(posts().overlaps("tags", ["guide", "intro"]))).toEqual([1, 2])
+    expect(await ids(posts().textSearch("title", "pitch"))).toEqual([2])
+    expect(await ids(posts().textSearch("title", "pitching", { config: "english", type: "plain" }))).toEqual([2])
+    expect(await ids(posts().is("editor_id", null).eq("status", "published"))).toEqual([2])
+  })
+
+  it("applies logic trees to embedded resources", async () => {
+    const { data, error } = await service
+      .from("categories")
+      .select("slug, posts(id)")
+      .or("id.eq.1,id.eq.2", { referencedTable: "posts" })
+      .eq("slug", "news")
+      .single()
+    expect(error).toBeNull()
+    expect(data).toEqual({ slug: "news", posts: [{ id: 1 }] })
   })
 })
 

@@ -57,8 +57,9 @@ export interface SchemaCache {
 }
 
 const RELATIONS_SQL = `
-  select c.relname as name, c.relkind::text as kind,
-    coalesce(json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
+  select c.oid::int as oid, c.relname as name, c.relkind::text as kind,
+    case when c.relkind in ('v', 'm') then (select r.ev_action::text from pg_rewrite r where r.ev_class = c.oid and r.rulename = '_RETURN') end as definition,
+    coalesce(json_agg(json_build_object('name', a.attname, 'num', a.attnum, 'type', format_type(a.atttypid, a.atttypmod),
       'notNull', a.attnotnull, 'hasDefault', a.atthasdef or a.attidentity <> '') order by a.attnum)
       filter (where a.attname is not null), '[]')::text as columns,
     coalesce((select json_agg(json_build_object('type', x.contype::text, 'cols',
@@ -101,6 +102,8 @@ const ROLES_SQL = `
   where pg_has_role('authenticator', r.oid, 'member') and r.rolname <> 'authenticator'`
 
 interface RelationRow {
+  oid: number
+  definition: string | null
   name: string
   kind: string
   columns: string
@@ -129,7 +132,8 @@ interface FunctionRow {
 
 async function introspect(q: Queryable): Promise<SchemaCache> {
   const relations = new Map<string, Relation>()
-  for (const row of (await q.query<RelationRow>(RELATIONS_SQL)).rows) {
+  const relationRows = (await q.query<RelationRow>(RELATIONS_SQL)).rows
+  for (const row of relationRows) {
     const columns = JSON.parse(row.columns) as Column[]
     const keys = JSON.parse(row.uniques) as Array<{ type: string; cols: string[] }>
     relations.set(row.name, {
@@ -140,13 +144,14 @@ async function introspect(q: Queryable): Promise<SchemaCache> {
       uniques: keys.map((key) => key.cols),
     })
   }
-  const foreignKeys = (await q.query<ForeignKeyRow>(FOREIGN_KEYS_SQL)).rows.map((row) => ({
+  const tableForeignKeys = (await q.query<ForeignKeyRow>(FOREIGN_KEYS_SQL)).rows.map((row) => ({
     name: row.name,
     table: row.table,
     refTable: row.refTable,
     columns: JSON.parse(row.columns) as string[],
     refColumns: JSON.parse(row.refColumns) as string[],
   }))
+  const foreignKeys = [...tableForeignKeys, ...viewForeignKeys(relationRows, relations, tableForeignKeys)]
   const functions = new Map<string, FunctionDef[]>()
   for (const row of (await q.query<FunctionRow>(FUNCTIONS_SQL)).rows) {
     const inTypes = JSON.parse(row.inTypes) as string[]
@@ -180,6 +185,83 @@ async function introspect(q: Queryable): Promise<SchemaCache> {
     (await q.query<{ name: string }>("select rolname as name from pg_roles")).rows.map((row) => row.name)
   )
   return { relations, foreignKeys, functions, roles, allRoles }
+}
+
+/**
+ * Views take part in embedding through the foreign keys of the tables they expose, as in
+ * PostgREST: a view column that is a plain copy of a base-table column inherits its FKs.
+ */
+function viewForeignKeys(rows: RelationRow[], relations: Map<string, Relation>, fks: ForeignKey[]): ForeignKey[] {
+  const byOid = new Map<number, RelationRow>(rows.map((row) => [row.oid, row]))
+  const columnByNum = (row: RelationRow) =>
+    new Map((JSON.parse(row.columns) as Array<Column & { num: number }>).map((column) => [column.num, column.name]))
+  const derived: ForeignKey[] = []
+  for (const view of rows) {
+    if (!view.definition) continue
+    // [view column, base table, base column]
+    const sources: Array<[string, string, string]> = []
+    for (const entry of topLevelTargets(view.definition)) {
+      const base = byOid.get(entry.table)
+      const baseColumn = base ? columnByNum(base).get(entry.column) : undefined
+      if (base && baseColumn) sources.push([entry.name, base.name, baseColumn])
+    }
+    const viewColumnFor = (table: string, column: string) =>
+      sources.find(([, base, baseColumn]) => base === table && baseColumn === column)?.[0]
+    const mapAll = (table: string, columns: string[]) => {
+      const mapped = columns.map((column) => viewColumnFor(table, column))
+      return mapped.every((column): column is string => column !== undefined) ? mapped : null
+    }
+    for (const fk of fks) {
+      const own = mapAll(fk.table, fk.columns)
+      if (own) derived.push({ ...fk, table: view.name, columns: own })
+      const referenced = mapAll(fk.refTable, fk.refColumns)
+      if (referenced) derived.push({ ...fk, refTable: view.name, refColumns: referenced })
+    }
+    const relation = relations.get(view.name)
+    for (const base of new Set(sources.map(([, table]) => table))) {
+      for (const unique of relations.get(base)?.uniques ?? []) {
+        const mapped = mapAll(base, unique)
+        if (mapped && relation) relation.uniques.push(mapped)
+      }
+    }
+  }
+  return derived
+}
+
+/** Reads `resname`/`resorigtbl`/`resorigcol` of the outermost query's target list from a pg_node_tree. */
+export function topLevelTargets(tree: string): Array<{ name: string; table: number; column: number }> {
+  let depth = 0
+  let listStart = -1
+  let entryStart = -1
+  const entries: string[] = []
+  for (let i = 0; i < tree.length; i++) {
+    const char = tree[i]!
+    if (char === "\\") {
+      i++
+      continue
+    }
+    if (char === "{" || char === "(") {
+      depth++
+      if (listStart >= 0 && depth === 4 && char === "{") entryStart = i
+      continue
+    }
+    if (char === "}" || char === ")") {
+      if (listStart >= 0 && depth === 4 && char === "}" && entryStart >= 0) {
+        entries.push(tree.slice(entryStart, i + 1))
+        entryStart = -1
+      }
+      depth--
+      if (listStart >= 0 && depth === 2) break
+      continue
+    }
+    if (depth === 2 && listStart < 0 && tree.startsWith(":targetList ", i)) listStart = i
+  }
+  return entries.flatMap((entry) => {
+    const name = [...entry.matchAll(/:resname (\S+)/g)].pop()?.[1]
+    const origin = [...entry.matchAll(/:resorigtbl (\d+) :resorigcol (\d+)/g)].pop()
+    if (!name || !origin || origin[1] === "0") return []
+    return [{ name: name.replace(/\\(.)/g, "$1"), table: Number(origin[1]), column: Number(origin[2]) }]
+  })
 }
 
 // Keyed by the PGlite handle: restoreSnapshot() swaps it, which makes the old entry unreachable.
