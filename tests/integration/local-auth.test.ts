@@ -245,6 +245,16 @@ describe("password sign-in and tokens", () => {
     expect(((await user.json()) as { code: string }).code).toBe("session_not_found")
   })
 
+  it("gives parallel refreshes of one token the same new token", async () => {
+    const { data } = await anonClient(local).auth.signInWithPassword(DEMO)
+    const token = data.session!.refresh_token
+    const results = await Promise.all(
+      [1, 2, 3].map(() => anonClient(local).auth.refreshSession({ refresh_token: token }))
+    )
+    for (const result of results) expect(result.error).toBeNull()
+    expect(new Set(results.map((result) => result.data.session!.refresh_token)).size).toBe(1)
+  })
+
   it("reports an unknown refresh token", async () => {
     const { error } = await anonClient(local).auth.refreshSession({ refresh_token: "doesnotexist" })
     expect(error?.code).toBe("refresh_token_not_found")
