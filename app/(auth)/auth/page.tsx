@@ -1,4 +1,3 @@
-import { Suspense } from "react"
 import type { Metadata } from "next"
 import Link from "next/link"
 import { ArrowLeft, CircleAlert } from "lucide-react"
@@ -14,6 +13,13 @@ import { SignInForm } from "@/components/auth/sign-in-form"
 import { SignUpForm } from "@/components/auth/sign-up-form"
 import { requestPasswordReset, signIn, signUp } from "./actions"
 
+/**
+ * Cache Components would stream this page's URL-dependent part behind Suspense, which only appears
+ * once JavaScript runs. Blocking instead puts the forms in the HTML itself, so they work before
+ * hydration and without JavaScript; the only wait is reading the URL (and, for reset, the session).
+ */
+export const instant = false
+
 export const metadata: Metadata = pageMetadata({
   title: "Entrar",
   description: "Entre, cadastre-se ou recupere o acesso à comunidade Convergência Empreendedora.",
@@ -26,7 +32,7 @@ type Props = { searchParams: Promise<SearchParams> }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-/** The page is a static shell; the tab, `from` and link error come from the URL and stream in. */
+/** The tab, `from` and a link error come from the URL. */
 export default function AuthPage({ searchParams }: Props) {
   return (
     <div className="container mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
@@ -45,9 +51,7 @@ export default function AuthPage({ searchParams }: Props) {
           <CardDescription>Conecte-se com empreendedoras de todo o Brasil.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <Suspense fallback={<p className="text-muted-foreground text-sm">Carregando...</p>}>
-            <AuthPanels searchParams={searchParams} />
-          </Suspense>
+          <AuthPanels searchParams={searchParams} />
         </CardContent>
       </Card>
     </div>

@@ -1,4 +1,3 @@
-import { Suspense } from "react"
 import type { Metadata } from "next"
 import Link from "next/link"
 import { CircleAlert } from "lucide-react"
@@ -9,6 +8,13 @@ import { Alert, AlertDescription } from "@/components/ui/alert"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { ResetPasswordForm } from "@/components/auth/reset-password-form"
 import { updatePassword } from "./actions"
+
+/**
+ * Cache Components would stream this page's URL-dependent part behind Suspense, which only appears
+ * once JavaScript runs. Blocking instead puts the forms in the HTML itself, so they work before
+ * hydration and without JavaScript; the only wait is reading the URL (and, for reset, the session).
+ */
+export const instant = false
 
 export const metadata: Metadata = pageMetadata({
   title: "Redefinir Senha",
@@ -30,16 +36,14 @@ export default function ResetPasswordPage({ searchParams }: Props) {
           <CardDescription>Escolha uma nova senha com pelo menos 6 caracteres.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <Suspense fallback={<p className="text-muted-foreground text-sm">Carregando...</p>}>
-            <ResetPanel searchParams={searchParams} />
-          </Suspense>
+          <ResetPanel searchParams={searchParams} />
         </CardContent>
       </Card>
     </div>
   )
 }
 
-/** Reads the session, so it streams in behind the boundary (Cache Components). */
+/** The form when the session came from a recovery link, else the invalid-link message. */
 async function ResetPanel({ searchParams }: Props) {
   const { erro } = await searchParams
   // The confirm route sends failed links here with ?erro=; otherwise the session decides.
