@@ -26,6 +26,7 @@ function refuse(socket: Duplex, status: string) {
 /** Serves /realtime/v1/websocket on the given HTTP server. Returns a function that closes every socket. */
 export function attachRealtime(server: Server, ctx: LocalContext): () => Promise<void> {
   const sessions = new Set<Session>()
+  let closed = false
   const wss = new WebSocketServer({ noServer: true, maxPayload: ctx.config.maxBodyBytes })
 
   const host: SessionHost = {
@@ -101,6 +102,7 @@ export function attachRealtime(server: Server, ctx: LocalContext): () => Promise
     const apikey = url.searchParams.get("apikey") ?? (typeof header === "string" ? header : null)
     const vsn: Vsn = url.searchParams.get("vsn") === "2.0.0" ? "2.0.0" : "1.0.0"
     void checkToken(apikey, ctx.config.jwtSecret).then((auth) => {
+      if (closed) return refuse(socket, "503 Service Unavailable")
       if (!auth.ok) return refuse(socket, "403 Forbidden")
       wss.handleUpgrade(req, socket, head, (ws) => {
         const session = new Session(ws, vsn, apikey, host)
@@ -121,6 +123,7 @@ export function attachRealtime(server: Server, ctx: LocalContext): () => Promise
   reaper.unref()
 
   return async () => {
+    closed = true
     clearInterval(reaper)
     server.off("upgrade", onUpgrade)
     ctx.db.off("commit", onCommit)

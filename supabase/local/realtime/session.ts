@@ -27,6 +27,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export class Session {
   readonly channels = new Map<string, Channel>()
   lastSeen = Date.now()
+  private closed = false
   // Messages are handled strictly in arrival order, although joins await JWT verification.
   private queue: Promise<void> = Promise.resolve()
 
@@ -60,6 +61,7 @@ export class Session {
 
   /** The socket is gone: forget its channels (and what they tracked in presence). */
   dispose() {
+    this.closed = true
     for (const channel of [...this.channels.values()]) this.drop(channel)
   }
 
@@ -136,6 +138,7 @@ export class Session {
       return this.reply(message, "error", { reason: `Invalid postgres_changes: ${(error as Error).message}` })
     }
     if (parsed.length > 0) await this.host.beforeSubscribe()
+    if (this.closed) return
     const previous = this.channels.get(topic)
     if (previous) this.drop(previous)
     const broadcast = isRecord(config.broadcast) ? config.broadcast : {}
