@@ -139,21 +139,42 @@ test.describe("dashboard", () => {
     await expect(other.getByRole("heading", { name: "Meu Perfil" })).toBeVisible()
   })
 
-  test("a stale access token is refreshed on the next request", async ({ page, context }) => {
+  /** Rewrites the stored session cookie (base64url JSON, @supabase/ssr's format) to test expiry. */
+  async function editSession(page: Page, edit: (session: Record<string, unknown>) => void) {
+    const context = page.context()
+    const cookie = (await context.cookies()).find((item) => /^sb-.+-auth-token$/.test(item.name))
+    test.skip(!cookie || !cookie.value.startsWith("base64-"), "session cookie is chunked or not base64")
+    const session = JSON.parse(Buffer.from(cookie!.value.slice(7), "base64url").toString("utf8")) as Record<
+      string,
+      unknown
+    >
+    edit(session)
+    await context.addCookies([
+      { ...cookie!, value: `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}` },
+    ])
+  }
+
+  test("an expired access token is refreshed on the next request", async ({ page }) => {
     await signInAs(page, "member")
     await expect(page).toHaveURL(/\/dashboard$/)
-    // Rewrite the stored session so it looks expired: the server must refresh it, not sign the member out.
-    const cookies = await context.cookies()
-    const session = cookies.find((cookie) => /^sb-.+-auth-token(\.0)?$/.test(cookie.name))
-    test.skip(!session || !session.value.startsWith("base64-"), "session cookie is chunked or not base64")
-    const decoded = JSON.parse(Buffer.from(session!.value.slice(7), "base64url").toString("utf8")) as {
-      expires_at: number
-    }
-    decoded.expires_at = Math.floor(Date.now() / 1000) - 60
-    const value = `base64-${Buffer.from(JSON.stringify(decoded)).toString("base64url")}`
-    await context.addCookies([{ ...session!, value }])
+    await editSession(page, (session) => {
+      session.expires_at = Math.floor(Date.now() / 1000) - 60
+    })
     await page.goto("/dashboard")
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByRole("heading", { name: "Meu Perfil" })).toBeVisible()
+  })
+
+  test("a session that can no longer be refreshed ends cleanly at sign-in", async ({ page }) => {
+    await signInAs(page, "member")
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await editSession(page, (session) => {
+      session.expires_at = Math.floor(Date.now() / 1000) - 60
+      session.access_token = "expirado"
+      session.refresh_token = "revogado"
+    })
+    await page.goto("/dashboard")
+    await expect(page).toHaveURL(/\/auth\?from=%2Fdashboard$/)
+    await expect(page.getByRole("form", { name: "Entrar" })).toBeVisible()
   })
 })
