@@ -217,6 +217,12 @@ describe("local realtime: postgres_changes", () => {
     expect(events).toHaveLength(1)
   })
 
+  it("capture stays out of the way of DDL run by ordinary roles", async () => {
+    await local.db.withRequest({ role: "authenticated", claims: { sub: USER_A, role: "authenticated" } }, (q) =>
+      q.exec("create temp table scratch (i int); alter table scratch add column j int; drop table scratch")
+    )
+  })
+
   it("REPLICA IDENTITY FULL sends the old row, and columns the role may not select are left out", async () => {
     const { events } = await listen(await client(), { event: "UPDATE", schema: "public", table: "rooms" })
     await asOwner("insert into public.rooms (id, name, secret) values (50, 'before', 'hush')")

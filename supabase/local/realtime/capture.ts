@@ -66,8 +66,9 @@ begin
 end
 $fn$;
 
+-- Event triggers fire for every role's DDL (even a temp table in a function): run as the owner.
 create or replace function _realtime.on_ddl() returns event_trigger
-language plpgsql as $fn$
+language plpgsql security definer set search_path = pg_catalog as $fn$
 begin
   perform _realtime.sync_triggers();
 end
