@@ -97,6 +97,25 @@ describe("select extras", () => {
     ])
   })
 
+  it("strips null-valued keys for stripNulls()", async () => {
+    const list = await anon.from("profiles").select("username, display_name").eq("username", "carol").stripNulls()
+    expect(list.data).toEqual([{ username: "carol" }])
+    const one = await anon
+      .from("profiles")
+      .select("username, display_name")
+      .eq("username", "carol")
+      .stripNulls()
+      .single()
+    expect(one.data).toEqual({ username: "carol" })
+  })
+
+  it("answers rpc by HEAD with a count and no body", async () => {
+    const result = await anon.rpc("posts_by_status", { p_status: "published" }, { head: true, count: "exact" })
+    expect(result.error).toBeNull()
+    expect(result.count).toBe(3)
+    expect(result.data).toBeNull()
+  })
+
   it("keeps numeric, timestamp and jsonb formatting as PostgreSQL's JSON renders it", async () => {
     const response = await rest("/posts?select=score,published_at,meta&id=eq.1", {
       headers: { apikey: LOCAL_ANON_KEY },

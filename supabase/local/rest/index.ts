@@ -2,7 +2,7 @@ import type { RouteHandler } from "../context.ts"
 import { BodyTooLargeError, readBody } from "../http.ts"
 import { RestError, tableNotFound, toRestError } from "./errors.ts"
 import { readTable } from "./read.ts"
-import { authenticate, checkProfile, preferences, wantsSingular, type Auth } from "./request.ts"
+import { authenticate, checkProfile, mediaType, preferences, type Auth } from "./request.ts"
 import { send, sendError, type Outcome } from "./response.ts"
 import { callFunction } from "./rpc.ts"
 import { loadSchema, resetSchemaCache, type SchemaCache } from "./schema.ts"
@@ -30,7 +30,7 @@ export const handleRest: RouteHandler = async (req, res, url, path, ctx) => {
       auth,
       schema: current,
       prefs: preferences(req),
-      singular: wantsSingular(req),
+      ...mediaType(req),
       body,
     })
     let outcome: Outcome

@@ -22,6 +22,7 @@ export interface ReadRequest {
   schema: SchemaCache
   prefs: Preferences
   singular: boolean
+  stripNulls: boolean
 }
 
 /** `Range: 0-9` (RFC 7233 items) is equivalent to offset=0&limit=10; query params win when both are given. */
@@ -43,7 +44,11 @@ export async function readTable(r: ReadRequest, relation: Relation): Promise<Out
     if (range.limit !== null) tree.limit = Math.min(tree.limit ?? range.limit, range.limit)
   }
   const params = new Params()
-  const sql = envelopeSql(renderNode(tree, params), r.prefs.count !== null, "", r.singular)
+  const sql = envelopeSql(renderNode(tree, params), {
+    withTotal: r.prefs.count !== null,
+    singular: r.singular,
+    stripNulls: r.stripNulls,
+  })
   const row = await r.ctx.db.withRequest(
     {
       role: r.auth.role,

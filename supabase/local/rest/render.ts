@@ -227,9 +227,14 @@ export function countSql(r: Rendered): string {
  * Wraps a level into the statement whose single row carries the JSON body (built by
  * PostgreSQL, so types serialise exactly as PostgREST's do), the row count and the total.
  */
-export function envelopeSql(r: Rendered, withTotal: boolean, prefix = "", singular = true): string {
-  const total = withTotal ? `, (${countSql(r)})::bigint::text as total` : ", null::text as total"
-  const one = singular ? "case when count(*) = 1 then (json_agg(_r) -> 0)::text end" : "null::text"
-  return `${prefix}select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n, ${one} as one${total}
+export function envelopeSql(
+  r: Rendered,
+  options: { withTotal: boolean; singular: boolean; stripNulls: boolean; prefix?: string }
+): string {
+  const total = options.withTotal ? `, (${countSql(r)})::bigint::text as total` : ", null::text as total"
+  // `nulls=stripped` media types drop null-valued keys, recursively, as PostgREST does.
+  const row = options.stripNulls ? "json_strip_nulls(row_to_json(_r))" : "_r"
+  const one = options.singular ? `case when count(*) = 1 then (json_agg(${row}) -> 0)::text end` : "null::text"
+  return `${options.prefix ?? ""}select coalesce(json_agg(${row}), '[]')::text as body, count(*)::int as n, ${one} as one${total}
     from (${selectSql(r)}) _r`
 }

@@ -106,13 +106,22 @@ export function checkProfile(req: IncomingMessage) {
 }
 
 const SINGULAR = "application/vnd.pgrst.object+json"
+const ARRAY = ["application/json", "application/vnd.pgrst.array+json", "*/*", "application/*", ""]
 
-/** True when the client asked for one object (`.single()`); rejects media types we cannot produce. */
-export function wantsSingular(req: IncomingMessage): boolean {
+/**
+ * Reads Accept: one object for `.single()`, `nulls=stripped` for `.stripNulls()`; media types
+ * this server cannot produce (CSV, GeoJSON, plans) get PGRST107.
+ */
+export function mediaType(req: IncomingMessage): { singular: boolean; stripNulls: boolean } {
   const accept = header(req, "accept")
-  if (!accept) return false
-  const types = accept.split(",").map((item) => item.split(";")[0]!.trim().toLowerCase())
-  if (types.includes(SINGULAR)) return true
-  if (types.some((type) => ["application/json", "*/*", "application/*", ""].includes(type))) return false
+  if (!accept) return { singular: false, stripNulls: false }
+  const ranges = accept.split(",").map((item) => {
+    const [type, ...params] = item.split(";").map((part) => part.trim().toLowerCase())
+    return { type: type!, stripNulls: params.includes("nulls=stripped") }
+  })
+  const singular = ranges.find((range) => range.type === SINGULAR)
+  if (singular) return { singular: true, stripNulls: singular.stripNulls }
+  const array = ranges.find((range) => ARRAY.includes(range.type))
+  if (array) return { singular: false, stripNulls: array.stripNulls }
   throw new RestError(406, "PGRST107", `None of these media types are available: ${accept}`)
 }

@@ -119,7 +119,11 @@ export async function callFunction(r: WriteRequest, name: string): Promise<Outco
   const tree = buildTree(r.schema, relation, r.url.searchParams.get("select"), new Aliases())
   applyQuery(tree, r.url.searchParams, new Set(post ? [] : keys))
   const source = argsFrom ? `${argsFrom} cross join lateral ${call} ${tree.alias}` : `${call} ${tree.alias}`
-  const sql = envelopeSql(renderNode(tree, params, source), r.prefs.count !== null)
+  const sql = envelopeSql(renderNode(tree, params, source), {
+    withTotal: r.prefs.count !== null,
+    singular: true,
+    stripNulls: r.stripNulls,
+  })
   const row = await r.ctx.db.withRequest(context, async (q) => {
     const result = (await q.query<EnvelopeRow>(sql, params.values)).rows[0]!
     if (r.singular && result.n !== 1 && !readOnly)

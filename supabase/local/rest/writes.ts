@@ -81,7 +81,12 @@ function finish(r: WriteRequest, cte: string, tree: QueryNode, params: Params): 
   if (r.prefs.return !== "representation") {
     return `${cte} select null::text as body, count(*)::int as n, null::text as one, null::text as total from _w`
   }
-  return envelopeSql(renderNode(tree, params, `_w ${tree.alias}`), false, `${cte} `)
+  return envelopeSql(renderNode(tree, params, `_w ${tree.alias}`), {
+    withTotal: false,
+    singular: r.singular,
+    stripNulls: r.stripNulls,
+    prefix: `${cte} `,
+  })
 }
 
 function outcome(r: WriteRequest, row: EnvelopeRow, minimalStatus: number, fullStatus: number, range: string): Outcome {
