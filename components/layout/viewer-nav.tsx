@@ -96,10 +96,13 @@ export async function ViewerDrawerSection({ signOutAction }: { signOutAction: Si
       <DrawerNavGroup group={groups.account} />
       {groups.admin ? <DrawerNavGroup group={groups.admin} /> : null}
       <form action={signOutAction}>
-        <Button type="submit" variant="outline" className="w-full">
-          <LogOutIcon aria-hidden="true" />
-          Sair
-        </Button>
+        {/* Closes the drawer too: sign-out may land on the same path, where nothing else would close it. */}
+        <SheetClose asChild>
+          <Button type="submit" variant="outline" className="w-full">
+            <LogOutIcon aria-hidden="true" />
+            Sair
+          </Button>
+        </SheetClose>
       </form>
     </>
   )

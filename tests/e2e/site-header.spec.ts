@@ -1,0 +1,64 @@
+import { expect, test, type Page } from "@playwright/test"
+
+import { signInAs } from "./helpers/accounts"
+import { isPhone, waitForHeader } from "./helpers/site"
+
+async function desktopGroup(page: Page, title: string) {
+  const nav = page.getByRole("navigation", { name: "Navegação principal" })
+  await nav.getByRole("button", { name: title }).click()
+  return nav
+}
+
+test.describe("header for signed-in people (desktop)", () => {
+  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo), "desktop only"))
+
+  test("a member sees Minha Conta and Sair, no Administração", async ({ page }) => {
+    await signInAs(page, "member")
+    await page.goto("/")
+    await waitForHeader(page)
+    const nav = await desktopGroup(page, "Minha Conta")
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard")
+    await expect(nav.getByRole("button", { name: "Administração" })).toHaveCount(0)
+    await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toHaveCount(0)
+
+    await page.getByRole("banner").getByRole("button", { name: "Sair" }).click()
+    await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible()
+    await expect(nav.getByRole("button", { name: "Minha Conta" })).toHaveCount(0)
+  })
+
+  test("an admin sees the three admin links", async ({ page }) => {
+    await signInAs(page, "admin")
+    await page.goto("/sobre")
+    await waitForHeader(page)
+    const nav = await desktopGroup(page, "Administração")
+    await expect(nav.getByRole("link", { name: "Painel Admin" })).toHaveAttribute("href", "/admin")
+    await expect(nav.getByRole("link", { name: "Editor de Blog" })).toHaveAttribute("href", "/admin/blog")
+    await expect(nav.getByRole("link", { name: "Newsletter" })).toHaveAttribute("href", "/admin/newsletter")
+  })
+
+  test("a blog editor sees only the blog editor link", async ({ page }) => {
+    await signInAs(page, "editor")
+    await page.goto("/")
+    await waitForHeader(page)
+    const nav = await desktopGroup(page, "Administração")
+    await expect(nav.getByRole("link", { name: "Editor de Blog" })).toHaveAttribute("href", "/admin/blog")
+    await expect(nav.getByRole("link", { name: "Painel Admin" })).toHaveCount(0)
+    await expect(nav.getByRole("link", { name: "Newsletter" })).toHaveCount(0)
+  })
+})
+
+test("phone drawer shows the admin groups and Sair for an admin", async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo), "phone only")
+  await signInAs(page, "admin")
+  await page.goto("/")
+  await waitForHeader(page)
+  await page.getByRole("button", { name: "Abrir menu" }).click()
+  const drawer = page.getByRole("dialog", { name: "Menu" })
+  await expect(drawer.getByRole("heading", { name: "Minha Conta" })).toBeVisible()
+  await expect(drawer.getByRole("heading", { name: "Administração" })).toBeVisible()
+  await expect(drawer.getByRole("link", { name: "Painel Admin" })).toHaveAttribute("href", "/admin")
+  await drawer.getByRole("button", { name: "Sair" }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.getByRole("button", { name: "Abrir menu" }).click()
+  await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Entrar" })).toBeVisible()
+})
