@@ -7,16 +7,17 @@ import sharp from "sharp"
 
 const OUT = path.join(import.meta.dirname, "..", "public", "images")
 
+// Close to the theme in app/globals.css: plum/magenta primary, warm amber highlight, with teal and leaf for variety.
 const palette = {
-  plum: "#5b2a86",
-  violet: "#7c3aed",
-  orchid: "#c026d3",
-  coral: "#f2705e",
-  sun: "#f5b942",
-  teal: "#0f8b8d",
-  leaf: "#4d9a5b",
+  plum: "#5a1745",
+  violet: "#7a1d57",
+  orchid: "#b5306f",
+  coral: "#e8675a",
+  sun: "#f2a93b",
+  teal: "#17777a",
+  leaf: "#4d8a57",
   cream: "#fff7ed",
-  ink: "#1f1235",
+  ink: "#2a0f22",
 }
 
 // Small deterministic PRNG so every run draws the same pictures (stable diffs in git).
