@@ -115,7 +115,6 @@ async function main() {
 
   const hero = Buffer.from(illustration(1600, 1100, 7, scenes[1]!))
   await sharp(hero).jpeg({ quality: 78, mozjpeg: true }).toFile(path.join(OUT, "hero.jpg"))
-  await sharp(hero).webp({ quality: 72 }).toFile(path.join(OUT, "hero.webp"))
 
   const about = Buffer.from(illustration(1600, 1000, 15, scenes[4]!))
   await sharp(about).jpeg({ quality: 78, mozjpeg: true }).toFile(path.join(OUT, "sobre.jpg"))

@@ -113,6 +113,18 @@ test.describe("public site shell", () => {
     await expect(page.locator("main#conteudo")).toBeFocused()
   })
 
+  test("a path change scrolls back to the top", async ({ page }) => {
+    await page.goto("/")
+    await waitForHeader(page)
+    const footer = page.getByRole("contentinfo")
+    await footer.scrollIntoViewIfNeeded()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    await footer.getByRole("navigation", { name: "Links Rápidos" }).getByRole("link", { name: "Projetos" }).click()
+    await expect(page).toHaveURL(/\/projetos$/)
+    await expect(page.getByRole("heading", { level: 1, name: "Projetos" })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
   test("unknown paths get the 404 page with status 404", async ({ page }) => {
     const response = await page.goto("/pagina-que-nao-existe")
     expect(response?.status()).toBe(404)
