@@ -358,7 +358,8 @@ describe("local realtime: tokens", () => {
       response: { postgres_changes: [{ ...binding, id: expect.any(Number) }] },
     })
     // As anon (the URL apikey) the RLS table stays silent; after the push, rows of B arrive.
-    socket.send(["1", "2", "realtime:swap", "access_token", { access_token: await userToken(local, USER_B) }])
+    socket.send(["1", "2", "realtime:swap", "access_token", { access_token: null }])
+    socket.send(["1", "3", "realtime:swap", "access_token", { access_token: await userToken(local, USER_B) }])
     await new Promise((resolve) => setTimeout(resolve, 50))
     await insertMessage(USER_A, "a after swap")
     await insertMessage(USER_B, "b after swap")
@@ -366,6 +367,22 @@ describe("local realtime: tokens", () => {
     expect(event[0]).toBeNull()
     expect((event[4] as { data: { record: Row } }).data.record.body).toBe("b after swap")
     expect(socket.frames.filter((f) => Array.isArray(f) && f[3] === "postgres_changes")).toHaveLength(1)
+  })
+
+  it("closes a joined channel when an access_token push carries a bad token", async () => {
+    const socket = await raw()
+    socket.send(["1", "1", "realtime:forged", "phx_join", { config: { postgres_changes: [] } }])
+    await socket.next((f) => f[1] === "1" && f[3] === "phx_reply")
+    socket.send(["1", "2", "realtime:forged", "access_token", { access_token: "forged.token.here" }])
+    const system = await socket.next((f) => f[3] === "system")
+    expect(system[4]).toMatchObject({
+      extension: "system",
+      status: "error",
+      message: expect.stringMatching(/InvalidJWTToken/),
+    })
+    expect(await socket.next((f) => f[3] === "phx_close")).toEqual(["1", null, "realtime:forged", "phx_close", {}])
+    socket.send(["1", "3", "realtime:forged", "broadcast", {}])
+    expect((await socket.next((f) => f[1] === "3"))[4]).toMatchObject({ status: "error" })
   })
 
   it("refuses the WebSocket upgrade without a valid apikey", async () => {

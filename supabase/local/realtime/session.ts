@@ -170,6 +170,8 @@ export class Session {
   }
 
   private async refreshToken(channel: Channel, token: unknown) {
+    // Upstream only matches string tokens; anything else (a null from a bare client) is ignored.
+    if (typeof token !== "string" || token === "") return
     const auth = await checkToken(token, this.host.jwtSecret)
     if (this.channels.get(channel.topic) !== channel) return
     if (!auth.ok) return this.closeChannel(channel, auth.reason)
