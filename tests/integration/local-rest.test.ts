@@ -526,6 +526,10 @@ describe("bad input", () => {
       body: JSON.stringify({ slug: "x".repeat(2 * 1024 * 1024) }),
     })
     expect(big.status).toBe(413)
+    const deep = await anon.from("posts").select("id, " + "profiles!author_id(".repeat(40) + "id" + ")".repeat(40))
+    expect(deep.error?.code).toBe("PGRST100")
+    const badPath = await fetch(`${local.url}/rest/v1/po%E0%A4%A`, { headers })
+    expect(badPath.status).toBe(404)
     const limit = await fetch(`${local.url}/rest/v1/posts?limit=-1`, { headers })
     expect(limit.status).toBe(400)
     const body = await limit.json()

@@ -86,6 +86,8 @@ export interface OrderTerm {
 }
 
 const IDENT = /^[^\s,:()!."'*<>=-]+/u
+/** Deeper embedding than any real query needs; bounds recursion in the parser and in PostgreSQL. */
+const MAX_EMBED_DEPTH = 16
 
 class Cursor {
   pos = 0
@@ -150,20 +152,21 @@ class Cursor {
 
 export function parseSelect(text: string): SelectItem[] {
   const cursor = new Cursor(text, "select")
-  const items = selectList(cursor)
+  const items = selectList(cursor, 0)
   if (!cursor.done) cursor.fail('"," or end of input')
   return items
 }
 
-function selectList(cursor: Cursor): SelectItem[] {
+function selectList(cursor: Cursor, depth: number): SelectItem[] {
   const items: SelectItem[] = []
+  if (depth > MAX_EMBED_DEPTH) cursor.fail(`at most ${MAX_EMBED_DEPTH} levels of embedding`)
   if (cursor.done || cursor.peek(")")) return items
-  do items.push(selectItem(cursor))
+  do items.push(selectItem(cursor, depth))
   while (cursor.eat(","))
   return items
 }
 
-function selectItem(cursor: Cursor): SelectItem {
+function selectItem(cursor: Cursor, depth: number): SelectItem {
   if (cursor.eat("*")) return { kind: "star" }
   const spread = cursor.eat("...")
   let alias: string | null = null
@@ -183,7 +186,7 @@ function selectItem(cursor: Cursor): SelectItem {
       else if (word !== "left") hint = word
     }
     cursor.expect("(")
-    const items = selectList(cursor)
+    const items = selectList(cursor, depth + 1)
     cursor.expect(")")
     return { kind: "embed", alias, relation: name, hint, inner, spread, items }
   }

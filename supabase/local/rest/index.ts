@@ -46,14 +46,16 @@ export const handleRest: RouteHandler = async (req, res, url, path, ctx) => {
     send(res, outcome, head)
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      req.resume()
       return sendError(
         res,
         new RestError(
           413,
           "PGRST413",
           "Payload Too Large",
-          `The request body is larger than ${ctx.config.maxBodyBytes} bytes`
+          `The request body is larger than ${ctx.config.maxBodyBytes} bytes`,
+          null,
+          // The rest of the body was never read, so this connection cannot carry another request.
+          { Connection: "close" }
         ),
         head
       )
@@ -68,11 +70,16 @@ function checkRole(schema: SchemaCache, role: string) {
   throw new RestError(401, "22023", `role "${role}" does not exist`)
 }
 
+function decodeSegment(segment: string) {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw new RestError(404, "PGRST125", "Invalid path specified in request URL")
+  }
+}
+
 async function dispatch(r: WriteRequest, path: string): Promise<Outcome> {
-  const segments = path
-    .split("/")
-    .filter(Boolean)
-    .map((segment) => decodeURIComponent(segment))
+  const segments = path.split("/").filter(Boolean).map(decodeSegment)
   const method = r.req.method ?? "GET"
   if (segments.length === 2 && segments[0] === "rpc") {
     if (!["GET", "HEAD", "POST"].includes(method)) {
