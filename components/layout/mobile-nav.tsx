@@ -24,7 +24,7 @@ export function MobileNav({ viewerSection }: MobileNavProps) {
           <MenuIcon aria-hidden="true" />
         </Button>
       </SheetTrigger>
-      <SheetContent side="left" className="w-[min(20rem,88vw)] gap-0 overflow-y-auto">
+      <SheetContent side="right" className="w-[min(20rem,88vw)] gap-0 overflow-y-auto">
         <SheetHeader className="border-b">
           <SheetTitle>Menu</SheetTitle>
           <SheetDescription>Navegue pela {siteConfig.name}.</SheetDescription>
