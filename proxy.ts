@@ -43,8 +43,9 @@ export async function proxy(request: NextRequest) {
     return withCookies(NextResponse.redirect(new URL(decision.to, request.url)), response)
   }
   if (decision.action === "forbidden") {
-    // Same page, rendered with its "Acesso Negado" view (the page applies the rule too), as a real 403.
-    const denied = NextResponse.rewrite(request.nextUrl, { status: 403, request: { headers: request.headers } })
+    // The page still renders (its own "Acesso Negado" view, by the same rule); Next copies this
+    // status onto the response before rendering, so it goes out as a real 403.
+    const denied = NextResponse.next({ request: { headers: request.headers }, status: 403 })
     return withCookies(denied, response)
   }
   return response

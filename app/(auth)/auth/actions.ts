@@ -20,8 +20,22 @@ export async function signOut() {
   redirect("/")
 }
 
-// E-mail links land on our confirm route, which exchanges the code for a session in this browser.
-const confirmUrl = (next: string) => `${publicEnv.siteUrl}/auth/confirm?next=${encodeURIComponent(next)}`
+/**
+ * E-mail links land on our confirm route, which exchanges the code with the PKCE verifier cookie
+ * set by this very request. That cookie belongs to the host the visitor is on, so the link uses
+ * the request's Origin (Next already refuses server actions whose Origin differs from the host);
+ * the configured site URL is the fallback. The auth server still checks it against its allow list.
+ */
+async function confirmUrl(next: string) {
+  let origin = publicEnv.siteUrl
+  try {
+    const url = new URL((await headers()).get("origin") ?? "")
+    if (url.protocol === "http:" || url.protocol === "https:") origin = url.origin
+  } catch {
+    // No or opaque ("null") Origin: keep the configured site URL.
+  }
+  return `${origin}/auth/confirm?next=${encodeURIComponent(next)}`
+}
 
 /** With a site key configured the auth server rejects token-less requests; say so before asking it. */
 function missingCaptcha(token: string, keep: Record<string, string>): ActionState | null {
@@ -87,7 +101,7 @@ export async function signUp(_prev: ActionState, formData: FormData): Promise<Ac
     email,
     password,
     options: {
-      emailRedirectTo: confirmUrl("/dashboard"),
+      emailRedirectTo: await confirmUrl("/dashboard"),
       captchaToken: captchaToken || undefined,
       data: { full_name: fullName, phone: phone || null, newsletter_subscribed: newsletter },
     },
@@ -115,7 +129,7 @@ export async function requestPasswordReset(_prev: ActionState, formData: FormDat
 
   const supabase = await createClient()
   const { error } = await supabase.auth.resetPasswordForEmail(email, {
-    redirectTo: confirmUrl("/auth/reset-password"),
+    redirectTo: await confirmUrl("/auth/reset-password"),
     captchaToken: captchaToken || undefined,
   })
   if (error) {
