@@ -239,6 +239,21 @@ describe("embedding", () => {
     expect(withTags.data?.map((row) => row.id)).toEqual([1, 2])
     const notNull = await service.from("categories").select("slug, posts(id)").not("posts", "is", null).order("id")
     expect(notNull.data?.map((row) => row.slug)).toEqual(["news", "guides"])
+    const innerCount = await service
+      .from("posts")
+      .select("id, tags!inner(name)", { count: "exact", head: true })
+      .eq("tags.name", "startup")
+    expect(innerCount.count).toBe(2)
+    const notNullCount = await service
+      .from("categories")
+      .select("slug, posts(id)", { count: "exact" })
+      .not("posts", "is", null)
+    expect(notNullCount.count).toBe(2)
+    const leftCount = await service
+      .from("categories")
+      .select("slug, posts(id)", { count: "exact" })
+      .eq("posts.status", "draft")
+    expect(leftCount.count).toBe(3)
   })
 
   it("orders the parent by a to-one embedded column", async () => {

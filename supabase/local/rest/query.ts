@@ -6,8 +6,6 @@ import {
   parseOperation,
   parseOrder,
   parseSelect,
-  type Condition,
-  type FieldRef,
   type Filter,
   type OrderTerm,
   type SelectItem,
@@ -159,9 +157,3 @@ function assertFlat(filter: Filter) {
       "embedded columns are only allowed as rel.not.is.null inside logic trees"
     )
 }
-
-export function hasFilters(node: QueryNode) {
-  return node.filters.length > 0
-}
-
-export { type Condition, type FieldRef }

@@ -8,6 +8,8 @@ export interface Rendered {
   columns: string[]
   from: string
   joins: string[]
+  /** Joins that can drop or filter parent rows (`!inner`, `rel=is.null`); counts need only these. */
+  countJoins: string[]
   where: string[]
   orderBy: string[]
   limit: string
@@ -155,8 +157,11 @@ export function renderNode(node: QueryNode, params: Params, from?: string, where
     }
   }
   const joins: string[] = []
+  const countJoins: string[] = []
   for (const embed of node.embeds) {
-    joins.push(embedJoin(node, embed, params))
+    const join = embedJoin(node, embed, params)
+    joins.push(join)
+    if (embed.inner || node.filters.some((filter) => mentions(filter, embed))) countJoins.push(join)
     if (embed.spread) {
       for (const key of outputKeys(embed))
         columns.push(`${embed.joinAlias}.j -> ${params.bind(key)}::text as ${ident(key)}`)
@@ -177,10 +182,16 @@ export function renderNode(node: QueryNode, params: Params, from?: string, where
     columns,
     from: from ?? `${table(node.relation.name)} ${node.alias}`,
     joins,
+    countJoins,
     where: conditions,
     orderBy,
     limit,
   }
+}
+
+function mentions(filter: Filter, embed: EmbedNode): boolean {
+  if (filter.kind === "logic") return filter.children.some((child) => mentions(child, embed))
+  return filter.field.column === embed.key || filter.field.column === embed.relationName
 }
 
 function embedJoin(parent: QueryNode, embed: EmbedNode, params: Params): string {
@@ -218,7 +229,7 @@ export function selectSql(r: Rendered): string {
 }
 
 export function countSql(r: Rendered): string {
-  return [`select count(*) from ${r.from}`, ...r.joins, r.where.length ? `where ${r.where.join(" and ")}` : ""]
+  return [`select count(*) from ${r.from}`, ...r.countJoins, r.where.length ? `where ${r.where.join(" and ")}` : ""]
     .filter(Boolean)
     .join(" ")
 }
