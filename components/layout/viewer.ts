@@ -1,5 +1,6 @@
 import "server-only"
 import { unstable_rethrow } from "next/navigation"
+import { connection } from "next/server"
 
 import { getViewer, type Viewer } from "@/lib/auth"
 
@@ -8,6 +9,9 @@ import { getViewer, type Viewer } from "@/lib/auth"
  * the header then shows the visitor's view and the error is logged. Next's own control-flow errors pass through.
  */
 export async function readViewer(): Promise<Viewer | null> {
+  // Request time only. A prefetch prerender may expose cookies, and the auth client then reads the clock
+  // (Date.now()), which Cache Components rejects while prerendering; the header needs no prerendered viewer.
+  await connection()
   try {
     return await getViewer()
   } catch (error) {
