@@ -16,6 +16,7 @@ import {
   insertUser,
   mergeMetadata,
   userJson,
+  type UserJson,
   type UserRow,
 } from "./users.ts"
 import { checkPassword, isUuid, normalizeEmail, optionalObject, optionalString } from "./validate.ts"
