@@ -5,7 +5,6 @@
 export function safeNextPath(candidate: unknown, fallback = "/dashboard"): string {
   if (typeof candidate !== "string" || candidate.length === 0 || candidate.length > 2048) return fallback
   if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return fallback
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return fallback
   try {
     const url = new URL(candidate, "http://same.site")
