@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { EventEmitter } from "node:events"
 import { existsSync } from "node:fs"
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises"
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { PGlite, type Results, type Transaction } from "@electric-sql/pglite"
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto"
@@ -30,6 +30,7 @@ export interface DatabaseEvents {
 }
 
 const MEMORY = "memory://"
+const SNAPSHOT_MAX_AGE_MS = 60 * 60 * 1000
 
 /**
  * The single PGlite connection behind every API. PGlite has one session, so every
@@ -230,7 +231,9 @@ const snapshotDir = (config: LocalConfig) =>
 async function readSnapshotCache(config: LocalConfig): Promise<{ blob: Blob } | null> {
   if (process.env.LOCAL_SUPABASE_SNAPSHOT_CACHE === "0") return null
   const file = path.join(snapshotDir(config), `${await snapshotKey(config)}.tar`)
-  if (!existsSync(file)) return null
+  // Seeds use now(); an old snapshot would carry stale relative times (due retries, "3 hours ago").
+  const fresh = await stat(file).then((info) => Date.now() - info.mtimeMs < SNAPSHOT_MAX_AGE_MS, () => false)
+  if (!fresh) return null
   return { blob: new Blob([await readFile(file)]) }
 }
 
