@@ -1,6 +1,7 @@
 import "server-only"
 import { cache } from "react"
 import { redirect } from "next/navigation"
+import { connection } from "next/server"
 import { decideRoute, type RouteViewer } from "@/lib/route-rules"
 import { createClient } from "@/lib/supabase/server"
 
@@ -17,6 +18,8 @@ export interface Viewer {
  * Trusts only a token the auth server verified (getClaims); cached for the request.
  */
 export const getViewer = cache(async (): Promise<Viewer | null> => {
+  // Request-time only: the auth client reads the clock, which prerendering forbids.
+  await connection()
   const supabase = await createClient()
   const { data: auth, error: authError } = await supabase.auth.getClaims()
   const userId = auth?.claims?.sub

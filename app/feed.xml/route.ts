@@ -1,0 +1,5 @@
+import { rssResponse } from "@/lib/data/rss-response"
+
+export function GET() {
+  return rssResponse()
+}

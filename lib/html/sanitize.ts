@@ -1,0 +1,57 @@
+import sanitizeHtml from "sanitize-html"
+
+// Video hosts whose players may be embedded in a post; nothing else may be framed.
+const EMBED_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"]
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "mark", "small", "sub", "sup",
+    "ul", "ol", "li", "a", "img", "figure", "figcaption", "blockquote", "cite", "code", "pre", "kbd",
+    "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "iframe",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "title", "width", "height", "loading"],
+    iframe: ["src", "title", "width", "height", "allow", "allowfullscreen"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+    ol: ["start"],
+  },
+  // No javascript:, data: or other schemes anywhere, relative links allowed.
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: EMBED_HOSTS,
+  allowIframeRelativeUrls: false,
+  // Inline styles can break the layout or hide content: none survive.
+  allowedStyles: {},
+  disallowedTagsMode: "discard",
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "template"],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? ""
+      const external = /^https?:\/\//i.test(href)
+      const next: Record<string, string> = { ...attribs }
+      if (external) {
+        next.rel = "noopener noreferrer"
+        next.target = "_blank"
+      } else {
+        delete next.target
+        delete next.rel
+      }
+      return { tagName, attribs: next }
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    // Post headings sit under the page's h1; an h1 inside the body would break the outline.
+    h1: "h2",
+  },
+}
+
+/**
+ * Cleans post HTML with an allowlist before it is rendered or put in a feed: scripts, event
+ * handlers, styles and unsafe URLs are removed; external links get rel="noopener noreferrer".
+ */
+export function sanitizePostHtml(html: string | null | undefined): string {
+  if (!html) return ""
+  return sanitizeHtml(html, OPTIONS)
+}
