@@ -1,0 +1,43 @@
+import { Suspense } from "react"
+import type { Metadata } from "next"
+
+import { guardRoute } from "@/lib/auth"
+import { getAdminStats, listRecentActivity } from "@/lib/data/admin-stats"
+import { pageMetadata } from "@/lib/metadata"
+import { QuickActions } from "@/components/admin/overview/quick-actions"
+import { RecentActivity } from "@/components/admin/overview/recent-activity"
+import { StatCards } from "@/components/admin/overview/stat-cards"
+import { AdminLoading } from "@/components/admin/shell/admin-loading"
+import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
+
+export const metadata: Metadata = pageMetadata({
+  title: "Painel Administrativo",
+  description: "Visão geral da plataforma.",
+  path: "/admin",
+  noIndex: true,
+})
+
+export default function AdminOverviewPage() {
+  return (
+    <Suspense fallback={<AdminLoading />}>
+      <AdminOverview />
+    </Suspense>
+  )
+}
+
+async function AdminOverview() {
+  await guardRoute("/admin")
+  const [stats, activity] = await Promise.all([getAdminStats(), listRecentActivity(8)])
+  return (
+    <div className="space-y-10">
+      <AdminPageHeader
+        badge="Administradora"
+        title="Painel Administrativo"
+        description="Acompanhe a plataforma e acesse as ferramentas de gestão."
+      />
+      <StatCards stats={stats} />
+      <QuickActions />
+      <RecentActivity entries={activity} />
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+import { AdminLoading } from "@/components/admin/shell/admin-loading"
+
+export default function Loading() {
+  return <AdminLoading />
+}

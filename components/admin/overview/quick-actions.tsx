@@ -1,0 +1,40 @@
+import Link from "next/link"
+import { Building2Icon, HandCoinsIcon, MailIcon, SettingsIcon, UsersIcon, UsersRoundIcon } from "lucide-react"
+
+const ACTIONS = [
+  { href: "/admin/usuarios", title: "Gerenciar Usuárias", text: "Usuárias, permissões e papéis", icon: UsersIcon },
+  { href: "/admin/mailrelay", title: "MailRelay", text: "Sincronização e newsletter", icon: MailIcon },
+  { href: "/admin/negocios", title: "Negócios", text: "Gestão do diretório", icon: Building2Icon },
+  { href: "/admin/embaixadoras", title: "Embaixadoras", text: "Controle de comissões", icon: HandCoinsIcon },
+  { href: "/admin/comunidade", title: "Comunidade", text: "Gestão de grupos", icon: UsersRoundIcon },
+  { href: "/admin/configuracoes", title: "Configurações", text: "Configurações do sistema", icon: SettingsIcon },
+] as const
+
+/** The six shortcuts of the overview; each whole card is one link. */
+export function QuickActions() {
+  return (
+    <section aria-labelledby="acoes-rapidas" className="space-y-3">
+      <h2 id="acoes-rapidas" className="text-xl font-semibold">
+        Ações rápidas
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {ACTIONS.map((action) => (
+          <li key={action.href}>
+            <Link
+              href={action.href}
+              className="bg-card hover:bg-muted/60 focus-visible:ring-ring flex h-full items-start gap-4 rounded-xl border p-5 transition-colors outline-none focus-visible:ring-2"
+            >
+              <span className="bg-primary/10 text-primary flex size-10 shrink-0 items-center justify-center rounded-lg">
+                <action.icon className="size-5" aria-hidden="true" />
+              </span>
+              <span>
+                <span className="block font-semibold">{action.title}</span>
+                <span className="text-muted-foreground block text-sm">{action.text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import { AdminNavLinks, type AdminNavLink } from "@/components/admin/shell/admin-nav-links"
+import { readViewer } from "@/components/layout/viewer"
+
+export const ADMIN_SECTIONS: readonly AdminNavLink[] = [
+  { title: "Visão geral", href: "/admin" },
+  { title: "Usuárias", href: "/admin/usuarios" },
+  { title: "Editor de Blog", href: "/admin/blog" },
+  { title: "Newsletter", href: "/admin/newsletter" },
+  { title: "MailRelay", href: "/admin/mailrelay" },
+  { title: "Teste de acesso", href: "/admin/test" },
+]
+
+/**
+ * Which sections this viewer may open. Only navigation: each page runs guardRoute() itself before
+ * rendering, so hiding a link here is never what keeps anyone out.
+ */
+export async function AdminNav() {
+  const viewer = await readViewer()
+  if (!viewer) return null
+  const links = viewer.isAdmin
+    ? ADMIN_SECTIONS
+    : viewer.canEditBlog
+      ? ADMIN_SECTIONS.filter((link) => link.href === "/admin/blog")
+      : []
+  if (links.length === 0) return null
+  return (
+    <nav aria-label="Seções da administração" className="bg-background/95 border-b">
+      <div className="container mx-auto max-w-7xl px-4">
+        <AdminNavLinks links={links} />
+      </div>
+    </nav>
+  )
+}

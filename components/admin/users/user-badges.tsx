@@ -1,0 +1,33 @@
+import { ROLE_LABELS, type UserRole } from "@/lib/validations/admin-users"
+import { Badge } from "@/components/ui/badge"
+
+export interface UserBadgesProps {
+  isAdmin: boolean
+  canEditBlog: boolean
+  newsletter: boolean
+}
+
+/** The three permission badges of the users table (spec section 2). */
+export function PermissionBadges({ isAdmin, canEditBlog, newsletter }: UserBadgesProps) {
+  if (!isAdmin && !canEditBlog && !newsletter) return <span className="text-muted-foreground">—</span>
+  return (
+    <div className="flex flex-wrap gap-1">
+      {isAdmin ? <Badge>Admin</Badge> : null}
+      {canEditBlog ? <Badge variant="secondary">Editor</Badge> : null}
+      {newsletter ? <Badge variant="outline">Newsletter</Badge> : null}
+    </div>
+  )
+}
+
+export function RoleBadges({ roles }: { roles: readonly string[] }) {
+  if (roles.length === 0) return <span className="text-muted-foreground">Sem papéis</span>
+  return (
+    <div className="flex flex-wrap gap-1">
+      {roles.map((role) => (
+        <Badge key={role} variant="outline">
+          {ROLE_LABELS[role as UserRole] ?? role}
+        </Badge>
+      ))}
+    </div>
+  )
+}
