@@ -112,3 +112,14 @@ export const POST_FORM_KEYS = [
   "seo_keywords",
   "featured_image_url",
 ] as const
+
+/** Blog editor texts of spec section 8, word for word. */
+export const POST_MESSAGES = {
+  saveFailed: "Não foi possível salvar o post.",
+  deleteFailed: "Não foi possível excluir o post.",
+  created: "Post criado com sucesso!",
+  updated: "Post atualizado com sucesso!",
+  deleted: "Post excluído com sucesso!",
+  titleRequired: "O título é obrigatório.",
+  slugTaken: "Este endereço já está em uso por outro post.",
+} as const

@@ -1,0 +1,177 @@
+"use client"
+
+import * as React from "react"
+import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react"
+import { type ActionState, IDLE } from "@/lib/action-state"
+import type { AdminPost, BlogOption } from "@/lib/data/admin-posts"
+import { toast } from "@/lib/hooks/use-toast"
+import { POST_STATUS_LABELS, type PostStatus } from "@/lib/validations/post"
+import { Badge } from "@/components/ui/badge"
+import { Button } from "@/components/ui/button"
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog"
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { deletePost } from "../actions"
+import { PostForm } from "./post-form"
+
+export interface BlogAdminProps {
+  posts: AdminPost[]
+  categories: BlogOption[]
+  tags: BlogOption[]
+  filtered: boolean
+}
+
+const STATUS_VARIANT: Record<PostStatus, "default" | "secondary" | "outline"> = {
+  published: "default",
+  draft: "secondary",
+  archived: "outline",
+}
+
+// A fixed zone keeps the server's and the browser's text identical (no hydration mismatch).
+const DATE = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" })
+const NUMBER = new Intl.NumberFormat("pt-BR")
+
+type Editing = { post: AdminPost | null; key: number } | null
+
+export function BlogAdmin({ posts, categories, tags, filtered }: BlogAdminProps) {
+  const [editing, setEditing] = React.useState<Editing>(null)
+  const [deleting, setDeleting] = React.useState<AdminPost | null>(null)
+  const close = React.useCallback(() => setEditing(null), [])
+
+  return (
+    <section aria-labelledby="posts-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="posts-heading" className="text-xl font-semibold">
+          Posts
+        </h2>
+        <Button onClick={() => setEditing({ post: null, key: Date.now() })}>
+          <PlusIcon aria-hidden="true" /> Novo Post
+        </Button>
+      </div>
+
+      {posts.length === 0 ? (
+        <p className="text-muted-foreground rounded-md border p-6 text-center">
+          {filtered ? "Nenhum post encontrado com os filtros aplicados." : "Nenhum post criado ainda."}
+        </p>
+      ) : (
+        <div className="rounded-md border">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Título</TableHead>
+                <TableHead className="hidden md:table-cell">Resumo</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">Visualizações</TableHead>
+                <TableHead className="hidden sm:table-cell">Criado em</TableHead>
+                <TableHead className="text-right">Ações</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {posts.map((post) => (
+                <TableRow key={post.id}>
+                  <TableCell className="max-w-48 font-medium whitespace-normal sm:max-w-64">{post.title}</TableCell>
+                  <TableCell className="text-muted-foreground hidden max-w-80 md:table-cell">
+                    <span className="line-clamp-2 whitespace-normal">{post.excerpt || "—"}</span>
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={STATUS_VARIANT[post.status]}>{POST_STATUS_LABELS[post.status]}</Badge>
+                  </TableCell>
+                  <TableCell className="hidden text-right sm:table-cell">{NUMBER.format(post.viewsCount)}</TableCell>
+                  <TableCell className="hidden sm:table-cell">{DATE.format(new Date(post.createdAt))}</TableCell>
+                  <TableCell className="text-right">
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Editar “${post.title}”`}
+                        title="Editar"
+                        onClick={() => setEditing({ post, key: Date.now() })}
+                      >
+                        <PencilIcon aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Excluir “${post.title}”`}
+                        title="Excluir"
+                        onClick={() => setDeleting(post)}
+                      >
+                        <Trash2Icon aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && close()}>
+        <DialogContent className="h-dvh max-h-dvh max-w-full overflow-y-auto rounded-none sm:h-auto sm:max-h-[90vh] sm:max-w-3xl sm:rounded-lg">
+          <DialogHeader>
+            <DialogTitle>{editing?.post ? "Editar Post" : "Novo Post"}</DialogTitle>
+            <DialogDescription>Campos marcados com * são obrigatórios.</DialogDescription>
+          </DialogHeader>
+          {editing ? (
+            <PostForm
+              key={editing.key}
+              post={editing.post}
+              categories={categories}
+              tags={tags}
+              onSaved={close}
+              onCancel={close}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+
+      <DeletePostDialog post={deleting} onDone={() => setDeleting(null)} />
+    </section>
+  )
+}
+
+function DeletePostDialog({ post, onDone }: { post: AdminPost | null; onDone: () => void }) {
+  const [state, formAction, pending] = React.useActionState<ActionState, FormData>(deletePost, IDLE)
+  const lastState = React.useRef(state)
+  React.useEffect(() => {
+    if (state === lastState.current) return
+    lastState.current = state
+    if (state.status === "success") {
+      toast({ title: state.message })
+      onDone()
+    } else if (state.status === "error") {
+      toast({ title: "Erro", description: state.message, variant: "destructive" })
+    }
+  }, [state, onDone])
+
+  return (
+    <Dialog open={post !== null} onOpenChange={(open) => !open && onDone()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Excluir post?</DialogTitle>
+          <DialogDescription>
+            {post ? `“${post.title}” será excluído definitivamente. Esta ação não pode ser desfeita.` : ""}
+          </DialogDescription>
+        </DialogHeader>
+        <form action={formAction}>
+          <input type="hidden" name="id" value={post?.id ?? ""} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onDone}>
+              Cancelar
+            </Button>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? "Excluindo…" : "Excluir"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
