@@ -73,3 +73,15 @@ export function newsletterCsvFileName(now = new Date(), timeZone = "America/Sao_
   )
   return `newsletter_subscribers_${day}.csv`
 }
+
+/** dd/MM/yyyy HH:mm in Brasília time, for the admin tables. */
+export function formatDateTimePtBr(value: string | Date, timeZone = "America/Sao_Paulo") {
+  return new Intl.DateTimeFormat("pt-BR", {
+    timeZone,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(typeof value === "string" ? new Date(value) : value)
+}

@@ -55,12 +55,45 @@ function shutdown(code = 0) {
   setTimeout(() => process.exit(code), 300)
 }
 
+// The local run also gets the MailRelay stand-in (tests/stand-ins/mailrelay.ts) when no MailRelay
+// account is configured, so every MailRelay button works in a demo and in e2e.
+const MAILRELAY_STAND_IN_URL = `http://127.0.0.1:${process.env.MAILRELAY_STAND_IN_PORT ?? 54329}`
+const mailrelayEnv = {}
+
+async function standInUp() {
+  try {
+    const response = await fetch(`${MAILRELAY_STAND_IN_URL}/_stand-in/requests`, { signal: AbortSignal.timeout(1000) })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+async function startMailRelayStandIn() {
+  if (!(await standInUp())) {
+    const standIn = spawn(process.execPath, ["--import", "tsx", "scripts/mailrelay-stand-in.ts"], {
+      stdio: "inherit",
+      env: process.env,
+    })
+    children.push(standIn)
+    const deadline = Date.now() + 30_000
+    while (Date.now() < deadline && !(await standInUp())) await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  Object.assign(mailrelayEnv, {
+    MAILRELAY_API_URL: MAILRELAY_STAND_IN_URL,
+    MAILRELAY_API_KEY: "stand-in-mailrelay-key",
+    MAILRELAY_GROUP_ID: "1",
+  })
+}
+
 if (useLocal) await startBackend()
+if (useLocal && !process.env.MAILRELAY_API_URL && !process.env.MAILRELAY_API_KEY) await startMailRelayStandIn()
 const app = spawn(command[0], command.slice(1), {
   stdio: "inherit",
   shell: process.platform === "win32",
   env: {
     ...process.env,
+    ...mailrelayEnv,
     PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,
   },
 })

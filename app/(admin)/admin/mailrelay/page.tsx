@@ -1,0 +1,136 @@
+import { Suspense } from "react"
+import type { Metadata } from "next"
+import { PlugZap, RefreshCw } from "lucide-react"
+
+import { guardRoute } from "@/lib/auth"
+import { countSyncLog, listSyncLog } from "@/lib/data/newsletter"
+import { pageMetadata } from "@/lib/metadata"
+import { isMailRelayConfigured } from "@/lib/services/mailrelay"
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
+import { Skeleton } from "@/components/ui/skeleton"
+import { ActionToastButton } from "@/components/admin/mailrelay/action-toast-button"
+import { LoadErrorToast } from "@/components/admin/mailrelay/load-error-toast"
+import { MailRelayNotConfigured } from "@/components/admin/mailrelay/not-configured-alert"
+import { RefreshButton } from "@/components/admin/mailrelay/refresh-button"
+import { SyncLogTable } from "@/components/admin/mailrelay/sync-log-table"
+import { forceMailRelaySync, testMailRelayConnection } from "./actions"
+
+export const metadata: Metadata = pageMetadata({
+  title: "Sincronização MailRelay",
+  description: "Fila de sincronização com o MailRelay.",
+  path: "/admin/mailrelay",
+  noIndex: true,
+})
+
+// Spec section 9: the dashboard shows the 100 newest operations.
+const LOG_LIMIT = 100
+
+export default function MailRelayPage() {
+  return (
+    <Suspense fallback={<MailRelayLoading />}>
+      <MailRelayScreen />
+    </Suspense>
+  )
+}
+
+function MailRelayLoading() {
+  return (
+    <div className="space-y-6" aria-busy="true">
+      <p className="sr-only" role="status">
+        Carregando...
+      </p>
+      <Skeleton className="h-9 w-64" />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
+      <Skeleton className="h-96" />
+    </div>
+  )
+}
+
+function Counter({ title, value }: { title: string; value: number }) {
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle className="text-sm font-medium">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-2xl font-bold">{value}</p>
+      </CardContent>
+    </Card>
+  )
+}
+
+async function MailRelayScreen() {
+  await guardRoute("/admin/mailrelay")
+  const configured = isMailRelayConfigured()
+  let data
+  try {
+    const [counts, log] = await Promise.all([countSyncLog(), listSyncLog(LOG_LIMIT)])
+    data = { counts, log }
+  } catch (error) {
+    console.error("[admin.mailrelay.load]", error)
+    data = null
+  }
+
+  return (
+    <div className="space-y-8">
+      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight">Sincronização MailRelay</h1>
+          <p className="text-muted-foreground">Operações enviadas ao MailRelay a partir da newsletter.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ActionToastButton
+            action={testMailRelayConnection}
+            label="Testar Conexão"
+            pendingLabel="Testando..."
+            successTitle="Conexão OK"
+            errorTitle="Erro"
+            variant="outline"
+            icon={<PlugZap aria-hidden="true" />}
+          />
+          <ActionToastButton
+            action={forceMailRelaySync}
+            label={`Sincronizar Pendentes (${data?.counts.pending ?? 0})`}
+            pendingLabel="Sincronizando..."
+            successTitle="Sincronização iniciada"
+            errorTitle="Erro"
+            disabled={!data || data.counts.pending === 0}
+            refreshAfterMs={2000}
+            icon={<RefreshCw aria-hidden="true" />}
+          />
+          <RefreshButton />
+        </div>
+      </header>
+
+      {configured ? null : <MailRelayNotConfigured />}
+
+      {data ? (
+        <>
+          <section aria-label="Contadores" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Counter title="Total" value={data.counts.total} />
+            <Counter title="Pendentes" value={data.counts.pending} />
+            <Counter title="Concluídas" value={data.counts.completed} />
+            <Counter title="Falharam" value={data.counts.failed} />
+          </section>
+          <section aria-labelledby="log-heading" className="space-y-4">
+            <h2 id="log-heading" className="text-xl font-semibold">
+              Log de Sincronização
+            </h2>
+            <SyncLogTable entries={data.log} />
+          </section>
+        </>
+      ) : (
+        <>
+          <LoadErrorToast message="Não foi possível carregar as operações de sincronização." />
+          <p role="alert" className="text-destructive">
+            Não foi possível carregar as operações de sincronização.
+          </p>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+"use client"
+
+import * as React from "react"
+import { useActionState } from "react"
+import { useRouter } from "next/navigation"
+
+import { IDLE, type ActionState } from "@/lib/action-state"
+import { toast } from "@/lib/hooks/use-toast"
+import { Button } from "@/components/ui/button"
+
+export interface ActionToastButtonProps {
+  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  label: string
+  pendingLabel: string
+  successTitle: string
+  errorTitle: string
+  disabled?: boolean
+  variant?: "default" | "outline" | "secondary"
+  /** Reload the server data this long after a success (the queue runs in the background). */
+  refreshAfterMs?: number
+  icon?: React.ReactNode
+}
+
+/** A server-action button that reports its result as a toast. */
+export function ActionToastButton({
+  action,
+  label,
+  pendingLabel,
+  successTitle,
+  errorTitle,
+  disabled = false,
+  variant = "default",
+  refreshAfterMs,
+  icon,
+}: ActionToastButtonProps) {
+  const [state, formAction, pending] = useActionState(action, IDLE)
+  const router = useRouter()
+
+  React.useEffect(() => {
+    if (state.status === "idle") return
+    if (state.status === "success") {
+      toast({ title: successTitle, description: state.message })
+      if (refreshAfterMs !== undefined) {
+        const timer = window.setTimeout(() => router.refresh(), refreshAfterMs)
+        return () => window.clearTimeout(timer)
+      }
+      return
+    }
+    toast({ variant: "destructive", title: errorTitle, description: state.message })
+  }, [state, successTitle, errorTitle, refreshAfterMs, router])
+
+  return (
+    <form action={formAction}>
+      <Button type="submit" variant={variant} disabled={disabled || pending}>
+        {icon}
+        {pending ? pendingLabel : label}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+import { formatDateTimePtBr } from "@/lib/csv"
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import {
+  OPERATION_LABELS,
+  OPERATION_TYPE_LABELS,
+  requestEmail,
+  SyncStatusBadge,
+} from "@/components/admin/mailrelay/sync-labels"
+
+export interface SyncLogTableEntry {
+  id: number
+  status: string
+  operation: string
+  entity_type: string
+  operation_type: string
+  request_data: unknown
+  created_at: string
+  processed_at: string | null
+  error_message: string | null
+}
+
+const ENTITY_LABELS: Record<string, string> = { newsletter_subscriber: "Assinante" }
+
+/** The full log of the mail-sync dashboard (100 newest, spec section 9). */
+export function SyncLogTable({ entries }: { entries: readonly SyncLogTableEntry[] }) {
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <Table aria-label="Operações de sincronização">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Status</TableHead>
+            <TableHead>Operação</TableHead>
+            <TableHead>Tipo</TableHead>
+            <TableHead>Email</TableHead>
+            <TableHead>Criado em</TableHead>
+            <TableHead>Processado em</TableHead>
+            <TableHead>Erro</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {entries.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={7} className="text-muted-foreground py-8 text-center">
+                Nenhuma operação encontrada
+              </TableCell>
+            </TableRow>
+          ) : (
+            entries.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell>
+                  <SyncStatusBadge status={entry.status} />
+                </TableCell>
+                <TableCell>
+                  <span className="font-medium">{OPERATION_LABELS[entry.operation] ?? entry.operation}</span>
+                  <span className="text-muted-foreground block text-xs">
+                    {ENTITY_LABELS[entry.entity_type] ?? entry.entity_type}
+                  </span>
+                </TableCell>
+                <TableCell>{OPERATION_TYPE_LABELS[entry.operation_type] ?? entry.operation_type}</TableCell>
+                <TableCell>{requestEmail(entry.request_data) ?? "N/A"}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTimePtBr(entry.created_at)}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {entry.processed_at ? formatDateTimePtBr(entry.processed_at) : "Não processado"}
+                </TableCell>
+                <TableCell className="text-destructive max-w-xs truncate" title={entry.error_message ?? undefined}>
+                  {entry.error_message ?? ""}
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  )
+}

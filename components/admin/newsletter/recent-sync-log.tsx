@@ -1,0 +1,54 @@
+import { formatDateTimePtBr } from "@/lib/csv"
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { OPERATION_LABELS, OPERATION_TYPE_LABELS, SyncStatusBadge } from "@/components/admin/mailrelay/sync-labels"
+
+export interface RecentSyncEntry {
+  id: number
+  created_at: string
+  operation_type: string
+  operation: string
+  status: string
+  error_message: string | null
+}
+
+/** The newest sync operations (the screen fetches 50 and shows 10, spec section 9). */
+export function RecentSyncLog({ entries }: { entries: readonly RecentSyncEntry[] }) {
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <Table aria-label="Log de sincronização">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Data/Hora</TableHead>
+            <TableHead>Tipo</TableHead>
+            <TableHead>Operação</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Erro</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {entries.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={5} className="text-muted-foreground py-8 text-center">
+                Nenhuma operação encontrada
+              </TableCell>
+            </TableRow>
+          ) : (
+            entries.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell className="whitespace-nowrap">{formatDateTimePtBr(entry.created_at)}</TableCell>
+                <TableCell>{OPERATION_TYPE_LABELS[entry.operation_type] ?? entry.operation_type}</TableCell>
+                <TableCell>{OPERATION_LABELS[entry.operation] ?? entry.operation}</TableCell>
+                <TableCell>
+                  <SyncStatusBadge status={entry.status} />
+                </TableCell>
+                <TableCell className="max-w-xs truncate" title={entry.error_message ?? undefined}>
+                  {entry.error_message || "-"}
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  )
+}
