@@ -132,6 +132,46 @@ test.describe("blog editor as a blog editor", () => {
     await expect(dialog.getByText("O título SEO pode ter no máximo 60 caracteres.").first()).toBeVisible()
   })
 
+  test("searches content, suffixes a taken slug and rejects an empty one", async ({ page }, testInfo) => {
+    test.setTimeout(90_000)
+    const stamp = `${testInfo.project.name}-${Date.now()}`
+    const title = `Slug repetido ${stamp}`
+    const word = `palavraunica${stamp.replace(/\W/g, "")}`
+    await openEditor(page)
+    const dialog = page.getByRole("dialog")
+    for (const body of [`Texto com ${word} dentro.`, "Outro texto."]) {
+      await page.getByRole("button", { name: "Novo Post" }).click()
+      await dialog.getByLabel("Título *").fill(title)
+      await dialog.getByRole("textbox", { name: "Conteúdo *" }).click()
+      await page.keyboard.type(body)
+      await saveAndExpect(page, "Post criado com sucesso!")
+    }
+    const rows = page.getByRole("row", { name: new RegExp(title) })
+    await expect(rows).toHaveCount(2)
+    // Newest first: the second post got the suffix.
+    await rows
+      .first()
+      .getByRole("button", { name: /Editar/ })
+      .click()
+    await expect(dialog.getByLabel("Slug (endereço do post)")).toHaveValue(`slug-repetido-${stamp}-2`)
+    await dialog.getByRole("button", { name: "Cancelar" }).click()
+
+    await page.getByLabel("Buscar por título ou conteúdo").fill(word)
+    await page.getByRole("button", { name: "Buscar" }).click()
+    await expect(page).toHaveURL(new RegExp(`q=${word}`))
+    await expect(rows).toHaveCount(1)
+    await page.getByLabel("Buscar por título ou conteúdo").fill(`${word}nada`)
+    await page.getByRole("button", { name: "Buscar" }).click()
+    await expect(page.getByText("Nenhum post encontrado com os filtros aplicados.")).toBeVisible()
+
+    await page.getByRole("button", { name: "Novo Post" }).click()
+    await dialog.getByLabel("Título *").fill("!!!")
+    await expect(dialog.getByLabel("Slug (endereço do post)")).toHaveValue("")
+    await dialog.getByRole("button", { name: "Criar post" }).click()
+    await expect(dialog.getByText("Informe o endereço (slug) do post.").first()).toBeVisible()
+    await expect(dialog.getByLabel("Título *")).toHaveValue("!!!")
+  })
+
   test("filters by status in the URL", async ({ page }) => {
     await openEditor(page)
     await page.getByRole("combobox", { name: "Status" }).click()
