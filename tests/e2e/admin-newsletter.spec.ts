@@ -1,0 +1,134 @@
+import { readFile } from "node:fs/promises"
+import { randomUUID } from "node:crypto"
+import { expect, test, type Page } from "@playwright/test"
+
+import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/config"
+import { expectNoA11yViolations } from "./helpers/a11y"
+import { signInAs } from "./helpers/accounts"
+import { isPhone } from "./helpers/site"
+
+// The e2e server's local backend and MailRelay stand-in (scripts/with-local-backend.mjs).
+const SUPABASE = "http://127.0.0.1:54321"
+const STAND_IN = `http://127.0.0.1:${process.env.MAILRELAY_STAND_IN_PORT ?? 54329}`
+
+async function addSubscriber(name: string) {
+  const email = `e2e-${randomUUID().slice(0, 8)}@example.com`
+  const response = await fetch(`${SUPABASE}/rest/v1/newsletter_subscribers`, {
+    method: "POST",
+    headers: {
+      apikey: LOCAL_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({ name, email }),
+  })
+  expect(response.status).toBe(201)
+  return email
+}
+
+async function failStandIn(body: Record<string, unknown>) {
+  const response = await fetch(`${STAND_IN}/_stand-in/fail`, { method: "POST", body: JSON.stringify(body) })
+  expect(response.ok).toBe(true)
+}
+
+const todayPtBr = () =>
+  new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short" }).format(new Date())
+const todayIso = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date())
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text }).first()
+
+// The stand-in and the outbox are shared state: one worker, in order, on one viewport.
+test.describe.configure({ mode: "serial" })
+
+test.describe("newsletter and MailRelay screens as admin", () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), "stateful against the shared MailRelay stand-in; desktop only")
+    await signInAs(page, "admin")
+  })
+
+  test("stats, search, and CSV of only the filtered rows with a hostile name", async ({ page }) => {
+    const email = await addSubscriber('=HYPERLINK("x")')
+    await page.goto("/admin/newsletter")
+    await expect(page.getByRole("heading", { level: 1, name: "Gerenciar Newsletter" })).toBeVisible()
+    for (const title of ["Total de Assinantes", "Assinantes Ativos", "Sincronizados", "Erros de Sync"]) {
+      await expect(page.getByText(title, { exact: true })).toBeVisible()
+    }
+    await expect(page.getByText(/^\d+,\d% do total$/)).toBeVisible()
+    await expect(page.getByText("Requerem atenção")).toBeVisible()
+    await expectNoA11yViolations(page, "/admin/newsletter")
+
+    const search = page.getByPlaceholder("Buscar por nome ou email...")
+    await search.fill(email.toUpperCase())
+    await search.press("Enter")
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(email.toUpperCase())}`))
+    const rows = page.getByRole("table", { name: "Assinantes" }).locator("tbody tr")
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText('=HYPERLINK("x")')
+    await expect(rows.first()).toContainText("Pendente")
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Exportar CSV" }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(`newsletter_subscribers_${todayIso()}.csv`)
+    const content = await readFile(await download.path(), "utf8")
+    expect(content).toBe(
+      `\uFEFFNome;Email;Status;Data de Inscrição;Origem;Tipo de Usuário\r\n` +
+        `"'=HYPERLINK(""x"")";${email};Ativo;${todayPtBr()};footer;visitante\r\n`
+    )
+  })
+
+  test("Sincronizar MailRelay starts the sync and the subscriber becomes Sincronizado", async ({ page }) => {
+    const email = await addSubscriber("Assinante Sync")
+    await page.goto(`/admin/newsletter?q=${encodeURIComponent(email)}`)
+    const row = page.getByRole("table", { name: "Assinantes" }).locator("tbody tr").first()
+    await expect(row).toContainText("Pendente")
+    await page.getByRole("button", { name: "Sincronizar MailRelay" }).click()
+    await expect(toast(page, "Sincronização iniciada")).toContainText(/Processando \d+ operações pendentes\./)
+    await expect(async () => {
+      await page.reload()
+      await expect(row).toContainText("Sincronizado", { timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(page.getByRole("table", { name: "Log de sincronização" }).locator("tbody tr")).toHaveCount(10)
+  })
+
+  test("mail-sync dashboard: test connection succeeds and fails, sync pending", async ({ page }) => {
+    await page.goto("/admin/mailrelay")
+    await expect(page.getByRole("heading", { level: 1, name: "Sincronização MailRelay" })).toBeVisible()
+    for (const title of ["Total", "Pendentes", "Concluídas", "Falharam"]) {
+      await expect(page.getByText(title, { exact: true })).toBeVisible()
+    }
+    await expectNoA11yViolations(page, "/admin/mailrelay")
+
+    await page.getByRole("button", { name: "Testar Conexão" }).click()
+    await expect(toast(page, "Conexão com MailRelay estabelecida com sucesso.")).toBeVisible()
+
+    await failStandIn({ kind: "status", status: 500, times: 1 })
+    await page.getByRole("button", { name: "Testar Conexão" }).click()
+    await expect(toast(page, "Falha ao testar a conexão com MailRelay.")).toBeVisible()
+
+    const email = await addSubscriber("Assinante Pendente")
+    await page.reload()
+    const table = page.getByRole("table", { name: "Operações de sincronização" })
+    const pendingRow = table.locator("tbody tr").filter({ hasText: email })
+    await expect(pendingRow).toContainText("Não processado")
+    const sync = page.getByRole("button", { name: /^Sincronizar Pendentes \([1-9]\d*\)$/ })
+    await expect(sync).toBeEnabled()
+    await sync.click()
+    await expect(toast(page, "Sincronização iniciada")).toBeVisible()
+    await expect(async () => {
+      await page.reload()
+      await expect(pendingRow).toContainText("Concluído", { timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(page.getByRole("button", { name: "Sincronizar Pendentes (0)" })).toBeDisabled()
+  })
+})
+
+test("a member gets 403 Acesso Negado on /admin/newsletter", async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), "one viewport is enough for a status code")
+  await signInAs(page, "member")
+  const response = await page.goto("/admin/newsletter")
+  expect(response?.status()).toBe(403)
+  await expect(page.getByRole("heading", { name: "Acesso Negado" })).toBeVisible()
+  await expect(page.getByText("Você não tem permissão para acessar esta página.")).toBeVisible()
+})
