@@ -41,13 +41,13 @@ function SwitchRow({
   label,
   hint,
   checked,
-  disabled,
+  busy,
   onChange,
 }: {
   label: string
   hint?: string
   checked: boolean
-  disabled: boolean
+  busy: boolean
   onChange: (checked: boolean) => void
 }) {
   const id = useId()
@@ -64,8 +64,11 @@ function SwitchRow({
       <Switch
         id={id}
         checked={checked}
-        disabled={disabled}
-        onCheckedChange={onChange}
+        // Not `disabled` while saving: that would drop keyboard focus out of the dialog.
+        aria-busy={busy || undefined}
+        onCheckedChange={(next) => {
+          if (!busy) onChange(next)
+        }}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />
     </div>
@@ -101,7 +104,7 @@ function UserDialogBody({ user, actions }: { user: AdminUser; actions: UserActio
           label="Administradora"
           hint="Acesso a todo o painel administrativo."
           checked={user.is_admin}
-          disabled={pending}
+          busy={pending}
           onChange={(checked) =>
             run(actions.setUserRight, { userId: user.id, right: "admin", enabled: String(checked) })
           }
@@ -110,7 +113,7 @@ function UserDialogBody({ user, actions }: { user: AdminUser; actions: UserActio
           label="Editora do blog"
           hint="Pode criar e publicar posts no Convergindo."
           checked={user.can_edit_blog}
-          disabled={pending}
+          busy={pending}
           onChange={(checked) =>
             run(actions.setUserRight, { userId: user.id, right: "blog_editor", enabled: String(checked) })
           }
@@ -127,7 +130,7 @@ function UserDialogBody({ user, actions }: { user: AdminUser; actions: UserActio
             key={role}
             label={ROLE_LABELS[role]}
             checked={user.roles.includes(role)}
-            disabled={pending}
+            busy={pending}
             onChange={(checked) => run(actions.setUserRole, { userId: user.id, role, enabled: String(checked) })}
           />
         ))}
