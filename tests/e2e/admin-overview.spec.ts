@@ -1,0 +1,94 @@
+import { expect, test, type Page } from "@playwright/test"
+
+import { expectNoA11yViolations } from "./helpers/a11y"
+import { signInAs, type Role } from "./helpers/accounts"
+
+async function signedIn(page: Page, role: Role) {
+  await signInAs(page, role)
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+const pathnameOf = (page: Page) => new URL(page.url()).pathname
+
+test.describe("admin overview as admin", () => {
+  test.beforeEach(async ({ page }) => signedIn(page, "admin"))
+
+  test("badge, stat cards, quick actions and recent activity", async ({ page }) => {
+    await page.goto("/admin")
+    await expect(page.getByRole("heading", { level: 1, name: "Painel Administrativo" })).toBeVisible()
+    await expect(page.getByText("Administradora", { exact: true }).first()).toBeVisible()
+
+    const stats = page.getByRole("region", { name: "Estatísticas" })
+    for (const title of ["Total de Usuárias", "Negócios Ativos", "Assinaturas Ativas", "Receita Total"]) {
+      await expect(stats.getByRole("heading", { name: title })).toBeVisible()
+    }
+    await expect(stats.getByText(/^\+\d+ este mês$/)).toBeVisible()
+    await expect(stats.getByText(/^R\$\s0,00$/)).toBeVisible()
+    await expect(stats.getByText("Processados")).toBeVisible()
+
+    const actions = page.getByRole("region", { name: "Ações rápidas" })
+    for (const href of [
+      "/admin/usuarios",
+      "/admin/mailrelay",
+      "/admin/negocios",
+      "/admin/embaixadoras",
+      "/admin/comunidade",
+      "/admin/configuracoes",
+    ]) {
+      await expect(actions.locator(`a[href="${href}"]`)).toBeVisible()
+    }
+
+    const activity = page.getByRole("region", { name: "Atividade recente" })
+    // Seeded: Helena made Marina a blog editor 289 days ago (an absolute pt-BR date by then).
+    await expect(activity.getByText(/tornou editora do blog/).first()).toBeVisible()
+    await expect(activity.getByText("Marina Albuquerque").first()).toBeVisible()
+    await expect(activity.locator("time").first()).toHaveText(/atrás|Agora mesmo|\d{2}\/\d{2}\/\d{4}/)
+    await expectNoA11yViolations(page, "/admin")
+  })
+
+  test("quick actions without a screen open an admin-only Em breve page", async ({ page }) => {
+    await page.goto("/admin")
+    await page.getByRole("region", { name: "Ações rápidas" }).locator('a[href="/admin/negocios"]').click()
+    await expect(page).toHaveURL(/\/admin\/negocios$/)
+    await expect(page.getByRole("heading", { level: 1, name: "Gestão de Negócios" })).toBeVisible()
+    await expect(page.getByText("Em breve", { exact: true })).toBeVisible()
+    for (const path of ["/admin/embaixadoras", "/admin/comunidade", "/admin/configuracoes"]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      await expect(page.getByText("Em breve", { exact: true })).toBeVisible()
+    }
+  })
+
+  test("access test lists every line and grants access", async ({ page }) => {
+    await page.goto("/admin/test")
+    await expect(page.getByRole("heading", { level: 1, name: "Teste de Acesso Admin" })).toBeVisible()
+    await expect(page.getByText("admin@convergencia.test")).toBeVisible()
+    await expect(page.getByText("Helena Duarte")).toBeVisible()
+    await expect(page.getByText("Resultado da verificação de admin (is_admin())")).toBeVisible()
+    await expect(page.getByText("Campo is_admin do perfil")).toBeVisible()
+    await expect(page.getByText("Papéis", { exact: true })).toBeVisible()
+    await expect(page.getByText("Campo can_edit_blog do perfil")).toBeVisible()
+    await expect(page.getByRole("status").filter({ hasText: "Você tem acesso administrativo." })).toBeVisible()
+    await expectNoA11yViolations(page, "/admin/test")
+  })
+})
+
+test.describe("admin pages for others", () => {
+  test("editor: /admin goes to the blog editor, admin-only pages go home", async ({ page }) => {
+    await signedIn(page, "editor")
+    await page.goto("/admin")
+    await expect.poll(() => pathnameOf(page)).toBe("/admin/blog")
+    for (const path of ["/admin/usuarios", "/admin/test", "/admin/negocios", "/admin/configuracoes"]) {
+      await page.goto(path)
+      await expect.poll(() => pathnameOf(page), { message: path }).toBe("/")
+    }
+  })
+
+  test("member: every admin page goes home", async ({ page }) => {
+    await signedIn(page, "member")
+    for (const path of ["/admin", "/admin/usuarios", "/admin/test", "/admin/comunidade"]) {
+      await page.goto(path)
+      await expect.poll(() => pathnameOf(page), { message: path }).toBe("/")
+    }
+  })
+})
