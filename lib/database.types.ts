@@ -614,6 +614,7 @@ export type Database = {
       can_edit_blog: { Args: never; Returns: boolean }
       claim_mailrelay_operations: {
         Args: {
+          p_email?: string
           p_lease_seconds?: number
           p_limit?: number
           p_worker?: string

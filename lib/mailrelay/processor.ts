@@ -23,6 +23,8 @@ export interface ProcessOptions {
   worker?: string
   /** Claim lease: a run that dies leaves its row claimable again after this (default 120 s). */
   leaseSeconds?: number
+  /** Only this subscriber's operations (the run right after their change). */
+  email?: string
 }
 
 // Errors that mean "MailRelay as a whole is unavailable": the rest of the queue would fail the
@@ -100,6 +102,7 @@ export async function processMailRelayQueue(
       p_limit: 1,
       p_worker: worker,
       p_lease_seconds: options.leaseSeconds ?? 120,
+      ...(options.email ? { p_email: options.email } : {}),
     })
     if (error) throw new Error(`claim_mailrelay_operations: ${error.message}`, { cause: error })
     const op = data?.[0]

@@ -9,20 +9,21 @@ import { createClient } from "@/lib/supabase/server"
  * Runs the outbox once with the service-role client. Callers are the cron route (after its
  * secret check) and admin actions (after requireAdmin()); null when MailRelay is not configured.
  */
-export async function runMailRelaySync(worker: string): Promise<ProcessResult | null> {
+export async function runMailRelaySync(worker: string, email?: string): Promise<ProcessResult | null> {
   const mailrelay = getMailRelayClient()
   if (!mailrelay) return null
-  return processMailRelayQueue(createAdminClient(), mailrelay, { worker, limit: 100 })
+  return processMailRelayQueue(createAdminClient(), mailrelay, { worker, limit: 100, email })
 }
 
 /**
  * Schedules a run after the response is sent (Next's after()), so a subscriber change reaches
  * MailRelay within seconds without making the person wait on it. Failures stay in the outbox.
+ * With `email`, only that subscriber's operations are taken (the rest keep their schedule).
  */
-export function syncMailRelaySoon(worker: string) {
+export function syncMailRelaySoon(worker: string, email?: string) {
   after(async () => {
     try {
-      await runMailRelaySync(worker)
+      await runMailRelaySync(worker, email)
     } catch (error) {
       console.error("[mailrelay.after]", error)
     }

@@ -163,6 +163,16 @@ describe("processMailRelayQueue", () => {
     expect((await operations(b.id))[0]?.status).toBe("completed")
   })
 
+  it("with an e-mail, takes only that subscriber's operations and leaves the rest queued", async () => {
+    const mine = await addSubscriber("mine")
+    const other = await addSubscriber("other")
+    const result = await processMailRelayQueue(service, mailrelay, { email: mine.email.toUpperCase() })
+    expect(result).toMatchObject({ processed: 1, completed: 1, failed: 0 })
+    expect(await operations(mine.id)).toEqual([expect.objectContaining({ status: "completed" })])
+    expect(await operations(other.id)).toEqual([expect.objectContaining({ status: "pending", attempts: 0 })])
+    await processMailRelayQueue(service, mailrelay, { email: other.email })
+  })
+
   it("two concurrent runs never send the same row twice", async () => {
     const subs = await Promise.all(Array.from({ length: 8 }, (_, i) => addSubscriber(`race-${i}`)))
     const [one, two] = await Promise.all([

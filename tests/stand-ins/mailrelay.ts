@@ -14,7 +14,10 @@ export interface RecordedRequest {
   body: unknown
 }
 
-export type FailureMode = { kind: "status"; status: number } | { kind: "timeout" } | { kind: "garbage" }
+export type FailureMode = ({ kind: "status"; status: number } | { kind: "timeout" } | { kind: "garbage" }) & {
+  /** Only requests whose path or body contains this text fail (tests share one stand-in). */
+  match?: string
+}
 
 export interface MailRelayStandIn {
   /** The account URL to configure as MAILRELAY_API_URL (the client appends /api/v1). */
@@ -72,7 +75,8 @@ export async function startMailRelayStandIn(
       }
       if (url.pathname === "/_stand-in/requests") return send(res, 200, requests)
       requests.push({ method: req.method ?? "GET", path: `${url.pathname}${url.search}`, body })
-      if (failure && failuresLeft > 0) {
+      const matches = !failure?.match || `${url.pathname} ${JSON.stringify(body)}`.includes(failure.match)
+      if (failure && failuresLeft > 0 && matches) {
         const mode = failure
         failuresLeft -= 1
         if (failuresLeft <= 0) failure = null
