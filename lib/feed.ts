@@ -1,9 +1,7 @@
 import { Feed } from "feed"
+import { authorName } from "@/lib/format"
 import { sanitizePostHtml } from "@/lib/html/sanitize"
 import { absoluteUrl, siteConfig } from "@/lib/site"
-
-/** Who a post is by when its author has no name (spec §2, §9). */
-export const FALLBACK_AUTHOR = "Convergência Empreendedora"
 
 export interface FeedEntry {
   id: string
@@ -54,7 +52,7 @@ export function buildRssFeed(entries: FeedEntry[]): string {
       date: new Date(entry.publishedAt),
       description: entry.seoDescription || entry.excerpt || undefined,
       content: sanitizePostHtml(entry.content),
-      author: [{ name: entry.authorName?.trim() || FALLBACK_AUTHOR, email: noReplyAddress() }],
+      author: [{ name: authorName(entry.authorName), email: noReplyAddress() }],
       category: [{ name: "Blog" }],
       enclosure: entry.featuredImageUrl
         ? { url: absoluteUrl(entry.featuredImageUrl), type: "image/jpeg", length: 0 }

@@ -1,0 +1,84 @@
+import { SearchIcon } from "lucide-react"
+
+import type { BlogCategory } from "@/lib/data/posts"
+import { blogListHref, LIST_PARAMS, type ListState } from "@/lib/search"
+import { cn } from "@/lib/utils"
+import { Button, buttonVariants } from "@/components/ui/button"
+import { Input } from "@/components/ui/input"
+import { BlogNavLink, BlogSearchForm } from "@/components/blog/blog-navigation"
+
+export type BlogFiltersProps = {
+  state: ListState
+  categories: BlogCategory[]
+}
+
+/**
+ * Search box and category buttons. Both are plain GET navigations (a form and links), so they work
+ * without JavaScript, give shareable addresses and let the back button undo a filter.
+ */
+export function BlogFilters({ state, categories }: BlogFiltersProps) {
+  return (
+    <div className="space-y-5">
+      {/* Keyed by the term so the box shows the URL's term after back/forward. */}
+      <BlogSearchForm
+        key={state.search}
+        categorySlug={state.categorySlug}
+        role="search"
+        aria-label="Buscar no blog"
+        className="flex max-w-xl gap-2"
+      >
+        <div className="relative flex-1">
+          <SearchIcon
+            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            name={LIST_PARAMS.search}
+            defaultValue={state.search}
+            placeholder="Buscar posts..."
+            aria-label="Buscar posts"
+            maxLength={100}
+            className="h-10 pl-9"
+          />
+        </div>
+        {state.categorySlug ? <input type="hidden" name={LIST_PARAMS.category} value={state.categorySlug} /> : null}
+        <Button type="submit" size="lg">
+          Buscar
+        </Button>
+      </BlogSearchForm>
+
+      <nav aria-label="Categorias">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <CategoryLink href={blogListHref({ search: state.search })} current={!state.categorySlug}>
+              Todas
+            </CategoryLink>
+          </li>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <CategoryLink
+                href={blogListHref({ search: state.search, categorySlug: category.slug })}
+                current={state.categorySlug === category.slug}
+              >
+                {category.name}
+              </CategoryLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  )
+}
+
+function CategoryLink({ href, current, children }: { href: string; current: boolean; children: React.ReactNode }) {
+  return (
+    <BlogNavLink
+      href={href}
+      aria-current={current ? "page" : undefined}
+      className={cn(buttonVariants({ variant: current ? "default" : "outline", size: "sm" }), "rounded-full")}
+    >
+      {children}
+    </BlogNavLink>
+  )
+}

@@ -1,0 +1,269 @@
+import "server-only"
+import { cacheLife, cacheTag } from "next/cache"
+
+import { TAGS } from "@/lib/cache-tags"
+import { sanitizePostHtml } from "@/lib/html/sanitize"
+import { searchPattern } from "@/lib/search"
+import { createPublicClient } from "@/lib/supabase/server"
+
+/** Cards per list page; the spec has no limit, a page of 1,000 posts would not be fast. */
+export const POSTS_PER_PAGE = 12
+/** "Posts Relacionados" (spec §9). */
+export const RELATED_POSTS_LIMIT = 3
+
+export interface BlogCategory {
+  id: string
+  name: string
+  slug: string
+}
+
+export interface PostCard {
+  id: string
+  title: string
+  slug: string
+  excerpt: string | null
+  publishedAt: string
+  featuredImageUrl: string | null
+  viewsCount: number
+  authorName: string | null
+  category: { name: string; slug: string } | null
+}
+
+export interface PostDetail extends PostCard {
+  /** Sanitised with the allowlist of lib/html/sanitize.ts: safe to render. */
+  contentHtml: string
+  seoTitle: string | null
+  seoDescription: string | null
+  seoKeywords: string[]
+  updatedAt: string
+  authorAvatarUrl: string | null
+  categoryId: string | null
+  tags: { id: string; name: string; slug: string }[]
+}
+
+export interface PostListQuery {
+  /** As typed by the visitor; normalised here. */
+  search?: string
+  categorySlug?: string
+  /** 1-based. */
+  page?: number
+}
+
+export interface PostListPage {
+  posts: PostCard[]
+  total: number
+  page: number
+  pageCount: number
+}
+
+export interface PublishedPostRef {
+  slug: string
+  updatedAt: string
+}
+
+const CARD_COLUMNS =
+  "id, title, slug, excerpt, published_at, updated_at, featured_image_url, views_count, author:blog_authors(full_name), category:blog_categories(name, slug)"
+
+const DETAIL_COLUMNS =
+  "id, title, slug, excerpt, content, published_at, updated_at, featured_image_url, views_count, seo_title, seo_description, seo_keywords, category_id, author:blog_authors(full_name, avatar_url), category:blog_categories(name, slug), tags:blog_tags(id, name, slug)"
+
+type One<T> = T | T[] | null
+
+type FilterableQuery<Q> = {
+  eq: (column: "status" | "category_id", value: string) => Q
+  ilike: (column: "search_text", pattern: string) => Q
+}
+
+const one = <T>(value: One<T>): T | null => (Array.isArray(value) ? (value[0] ?? null) : value)
+
+interface CardRow {
+  id: string
+  title: string
+  slug: string
+  excerpt: string | null
+  published_at: string | null
+  updated_at: string
+  featured_image_url: string | null
+  views_count: number
+  // blog_authors is a view: generated types can't see its relationship, PostgREST can.
+  author: unknown
+  category: One<{ name: string; slug: string }>
+}
+
+function toCard(row: CardRow): PostCard {
+  const author = one(row.author as One<{ full_name: string | null }>)
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    publishedAt: row.published_at ?? row.updated_at,
+    featuredImageUrl: row.featured_image_url,
+    viewsCount: row.views_count,
+    authorName: author?.full_name ?? null,
+    category: one(row.category),
+  }
+}
+
+function fail(where: string, error: { message: string }): never {
+  throw new Error(`${where}: ${error.message}`, { cause: error })
+}
+
+/** Every category, by name, for the filter buttons. Cached under TAGS.posts; throws when the backend fails. */
+export async function listCategories(): Promise<BlogCategory[]> {
+  "use cache"
+  cacheTag(TAGS.posts)
+  cacheLife("hours")
+  const { data, error } = await createPublicClient().from("blog_categories").select("id, name, slug").order("name")
+  if (error) fail("listCategories", error)
+  return data
+}
+
+/**
+ * One page of published posts, newest first, optionally filtered by a search over title and excerpt
+ * (accent- and case-insensitive) and by category slug. An unknown category yields an empty page.
+ * Cached per query under TAGS.posts; throws when the backend fails, so a failure is never cached.
+ */
+export async function listPublishedPosts(query: PostListQuery = {}): Promise<PostListPage> {
+  "use cache"
+  cacheTag(TAGS.posts)
+  cacheLife("hours")
+  const page = Math.max(1, Math.floor(query.page ?? 1))
+
+  let categoryId: string | null = null
+  if (query.categorySlug) {
+    const category = (await listCategories()).find((item) => item.slug === query.categorySlug)
+    if (!category) return { posts: [], total: 0, page, pageCount: 0 }
+    categoryId = category.id
+  }
+  const pattern = query.search ? searchPattern(query.search) : null
+  // The same filters on the page query and, past the last page, on the count-only query.
+  const published = <Q extends FilterableQuery<Q>>(request: Q) => {
+    let filtered = request.eq("status", "published")
+    if (categoryId) filtered = filtered.eq("category_id", categoryId)
+    if (pattern) filtered = filtered.ilike("search_text", pattern)
+    return filtered
+  }
+
+  const from = (page - 1) * POSTS_PER_PAGE
+  const { data, error, count } = await published(
+    createPublicClient().from("blog_posts").select(CARD_COLUMNS, { count: "exact" })
+  )
+    .order("published_at", { ascending: false })
+    .order("id", { ascending: true })
+    .range(from, from + POSTS_PER_PAGE - 1)
+  let total = count ?? 0
+  if (error) {
+    // PostgREST answers a page past the end with 416 (PGRST103): an empty page, not a failure.
+    if (error.code !== "PGRST103") fail("listPublishedPosts", error)
+    const counted = await published(
+      createPublicClient().from("blog_posts").select("id", { count: "exact", head: true })
+    )
+    if (counted.error) fail("listPublishedPosts", counted.error)
+    total = counted.count ?? 0
+  }
+  return { posts: (data ?? []).map(toCard), total, page, pageCount: Math.ceil(total / POSTS_PER_PAGE) }
+}
+
+/**
+ * The published post with this slug, with sanitised HTML, tags and author; null when there is none
+ * (unknown, draft or archived). Cached under TAGS.posts; throws when the backend fails.
+ */
+export async function getPublishedPost(slug: string): Promise<PostDetail | null> {
+  "use cache"
+  cacheTag(TAGS.posts)
+  cacheLife("hours")
+  const { data, error } = await createPublicClient()
+    .from("blog_posts")
+    .select(DETAIL_COLUMNS)
+    .eq("status", "published")
+    .eq("slug", slug)
+    .maybeSingle()
+  if (error) fail("getPublishedPost", error)
+  if (!data) return null
+  const author = one(data.author as unknown as One<{ full_name: string | null; avatar_url: string | null }>)
+  const tags = (data.tags ?? []) as { id: string; name: string; slug: string }[]
+  return {
+    ...toCard(data),
+    contentHtml: sanitizePostHtml(data.content),
+    seoTitle: data.seo_title,
+    seoDescription: data.seo_description,
+    seoKeywords: data.seo_keywords,
+    updatedAt: data.updated_at,
+    authorAvatarUrl: author?.avatar_url ?? null,
+    categoryId: data.category_id,
+    tags: [...tags].sort((a, b) => a.name.localeCompare(b.name, "pt-BR")),
+  }
+}
+
+/** Up to three other published posts of the same category, newest first; [] without a category. */
+export async function listRelatedPosts(postId: string, categoryId: string | null): Promise<PostCard[]> {
+  "use cache"
+  cacheTag(TAGS.posts)
+  cacheLife("hours")
+  if (!categoryId) return []
+  const { data, error } = await createPublicClient()
+    .from("blog_posts")
+    .select(CARD_COLUMNS)
+    .eq("status", "published")
+    .eq("category_id", categoryId)
+    .neq("id", postId)
+    .order("published_at", { ascending: false })
+    .limit(RELATED_POSTS_LIMIT)
+  if (error) fail("listRelatedPosts", error)
+  return data.map(toCard)
+}
+
+// Hosted PostgREST caps a response at 1,000 rows (max-rows): longer lists are read in pages.
+const REF_PAGE_SIZE = 1000
+/** Posts the build prerenders; older ones are rendered on their first visit and then kept. */
+export const PRERENDERED_POSTS = 50
+
+async function fetchPublishedPostRefs(limit = Number.POSITIVE_INFINITY): Promise<PublishedPostRef[]> {
+  const refs: PublishedPostRef[] = []
+  for (let from = 0; from < limit; from += REF_PAGE_SIZE) {
+    const to = Math.min(from + REF_PAGE_SIZE, limit) - 1
+    const { data, error } = await createPublicClient()
+      .from("blog_posts")
+      .select("slug, updated_at")
+      .eq("status", "published")
+      .order("published_at", { ascending: false })
+      .order("id", { ascending: true })
+      .range(from, to)
+    if (error) fail("listPublishedPostRefs", error)
+    refs.push(...data.map((row) => ({ slug: row.slug, updatedAt: row.updated_at })))
+    if (data.length < to - from + 1) break
+  }
+  return refs
+}
+
+/** Slug and last edit of every published post, newest first, for the sitemap. Cached; throws on failure. */
+export async function listPublishedPostRefs(): Promise<PublishedPostRef[]> {
+  "use cache"
+  cacheTag(TAGS.posts)
+  cacheLife("hours")
+  return fetchPublishedPostRefs()
+}
+
+/**
+ * Slugs of the newest published posts, for generateStaticParams. Read once per build, outside the data
+ * cache; [] when the database cannot be reached (a build without a backend renders every post on demand).
+ */
+export async function listPrerenderedPostSlugs(): Promise<string[]> {
+  try {
+    return (await fetchPublishedPostRefs(PRERENDERED_POSTS)).map((ref) => ref.slug)
+  } catch (error) {
+    console.warn(`[posts.prerender] no posts prerendered, the backend is unreachable: ${String(error)}`)
+    return []
+  }
+}
+
+/**
+ * Counts one view of a published post (as anon, through increment_post_views) and returns the new
+ * total; null when the post is not published or does not exist. Never cached.
+ */
+export async function incrementPostViews(postId: string): Promise<number | null> {
+  const { data, error } = await createPublicClient().rpc("increment_post_views", { post_id: postId })
+  if (error) fail("incrementPostViews", error)
+  return typeof data === "number" ? data : null
+}
