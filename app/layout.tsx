@@ -12,9 +12,18 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top"
 import { SiteFooter } from "@/components/layout/site-footer"
 import { SiteHeader } from "@/components/layout/site-header"
 import { SkipLink } from "@/components/layout/skip-link"
+import { NotificationsBell } from "@/components/notifications/notifications-bell"
 import { ThemeProvider } from "@/components/theme/theme-provider"
 
 import { signOut } from "./(auth)/auth/actions"
+import {
+  deleteNotification,
+  fetchNotifications,
+  getRealtimeToken,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "./(member)/notifications/actions"
+import { subscribeToNewsletter } from "./(site)/newsletter/actions"
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -33,6 +42,14 @@ export const viewport: Viewport = {
   ],
 }
 
+const notificationActions = {
+  markRead: markNotificationRead,
+  markAllRead: markAllNotificationsRead,
+  remove: deleteNotification,
+  fetch: fetchNotifications,
+  getToken: getRealtimeToken,
+}
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="pt-BR" suppressHydrationWarning>
@@ -43,11 +60,14 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="bg-background text-foreground flex min-h-dvh flex-col antialiased">
         <ThemeProvider>
           <SkipLink />
-          <SiteHeader signOutAction={signOut} />
+          <SiteHeader
+            signOutAction={signOut}
+            notifications={(viewer) => <NotificationsBell viewer={viewer} actions={notificationActions} />}
+          />
           <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter newsletterAction={subscribeToNewsletter} />
           <Toaster />
           <Suspense fallback={null}>
             <ScrollToTop />

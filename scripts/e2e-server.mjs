@@ -13,6 +13,8 @@ const env = {
   LOCAL_SUPABASE_RATE_LIMIT_SIGNIN: "1000",
   LOCAL_SUPABASE_RATE_LIMIT_RECOVER: "1000",
   LOCAL_SUPABASE_RATE_LIMIT_VERIFY: "1000",
+  // Every footer sign-up of the suite comes from 127.0.0.1; the per-e-mail limit stays at its default.
+  NEWSLETTER_RATE_LIMIT_PER_IP: "1000",
   LOCAL_BACKEND_REUSE: "0",
 }
 const child = spawn(process.execPath, ["scripts/with-local-backend.mjs", "next", "start", "-p", "3100", "-H", "127.0.0.1"], {

@@ -1,24 +1,118 @@
+"use client"
+
+import { useActionState, useEffect, useRef } from "react"
+import { CheckCircle2, CircleAlert, Info } from "lucide-react"
+
+import type { FormValues } from "@/lib/action-state"
+import { toast } from "@/lib/hooks/use-toast"
+import { cn } from "@/lib/utils"
+import {
+  NEWSLETTER_HONEYPOT_FIELD,
+  NEWSLETTER_TEXT,
+  type NewsletterResultCode,
+  type SubscribeOutcome,
+} from "@/lib/validations/newsletter"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 
+export type NewsletterState =
+  | { status: "idle" }
+  | { status: "success"; code: SubscribeOutcome; message: string; at: number }
+  | {
+      status: "error"
+      code: NewsletterResultCode
+      message: string
+      fieldErrors?: Record<string, string[]>
+      values?: FormValues
+      /** Each answer is a new object, so the same message twice still announces and toasts. */
+      at: number
+    }
+
+export type NewsletterAction = (prev: NewsletterState, formData: FormData) => Promise<NewsletterState>
+
 export type FooterNewsletterFormProps = {
   /** Server action that subscribes the person (issue #9). Without it the form is shown but cannot be sent. */
-  action?: (formData: FormData) => void | Promise<void>
+  action?: NewsletterAction
+}
+
+const IDLE: NewsletterState = { status: "idle" }
+
+/**
+ * The footer's newsletter sign-up. Without an action the fields are disabled and say so, rather
+ * than accepting a name and e-mail that would silently go nowhere.
+ */
+export function FooterNewsletterForm({ action }: FooterNewsletterFormProps) {
+  if (!action) return <NewsletterFields disabled />
+  return <ConnectedNewsletterForm action={action} />
 }
 
 /**
- * The footer's newsletter sign-up. Until the sign-up exists the fields are disabled and say so,
- * rather than accepting a name and e-mail that would silently go nowhere.
+ * Before hydration a plain form post (the action answers with a redirect to /newsletter/<code>);
+ * after it a pending state, a toast and the message under the button.
  */
-export function FooterNewsletterForm({ action }: FooterNewsletterFormProps) {
-  const pending = !action
+function ConnectedNewsletterForm({ action }: { action: NewsletterAction }) {
+  const [state, formAction, pending] = useActionState(action, IDLE)
+  const shown = useRef<number | null>(null)
+
+  useEffect(() => {
+    if (state.status === "idle" || shown.current === state.at) return
+    shown.current = state.at
+    if (state.status === "success") {
+      const already = state.code === "already_subscribed"
+      toast({
+        title: already ? NEWSLETTER_TEXT.alreadyTitle : NEWSLETTER_TEXT.successTitle,
+        description: state.message,
+      })
+    }
+  }, [state])
+
+  return <NewsletterFields formAction={formAction} state={state} pending={pending} />
+}
+
+function NewsletterFields({
+  formAction,
+  state = IDLE,
+  pending = false,
+  disabled = false,
+}: {
+  formAction?: (formData: FormData) => void
+  state?: NewsletterState
+  pending?: boolean
+  disabled?: boolean
+}) {
+  const error = state.status === "error" ? state : null
+  const nameError = error?.fieldErrors?.name?.[0]
+  const emailError = error?.fieldErrors?.email?.[0]
+  const values = error?.values ?? {}
+
   return (
-    <form action={action} className="space-y-3" aria-describedby={pending ? "newsletter-em-breve" : undefined}>
-      <fieldset disabled={pending} className="space-y-3">
+    <form
+      action={formAction}
+      className="relative space-y-3"
+      noValidate
+      aria-label="Inscrição na newsletter"
+      aria-describedby={disabled ? "newsletter-em-breve" : undefined}
+    >
+      <fieldset disabled={disabled} className="space-y-3">
         <div className="space-y-1.5">
           <Label htmlFor="newsletter-nome">Nome</Label>
-          <Input id="newsletter-nome" name="name" autoComplete="name" required placeholder="Seu nome" />
+          <Input
+            id="newsletter-nome"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={120}
+            placeholder="Seu nome"
+            defaultValue={values.name}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? "newsletter-nome-erro" : undefined}
+          />
+          {nameError ? (
+            <p id="newsletter-nome-erro" className="text-destructive text-sm">
+              {nameError}
+            </p>
+          ) : null}
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="newsletter-email">E-mail</Label>
@@ -29,18 +123,64 @@ export function FooterNewsletterForm({ action }: FooterNewsletterFormProps) {
             autoComplete="email"
             inputMode="email"
             required
+            maxLength={254}
             placeholder="voce@exemplo.com"
+            defaultValue={values.email}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? "newsletter-email-erro" : undefined}
+          />
+          {emailError ? (
+            <p id="newsletter-email-erro" className="text-destructive text-sm">
+              {emailError}
+            </p>
+          ) : null}
+        </div>
+        {/* Honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
+        <div aria-hidden="true" className="absolute top-0 -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="newsletter-website">Site (deixe em branco)</label>
+          <input
+            id="newsletter-website"
+            name={NEWSLETTER_HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
           />
         </div>
-        <Button type="submit" className="w-full">
-          Inscrever-se
+        <Button type="submit" className="w-full" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? "Inscrevendo..." : "Inscrever-se"}
         </Button>
       </fieldset>
-      {pending ? (
+      <NewsletterStatus state={state} repeatsFieldError={Boolean(nameError || emailError)} />
+      {disabled ? (
         <p id="newsletter-em-breve" className="text-muted-foreground text-xs">
           Em breve: as inscrições na newsletter serão abertas aqui.
         </p>
       ) : null}
     </form>
+  )
+}
+
+/**
+ * Always in the page, so screen readers hear the answer whether it came with a reload or not. A
+ * field's own error is already shown under it, so here it is only spoken.
+ */
+function NewsletterStatus({ state, repeatsFieldError }: { state: NewsletterState; repeatsFieldError: boolean }) {
+  if (state.status === "idle") return <div role="status" aria-live="polite" data-slot="newsletter-status" />
+  const success = state.status === "success" ? state : null
+  const Icon = success ? (success.code === "already_subscribed" ? Info : CheckCircle2) : CircleAlert
+  return (
+    <div role="status" aria-live="polite" data-slot="newsletter-status">
+      <p
+        data-outcome={state.code}
+        className={cn(
+          "flex items-start gap-2 text-sm",
+          success ? "text-foreground" : "text-destructive",
+          !success && repeatsFieldError && "sr-only"
+        )}
+      >
+        <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>{state.message}</span>
+      </p>
+    </div>
   )
 }

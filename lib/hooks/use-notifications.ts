@@ -1,0 +1,180 @@
+"use client"
+
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from "react"
+import { useRouter } from "next/navigation"
+
+import { toast } from "@/lib/hooks/use-toast"
+import {
+  type LiveToken,
+  type NotificationActionResult,
+  type NotificationActions,
+  NOTIFICATION_ERRORS,
+  type NotificationItem,
+  type NotificationsSnapshot,
+  notificationsReducer,
+} from "@/lib/notifications"
+import type { LiveConnection, LiveStatus } from "@/lib/notifications-live"
+
+export interface UseNotificationsOptions {
+  userId: string
+  /** The server's first read; afterwards the hook's own state (live inserts, actions) is the truth. */
+  initial: NotificationsSnapshot
+  /** For the live channel; null when the server could not read one (the list still works). */
+  token: LiveToken | null
+  /** Server actions, acting under the user's session. */
+  actions: NotificationActions
+}
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number
+  cancelIdleCallback?: (handle: number) => void
+}
+
+/** Runs `work` once the browser is idle after hydration (the page is interactive by then). */
+function whenIdle(work: () => void): () => void {
+  const w = window as IdleWindow
+  if (w.requestIdleCallback && w.cancelIdleCallback) {
+    const handle = w.requestIdleCallback(work, { timeout: 2000 })
+    return () => w.cancelIdleCallback?.(handle)
+  }
+  const handle = window.setTimeout(work, 200)
+  return () => window.clearTimeout(handle)
+}
+
+async function settle(action: Promise<NotificationActionResult>): Promise<unknown> {
+  try {
+    const result = await action
+    return result.ok ? null : result.reason
+  } catch (error) {
+    return error ?? "failed"
+  }
+}
+
+/**
+ * The bell's state: the 20 newest notifications and the unread total, live inserts (each one
+ * prepended, counted and toasted), and the four actions. Actions change the list at once and
+ * undo exactly that change when the server refuses; failures are logged with spec section 8's
+ * texts and never shown. The Realtime client is imported only after hydration, when idle.
+ */
+export function useNotifications({ userId, initial, token, actions }: UseNotificationsOptions) {
+  const router = useRouter()
+  const [state, dispatch] = useReducer(notificationsReducer, initial)
+  const [announcement, setAnnouncement] = useState("")
+  const [markingAll, setMarkingAll] = useState(false)
+  const [liveStatus, setLiveStatus] = useState<LiveStatus>("off")
+  const stateRef = useRef(state)
+  const connectionRef = useRef<LiveConnection | null>(null)
+  const firstTokenRef = useRef(token)
+  // Server action references are stable, but the object holding them is new on every server render.
+  const actionsRef = useRef(actions)
+  useEffect(() => {
+    actionsRef.current = actions
+  }, [actions])
+
+  useEffect(() => {
+    stateRef.current = state
+  }, [state])
+
+  const resync = useCallback(async () => {
+    try {
+      const snapshot = await actionsRef.current.fetch()
+      if (!snapshot) throw new Error("no snapshot")
+      dispatch({ type: "replaced", snapshot })
+    } catch (error) {
+      console.error(NOTIFICATION_ERRORS.fetch, error)
+    }
+  }, [])
+
+  const onInsert = useCallback(
+    (item: NotificationItem) => {
+      if (stateRef.current.items.some((existing) => existing.id === item.id)) return
+      dispatch({ type: "inserted", item })
+      setAnnouncement(`Nova notificação: ${item.title}`)
+      toast({ title: item.title, description: item.message || undefined })
+      // Rights changed (admin, blog editor, roles): menus and pages rendered on the server follow at once.
+      if (item.type === "user_action") startTransition(() => router.refresh())
+    },
+    [router]
+  )
+
+  useEffect(() => {
+    const first = firstTokenRef.current
+    if (!first || first.userId !== userId) return
+    let cancelled = false
+    const cancelIdle = whenIdle(() => {
+      void import("@/lib/notifications-live")
+        .then(({ connectLive }) => {
+          if (cancelled) return
+          connectionRef.current = connectLive({
+            userId,
+            token: first,
+            getToken: () => actionsRef.current.getToken(),
+            onInsert,
+            onResync: () => void resync(),
+            onSessionEnded: () => startTransition(() => router.refresh()),
+            onStatus: setLiveStatus,
+          })
+        })
+        .catch((error: unknown) => console.error("[notifications.live]", error))
+    })
+    return () => {
+      cancelled = true
+      cancelIdle()
+      connectionRef.current?.close()
+      connectionRef.current = null
+      setLiveStatus("off")
+    }
+  }, [userId, onInsert, resync, router])
+
+  // A later server render (router.refresh) may carry a newer token than the connection holds.
+  useEffect(() => {
+    if (token) connectionRef.current?.offerToken(token)
+  }, [token])
+
+  const markRead = useCallback(async (id: string) => {
+    const target = stateRef.current.items.find((item) => item.id === id)
+    if (!target || target.read) return
+    dispatch({ type: "markedRead", id })
+    const failure = await settle(actionsRef.current.markRead(id))
+    if (failure) {
+      console.error(NOTIFICATION_ERRORS.markRead, failure)
+      dispatch({ type: "unmarkedRead", id })
+    }
+  }, [])
+
+  const markAllRead = useCallback(async () => {
+    const { items, unreadCount } = stateRef.current
+    if (unreadCount === 0) return
+    const ids = items.filter((item) => !item.read).map((item) => item.id)
+    setMarkingAll(true)
+    dispatch({ type: "markedAllRead", ids, unread: unreadCount })
+    const failure = await settle(actionsRef.current.markAllRead())
+    setMarkingAll(false)
+    if (failure) {
+      console.error(NOTIFICATION_ERRORS.markAllRead, failure)
+      dispatch({ type: "unmarkedAllRead", ids, unread: unreadCount })
+    }
+  }, [])
+
+  const remove = useCallback(async (id: string) => {
+    const target = stateRef.current.items.find((item) => item.id === id)
+    if (!target) return
+    dispatch({ type: "removed", id })
+    const failure = await settle(actionsRef.current.remove(id))
+    if (failure) {
+      console.error(NOTIFICATION_ERRORS.delete, failure)
+      dispatch({ type: "restored", item: target })
+    }
+  }, [])
+
+  return {
+    items: state.items,
+    unreadCount: state.unreadCount,
+    announcement,
+    markingAll,
+    liveStatus,
+    markRead,
+    markAllRead,
+    remove,
+  }
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest"
+import {
+  isHoneypotFilled,
+  isNewsletterResultCode,
+  NEWSLETTER_RESULTS,
+  NEWSLETTER_TEXT,
+  newsletterSchema,
+  outcomeMessage,
+  rpcValidationError,
+  validationCode,
+} from "./newsletter"
+
+const parse = (fields: Record<string, string>) => newsletterSchema.safeParse(fields)
+const firstMessage = (fields: Record<string, string>) => {
+  const result = parse(fields)
+  return result.success ? null : result.error.issues[0]?.message
+}
+
+describe("newsletterSchema", () => {
+  it("trims the name, trims and lowercases the e-mail", () => {
+    const result = parse({ name: "  Maria da Silva ", email: "  Maria.Silva+news@Exemplo.COM.br " })
+    expect(result.success && result.data).toEqual({
+      name: "Maria da Silva",
+      email: "maria.silva+news@exemplo.com.br",
+      website: "",
+    })
+  })
+
+  it.each([
+    ["", NEWSLETTER_TEXT.emailRequired],
+    ["   ", NEWSLETTER_TEXT.emailRequired],
+    ["maria", NEWSLETTER_TEXT.emailInvalid],
+    ["maria@", NEWSLETTER_TEXT.emailInvalid],
+    ["maria@exemplo", NEWSLETTER_TEXT.emailInvalid],
+    ["maria@exemplo.c", NEWSLETTER_TEXT.emailInvalid],
+    ["ma ria@exemplo.com", NEWSLETTER_TEXT.emailInvalid],
+    ["maria@exemplo.com\nBcc: x@y.com", NEWSLETTER_TEXT.emailInvalid],
+    ["maria@-exemplo.com", NEWSLETTER_TEXT.emailInvalid],
+    ['"maria"@exemplo.com', NEWSLETTER_TEXT.emailInvalid],
+    [`${"a".repeat(250)}@b.co`, NEWSLETTER_TEXT.emailInvalid],
+  ])("refuses the e-mail %j", (email, message) => {
+    expect(firstMessage({ name: "Maria", email })).toBe(message)
+  })
+
+  it.each(["maria@exemplo.com", "o'neil@exemplo.org", "a_b-c.d%e@sub.exemplo.com.br"])("accepts %s", (email) => {
+    expect(parse({ name: "Maria", email }).success).toBe(true)
+  })
+
+  it.each([
+    ["", NEWSLETTER_TEXT.nameRequired],
+    ["   ", NEWSLETTER_TEXT.nameRequired],
+    ["a".repeat(121), NEWSLETTER_TEXT.nameTooLong],
+    ["Maria\u0000", NEWSLETTER_TEXT.nameInvalid],
+    ["Maria\r\nBcc", NEWSLETTER_TEXT.nameInvalid],
+  ])("refuses the name %j", (name, message) => {
+    expect(firstMessage({ name, email: "maria@exemplo.com" })).toBe(message)
+  })
+
+  it("requires both fields", () => {
+    const result = newsletterSchema.safeParse({})
+    expect(result.success).toBe(false)
+    const paths = result.success ? [] : result.error.issues.map((issue) => issue.path[0])
+    expect(paths).toEqual(["name", "email"])
+  })
+})
+
+describe("honeypot", () => {
+  it("is filled only by a non-blank value", () => {
+    expect(isHoneypotFilled({ website: "" })).toBe(false)
+    expect(isHoneypotFilled({ website: "   " })).toBe(false)
+    expect(isHoneypotFilled({})).toBe(false)
+    expect(isHoneypotFilled({ website: "http://spam.example" })).toBe(true)
+  })
+})
+
+describe("outcomes and database errors", () => {
+  it("has a distinct message per outcome", () => {
+    const messages = (["created", "reactivated", "already_subscribed"] as const).map(outcomeMessage)
+    expect(new Set(messages).size).toBe(3)
+    expect(outcomeMessage("already_subscribed")).toBe(NEWSLETTER_TEXT.alreadySubscribed)
+  })
+
+  it("maps subscribe_newsletter's 22023 errors to fields", () => {
+    expect(rpcValidationError({ code: "22023", message: "invalid_email" })).toEqual({
+      field: "email",
+      code: "invalid_email",
+      message: NEWSLETTER_TEXT.emailInvalid,
+    })
+    expect(rpcValidationError({ code: "22023", message: "invalid_name" })?.field).toBe("name")
+    expect(rpcValidationError({ code: "22023", message: "invalid_origin" })).toBeNull()
+    expect(rpcValidationError({ code: "42501", message: "invalid_email" })).toBeNull()
+  })
+})
+
+describe("result codes (a plain form post is answered with /newsletter/<code>)", () => {
+  it("knows only its own codes", () => {
+    expect(isNewsletterResultCode("created")).toBe(true)
+    expect(isNewsletterResultCode("rate_limited")).toBe(true)
+    expect(isNewsletterResultCode("toString")).toBe(false)
+    expect(isNewsletterResultCode("<script>")).toBe(false)
+    expect(isNewsletterResultCode(undefined)).toBe(false)
+  })
+
+  it("names the field and whether it was empty", () => {
+    expect(validationCode("email", NEWSLETTER_TEXT.emailRequired)).toBe("email_required")
+    expect(validationCode("email", NEWSLETTER_TEXT.emailInvalid)).toBe("invalid_email")
+    expect(validationCode("name", NEWSLETTER_TEXT.nameRequired)).toBe("name_required")
+    expect(validationCode("name", NEWSLETTER_TEXT.nameTooLong)).toBe("invalid_name")
+    expect(validationCode("website", "x")).toBe("failed")
+    expect(NEWSLETTER_RESULTS.invalid_email).toBe("Informe um e-mail válido.")
+  })
+})
