@@ -4,6 +4,9 @@ import { defineConfig, devices } from "@playwright/test"
 // local backend by scripts/e2e-server.mjs. Playwright's own browser download is blocked here, so the
 // tests drive Debian's Chromium.
 const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3100"
+// The same build with Turnstile on, against its own captcha-enforcing backend (scripts/e2e-captcha-server.ts).
+const CAPTCHA_URL = "http://127.0.0.1:3101"
+const CAPTCHA_SPEC = /auth-captcha\.spec\.ts$/
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -39,10 +42,22 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: CAPTCHA_SPEC,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
+      name: "captcha",
+      testMatch: CAPTCHA_SPEC,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        baseURL: CAPTCHA_URL,
+      },
+    },
+    {
       name: "phone",
+      testIgnore: CAPTCHA_SPEC,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
@@ -53,15 +68,25 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `${BASE_URL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    // Honoured only per request by the server (components/layout/e2e-error-probe.tsx): lets the suite
-    // force a rendering failure with ?e2e-erro=pagina|global to check the error screens.
-    env: { E2E_ERROR_TRIGGER: "1" },
-  },
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${BASE_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      // Honoured only per request by the server (components/layout/e2e-error-probe.tsx): lets the suite
+      // force a rendering failure with ?e2e-erro=pagina|global to check the error screens.
+      env: { E2E_ERROR_TRIGGER: "1" },
+    },
+    {
+      command: "node --import tsx scripts/e2e-captcha-server.ts",
+      url: `${CAPTCHA_URL}/auth`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 })

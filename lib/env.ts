@@ -9,7 +9,6 @@ const publicEnvSchema = z.object({
   supabaseUrl: z.url(),
   supabaseAnonKey: z.string().min(20),
   siteUrl: z.url(),
-  turnstileSiteKey: z.string().min(1).optional(),
 })
 
 /**
@@ -20,7 +19,6 @@ export const publicEnv = publicEnvSchema.parse({
   supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL,
   supabaseAnonKey: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000",
-  turnstileSiteKey: process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY || undefined,
 })
 
 export const isLocalBackend = publicEnv.supabaseUrl === LOCAL_SUPABASE_URL

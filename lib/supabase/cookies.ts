@@ -1,11 +1,14 @@
-import type { CookieOptions } from "@supabase/ssr"
+import type { CookieOptionsWithName } from "@supabase/ssr"
 import { publicEnv } from "@/lib/env"
 
 /**
  * Session cookies are HttpOnly (scripts never read tokens), Lax, and Secure whenever the
  * site is served over HTTPS. The browser gets what it needs from the server instead.
  */
-export const sessionCookieOptions: CookieOptions = {
+export const sessionCookieOptions: CookieOptionsWithName = {
+  // The name supabase-js derives from the public URL, pinned so a server-side SUPABASE_URL
+  // (lib/supabase/server-url.ts) with another host does not rename the session cookie.
+  name: `sb-${new URL(publicEnv.supabaseUrl).hostname.split(".")[0]}-auth-token`,
   httpOnly: true,
   sameSite: "lax",
   secure: publicEnv.siteUrl.startsWith("https://"),

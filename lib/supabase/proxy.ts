@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from "next/server"
 import { createServerClient } from "@supabase/ssr"
 import type { Database } from "@/lib/database.types"
 import { publicEnv } from "@/lib/env"
+import { supabaseServerUrl } from "@/lib/supabase/server-url"
 import { sessionCookieOptions } from "@/lib/supabase/cookies"
 
 /**
@@ -10,7 +11,7 @@ import { sessionCookieOptions } from "@/lib/supabase/cookies"
  */
 export async function updateSession(request: NextRequest) {
   let response = NextResponse.next({ request })
-  const supabase = createServerClient<Database>(publicEnv.supabaseUrl, publicEnv.supabaseAnonKey, {
+  const supabase = createServerClient<Database>(supabaseServerUrl, publicEnv.supabaseAnonKey, {
     cookieOptions: sessionCookieOptions,
     cookies: {
       getAll: () => request.cookies.getAll(),

@@ -4,12 +4,13 @@ import { createServerClient } from "@supabase/ssr"
 import { createClient as createSupabaseClient } from "@supabase/supabase-js"
 import type { Database } from "@/lib/database.types"
 import { publicEnv } from "@/lib/env"
+import { supabaseServerUrl } from "@/lib/supabase/server-url"
 import { sessionCookieOptions } from "@/lib/supabase/cookies"
 
 /** A client acting as the signed-in user (or anon), with RLS. A new one per call: never share across requests. */
 export async function createClient() {
   const cookieStore = await cookies()
-  return createServerClient<Database>(publicEnv.supabaseUrl, publicEnv.supabaseAnonKey, {
+  return createServerClient<Database>(supabaseServerUrl, publicEnv.supabaseAnonKey, {
     cookieOptions: sessionCookieOptions,
     cookies: {
       getAll: () => cookieStore.getAll(),
@@ -26,7 +27,7 @@ export async function createClient() {
 
 /** Anonymous client without cookies, for public reads that are cached and shared by every visitor. */
 export function createPublicClient() {
-  return createSupabaseClient<Database>(publicEnv.supabaseUrl, publicEnv.supabaseAnonKey, {
+  return createSupabaseClient<Database>(supabaseServerUrl, publicEnv.supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
 }

@@ -1,9 +1,10 @@
 import { expect, type Page, test } from "@playwright/test"
 
 /**
- * Turnstile, against a stand-in for Cloudflare's api.js (no network here). Runs only against a
- * build made with NEXT_PUBLIC_TURNSTILE_SITE_KEY (e.g. the always-passing test key
- * 1x00000000000000000000AA); without a key the forms have no captcha, which auth.spec.ts covers.
+ * Turnstile, in the "captcha" project: the e2e build served with NEXT_PUBLIC_TURNSTILE_SITE_KEY set
+ * to Cloudflare's always-passing test key, against a backend that verifies every token with a
+ * siteverify stand-in (scripts/e2e-captcha-server.ts). Cloudflare's api.js is replaced by a stand-in
+ * (no network here). Without a key the forms have no captcha, which auth.spec.ts covers.
  */
 const SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js**"
 const DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX"
@@ -51,34 +52,61 @@ const STAND_IN = `(() => {
   if (onload && typeof window[onload] === "function") window[onload]()
 })()`
 
-async function captchaConfigured(page: Page) {
-  await page.goto("/auth")
+// The siteverify stand-in of scripts/e2e-captcha-server.ts: makes its next answer a rejection.
+const SITEVERIFY = "http://127.0.0.1:54341"
+
+async function openAuth(page: Page, path = "/auth") {
+  await page.goto(path)
   await expect(page.getByRole("form", { name: "Entrar" })).toBeVisible()
-  return (await page.getByTestId("captcha").count()) > 0
 }
+
+const standInScript = (page: Page) =>
+  page.route(SCRIPT, (route) => route.fulfill({ contentType: "text/javascript", body: STAND_IN }))
+
+// One backend and one siteverify stand-in for the project: in order, one worker.
+test.describe.configure({ mode: "serial" })
 
 test.describe("captcha (Turnstile stand-in)", () => {
   test.beforeEach(async ({ page }) => {
     await page.route("https://challenges.cloudflare.com/**", (route) => route.abort())
   })
 
-  test("submit waits for a token, and every submit resets the widget", async ({ page }) => {
-    await page.route(SCRIPT, (route) => route.fulfill({ contentType: "text/javascript", body: STAND_IN }))
-    test.skip(!(await captchaConfigured(page)), "built without NEXT_PUBLIC_TURNSTILE_SITE_KEY")
+  test("loading message, then submit waits for a token; the token passes and signs in", async ({ page }) => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(SCRIPT, async (route) => {
+      await held
+      await route.fulfill({ contentType: "text/javascript", body: STAND_IN })
+    })
+    await openAuth(page)
+    await expect(page.getByText("Carregando verificação de segurança...")).toBeVisible()
+    release()
     const form = page.getByRole("form", { name: "Entrar" })
     const submit = form.getByRole("button", { name: "Entrar" })
+    await expect(form.getByLabel("Verificar que sou humana")).toBeVisible()
     await expect(submit).toBeDisabled()
+    await form.getByLabel("Email").fill("membro@convergencia.test")
+    await form.getByLabel("Senha", { exact: true }).fill("demo-convergencia")
+    await form.getByLabel("Verificar que sou humana").check()
+    await expect(submit).toBeEnabled()
+    await submit.click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
+  test("every submit resets the widget; changing tab drops the token", async ({ page }) => {
+    await standInScript(page)
+    await openAuth(page)
+    const form = page.getByRole("form", { name: "Entrar" })
+    const submit = form.getByRole("button", { name: "Entrar" })
     await form.getByLabel("Email").fill("membro@convergencia.test")
     await form.getByLabel("Senha", { exact: true }).fill("senha-errada")
     await form.getByLabel("Verificar que sou humana").check()
-    await expect(submit).toBeEnabled()
     await submit.click()
     await expect(form.getByRole("alert")).toHaveText("Email ou senha incorretos")
     // The single-use token is gone: a fresh widget, and submit waits again.
     await expect(form.getByLabel("Verificar que sou humana")).not.toBeChecked()
     await expect(submit).toBeDisabled()
 
-    // Changing tab drops the token too.
     await form.getByLabel("Verificar que sou humana").check()
     await page.getByRole("navigation", { name: "Acesso à conta" }).getByRole("link", { name: "Recuperar" }).click()
     await expect(
@@ -86,8 +114,29 @@ test.describe("captcha (Turnstile stand-in)", () => {
     ).toBeDisabled()
   })
 
+  test("a token the server rejects shows Falha na autenticação and resets the widget", async ({ page }) => {
+    await standInScript(page)
+    await openAuth(page)
+    const form = page.getByRole("form", { name: "Entrar" })
+    await form.getByLabel("Email").fill("membro@convergencia.test")
+    await form.getByLabel("Senha", { exact: true }).fill("demo-convergencia")
+    await form.getByLabel("Verificar que sou humana").check()
+    expect((await fetch(`${SITEVERIFY}/_stand-in/reject-next`, { method: "POST" })).ok).toBe(true)
+    await form.getByRole("button", { name: "Entrar" }).click()
+    await expect(form.getByRole("alert")).toHaveText(/^Falha na autenticação: .+/)
+    await expect(page).toHaveURL(/\/auth/)
+    await expect(form.getByLabel("Verificar que sou humana")).not.toBeChecked()
+    await expect(form.getByRole("button", { name: "Entrar" })).toBeDisabled()
+    // The values survive, and a fresh token goes through.
+    await expect(form.getByLabel("Email")).toHaveValue("membro@convergencia.test")
+    await form.getByLabel("Senha", { exact: true }).fill("demo-convergencia")
+    await form.getByLabel("Verificar que sou humana").check()
+    await form.getByRole("button", { name: "Entrar" }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
   test("a script that fails to load shows the failure message", async ({ page }) => {
-    test.skip(!(await captchaConfigured(page)), "built without NEXT_PUBLIC_TURNSTILE_SITE_KEY")
+    await openAuth(page)
     await expect(
       page.getByText("O sistema de verificação não carregou. Atualize a página e tente novamente.")
     ).toBeVisible()
@@ -96,8 +145,8 @@ test.describe("captcha (Turnstile stand-in)", () => {
 
   test("10 s without a token shows the failure message", async ({ page }) => {
     await page.clock.install()
-    await page.route(SCRIPT, (route) => route.fulfill({ contentType: "text/javascript", body: STAND_IN }))
-    test.skip(!(await captchaConfigured(page)), "built without NEXT_PUBLIC_TURNSTILE_SITE_KEY")
+    await standInScript(page)
+    await openAuth(page)
     const message = page.getByText("O sistema de verificação não carregou. Atualize a página e tente novamente.")
     await expect(page.getByLabel("Verificar que sou humana")).toBeVisible()
     await expect(message).toHaveCount(0)

@@ -22,6 +22,8 @@ export interface TurnstileStandIn {
   url: string
   /** Every verification received, oldest first. */
   requests: SiteverifyRequest[]
+  /** Answers the next `times` verifications as Cloudflare does a bad token (invalid-input-response). */
+  rejectNext(times?: number): void
   close(): Promise<void>
 }
 
@@ -62,10 +64,17 @@ function answer(request: SiteverifyRequest) {
  * A loopback stand-in for `challenges.cloudflare.com/turnstile/v0/siteverify` that answers the
  * documented test secrets the way Cloudflare does, so captcha paths run without network.
  */
-export async function startTurnstileStandIn(): Promise<TurnstileStandIn> {
+export async function startTurnstileStandIn(options: { port?: number } = {}): Promise<TurnstileStandIn> {
   const requests: SiteverifyRequest[] = []
+  let rejections = 0
   const server = createServer((req, res) => {
     void (async () => {
+      // Test control (the e2e server has no other handle on this process): POST /_stand-in/reject-next.
+      if (req.method === "POST" && req.url === "/_stand-in/reject-next") {
+        rejections += 1
+        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: true }))
+        return
+      }
       if (req.method !== "POST") {
         res
           .writeHead(405, { "Content-Type": "application/json" })
@@ -75,14 +84,20 @@ export async function startTurnstileStandIn(): Promise<TurnstileStandIn> {
       const form = await readForm(req)
       const request = { secret: form.get("secret"), response: form.get("response"), remoteip: form.get("remoteip") }
       requests.push(request)
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(answer(request)))
+      const rejected = rejections > 0 && Boolean(request.secret) && Boolean(request.response)
+      if (rejected) rejections -= 1
+      const body = rejected ? { success: false, "error-codes": ["invalid-input-response"] } : answer(request)
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(body))
     })()
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", () => resolve()))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}/turnstile/v0/siteverify`,
     requests,
+    rejectNext(times = 1) {
+      rejections += times
+    },
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -5,6 +5,8 @@ import { cookies, headers } from "next/headers"
 import { redirect } from "next/navigation"
 import { type ActionState, formFields, invalid } from "@/lib/action-state"
 import { publicEnv } from "@/lib/env"
+import { serverEnv } from "@/lib/server-env"
+import { syncMailRelaySoon } from "@/lib/mailrelay/run"
 import { AUTH_MESSAGES, authErrorMessage, FLASH_COOKIE, type AuthErrorLike, type FlashKey } from "@/lib/messages"
 import { postAuthPath } from "@/lib/route-rules"
 import { createClient } from "@/lib/supabase/server"
@@ -39,7 +41,7 @@ async function confirmUrl(next: string) {
 
 /** With a site key configured the auth server rejects token-less requests; say so before asking it. */
 function missingCaptcha(token: string, keep: Record<string, string>): ActionState | null {
-  if (!publicEnv.turnstileSiteKey || token !== "") return null
+  if (!serverEnv.turnstileSiteKey || token !== "") return null
   return { status: "error", message: AUTH_TEXT.captchaRequired, values: keep }
 }
 
@@ -114,6 +116,8 @@ export async function signUp(_prev: ActionState, formData: FormData): Promise<Ac
   if (data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0) {
     return { status: "error", message: AUTH_MESSAGES.alreadyRegistered, values }
   }
+  // The profile trigger subscribed the consenting person and queued the MailRelay operation.
+  if (newsletter) syncMailRelaySoon("sign-up", email)
   if (!data.session) return { status: "success", message: AUTH_MESSAGES.signUpConfirm }
   await setFlash("cadastro")
   revalidatePath("/", "layout")

@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 import { ArrowLeft, CircleAlert } from "lucide-react"
-import { publicEnv } from "@/lib/env"
+import { serverEnv } from "@/lib/server-env"
 import { linkErrorMessage } from "@/lib/messages"
 import { pageMetadata } from "@/lib/metadata"
 import { postAuthPath } from "@/lib/route-rules"
@@ -65,7 +65,7 @@ async function AuthPanels({ searchParams }: Props) {
   const rawFrom = first(params.from)
   const from = rawFrom && postAuthPath(rawFrom, "") !== "" ? postAuthPath(rawFrom) : undefined
   const linkError = linkErrorMessage(first(params.erro))
-  const siteKey = publicEnv.turnstileSiteKey
+  const siteKey = serverEnv.turnstileSiteKey
   return (
     <>
       {linkError ? (
