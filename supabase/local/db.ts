@@ -22,6 +22,8 @@ export interface RequestContext {
   path?: string
   headers?: Record<string, string>
   readOnly?: boolean
+  /** PostgREST's `Prefer: tx=rollback`: run everything, answer normally, keep nothing. */
+  rollback?: boolean
 }
 
 export interface DatabaseEvents {
@@ -108,8 +110,8 @@ export class LocalDatabase extends EventEmitter<DatabaseEvents> {
           [ctx.role, JSON.stringify(ctx.claims), ctx.method ?? "", ctx.path ?? "", JSON.stringify(ctx.headers ?? {})]
         )
         const result = await fn(q)
-        await q.query("commit")
-        if (!ctx.readOnly) this.emit("commit")
+        await q.query(ctx.rollback ? "rollback" : "commit")
+        if (!ctx.readOnly && !ctx.rollback) this.emit("commit")
         return result
       } catch (error) {
         await q.query("rollback").catch(() => {})

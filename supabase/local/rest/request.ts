@@ -73,6 +73,8 @@ export interface Preferences {
   count: "exact" | "planned" | "estimated" | null
   resolution: "merge-duplicates" | "ignore-duplicates" | null
   missingDefault: boolean
+  /** `tx=rollback` (PostgREST with db-tx-end = commit-allow-override): answer, then roll back. */
+  tx: "commit" | "rollback" | null
 }
 
 export function preferences(req: IncomingMessage): Preferences {
@@ -87,6 +89,7 @@ export function preferences(req: IncomingMessage): Preferences {
     count: pick("count", ["exact", "planned", "estimated"] as const),
     resolution: pick("resolution", ["merge-duplicates", "ignore-duplicates"] as const),
     missingDefault: pick("missing", ["default", "null"] as const) === "default",
+    tx: pick("tx", ["commit", "rollback"] as const),
   }
 }
 

@@ -78,6 +78,7 @@ export async function callFunction(r: WriteRequest, name: string): Promise<Outco
     path: r.url.pathname,
     headers: lowerHeaders(r.req),
     readOnly,
+    rollback: r.prefs.tx === "rollback",
   }
   const from = argsFrom ? ` from ${argsFrom}` : ""
 

@@ -67,6 +67,7 @@ async function run(r: WriteRequest, sql: string, params: Params): Promise<Envelo
       method: r.req.method,
       path: r.url.pathname,
       headers: lowerHeaders(r.req),
+      rollback: r.prefs.tx === "rollback",
     },
     async (q) => {
       const row = (await q.query<EnvelopeRow>(sql, params.values)).rows[0]!
