@@ -10,6 +10,8 @@ const steps = [
   ["lint", "eslint", [".", "--max-warnings=0"]],
   ["unit and integration tests", "vitest", ["run"]],
   ["production build", "next", ["build"], { NEXT_PUBLIC_SITE_URL: E2E_SITE_URL, NEXT_SKIP_TYPECHECK: "1" }],
+  // Secrets fail the run; the JS budgets are reported only until the bundles fit (issue #10).
+  ["build checks (secrets, JS budgets)", "node", ["scripts/check-build.mjs", "--budgets=report"]],
   ["browser tests", "playwright", ["test"], { NEXT_PUBLIC_SITE_URL: E2E_SITE_URL }],
 ]
 
