@@ -13,10 +13,12 @@ type AuthAction = (prev: ActionState, formData: FormData) => Promise<ActionState
 export interface RecoveryFormProps {
   action: AuthAction
   siteKey?: string
+  /** The answer of a submit made before hydration (app/(auth)/auth/_lib/no-js-answer.ts). */
+  initialState?: ActionState
 }
 
-export function RecoveryForm({ action, siteKey }: RecoveryFormProps) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
+export function RecoveryForm({ action, initialState = IDLE, siteKey }: RecoveryFormProps) {
+  const [state, formAction, pending] = useActionState(action, initialState)
   const captcha = useCaptcha(siteKey, state)
   const emailError = fieldError(state, "email")
   return (

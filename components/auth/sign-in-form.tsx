@@ -17,11 +17,13 @@ export interface SignInFormProps {
   /** Where the visitor came from; the action checks it again before redirecting. */
   from?: string
   siteKey?: string
+  /** The answer of a submit made before hydration (app/(auth)/auth/_lib/no-js-answer.ts). */
+  initialState?: ActionState
   recoveryHref: string
 }
 
-export function SignInForm({ action, from, siteKey, recoveryHref }: SignInFormProps) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
+export function SignInForm({ action, initialState = IDLE, from, siteKey, recoveryHref }: SignInFormProps) {
+  const [state, formAction, pending] = useActionState(action, initialState)
   const captcha = useCaptcha(siteKey, state)
   const emailError = fieldError(state, "email")
   const passwordError = fieldError(state, "password")

@@ -14,10 +14,12 @@ type AuthAction = (prev: ActionState, formData: FormData) => Promise<ActionState
 export interface SignUpFormProps {
   action: AuthAction
   siteKey?: string
+  /** The answer of a submit made before hydration (app/(auth)/auth/_lib/no-js-answer.ts). */
+  initialState?: ActionState
 }
 
-export function SignUpForm({ action, siteKey }: SignUpFormProps) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
+export function SignUpForm({ action, initialState = IDLE, siteKey }: SignUpFormProps) {
+  const [state, formAction, pending] = useActionState(action, initialState)
   const captcha = useCaptcha(siteKey, state)
   const errors = {
     fullName: fieldError(state, "fullName"),

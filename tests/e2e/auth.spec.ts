@@ -289,10 +289,35 @@ test.describe("without JavaScript", () => {
 
   test("sign-in works before hydration", async ({ page }) => {
     // The form posts to the server action and the answer is a 303 with the session cookie.
-    // Known limit: an error answer is rendered from the prerendered shell under Cache Components,
-    // so without JavaScript a failed attempt shows the empty form again instead of the message.
     await signIn(page, "membro@convergencia.test", "demo-convergencia")
     await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
+  test("a failed attempt shows its message and keeps the e-mail, but never the password", async ({ page }) => {
+    await signIn(page, "membro@convergencia.test", "senha-errada", "/auth?from=%2Fadmin%2Fblog")
+    // Post/redirect/get back to the same tab, with `from` kept.
+    await expect(page).toHaveURL(/\/auth\?from=%2Fadmin%2Fblog$/)
+    const form = page.getByRole("form", { name: "Entrar" })
+    await expect(form.getByRole("alert")).toHaveText("Email ou senha incorretos")
+    await expect(form.getByLabel("Email")).toHaveValue("membro@convergencia.test")
+    await expect(form.getByLabel("Senha", { exact: true })).toHaveValue("")
+  })
+
+  test("sign-up and recovery answer on their own tab", async ({ page }) => {
+    await page.goto("/auth?tab=cadastrar")
+    const signUpForm = page.getByRole("form", { name: "Cadastrar" })
+    await signUpForm.getByLabel("Nome completo").fill("Sem Script")
+    await signUpForm.getByLabel("Email").fill("sem-arroba")
+    await signUpForm.getByRole("button", { name: "Cadastrar" }).click()
+    await expect(page).toHaveURL(/\/auth\?tab=cadastrar$/)
+    await expect(page.getByRole("form", { name: "Cadastrar" }).getByLabel("Nome completo")).toHaveValue("Sem Script")
+    await expect(page.getByRole("form", { name: "Cadastrar" }).getByLabel("Email")).toHaveAttribute("aria-invalid", "true")
+
+    await page.goto("/auth?tab=recuperar")
+    await recoveryForm(page).getByLabel("Email").fill("ninguem@exemplo.test")
+    await recoveryForm(page).getByRole("button", { name: "Enviar email de recuperação" }).click()
+    await expect(page).toHaveURL(/\/auth\?tab=recuperar$/)
+    await expect(recoveryForm(page).getByRole("status")).toContainText(/.+/)
   })
 
   test("tabs are links", async ({ page }) => {

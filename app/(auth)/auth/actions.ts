@@ -11,6 +11,7 @@ import { AUTH_MESSAGES, authErrorMessage, FLASH_COOKIE, type AuthErrorLike, type
 import { postAuthPath } from "@/lib/route-rules"
 import { createClient } from "@/lib/supabase/server"
 import { AUTH_TEXT, recoverySchema, signInSchema, signUpSchema } from "@/lib/validations/auth"
+import { answerWithoutJs } from "./_lib/no-js-answer"
 import { clientAddress, signInLimiter, signInLimitKey } from "./_lib/sign-in-limit"
 
 /** Signs out everywhere (all of the user's sessions), then returns to the home page. */
@@ -61,6 +62,11 @@ async function setFlash(key: FlashKey) {
 }
 
 export async function signIn(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const from = formData.get("from")
+  return answerWithoutJs("entrar", await attemptSignIn(formData), typeof from === "string" ? from : undefined)
+}
+
+async function attemptSignIn(formData: FormData): Promise<ActionState> {
   const input = signInSchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, ["email"])
   const { email, password, captchaToken, from } = input.data
@@ -90,6 +96,10 @@ export async function signIn(_prev: ActionState, formData: FormData): Promise<Ac
 }
 
 export async function signUp(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  return answerWithoutJs("cadastrar", await attemptSignUp(formData))
+}
+
+async function attemptSignUp(formData: FormData): Promise<ActionState> {
   const keep = ["fullName", "email", "phone", "newsletter"] as const
   const input = signUpSchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, keep)
@@ -125,6 +135,10 @@ export async function signUp(_prev: ActionState, formData: FormData): Promise<Ac
 }
 
 export async function requestPasswordReset(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  return answerWithoutJs("recuperar", await attemptPasswordReset(formData))
+}
+
+async function attemptPasswordReset(formData: FormData): Promise<ActionState> {
   const input = recoverySchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, ["email"])
   const { email, captchaToken } = input.data

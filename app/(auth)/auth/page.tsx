@@ -11,6 +11,7 @@ import { AuthTabs, authTabHref, parseAuthTab } from "@/components/auth/auth-tabs
 import { RecoveryForm } from "@/components/auth/recovery-form"
 import { SignInForm } from "@/components/auth/sign-in-form"
 import { SignUpForm } from "@/components/auth/sign-up-form"
+import { readAnswerWithoutJs } from "./_lib/no-js-answer"
 import { requestPasswordReset, signIn, signUp } from "./actions"
 
 /**
@@ -66,6 +67,7 @@ async function AuthPanels({ searchParams }: Props) {
   const from = rawFrom && postAuthPath(rawFrom, "") !== "" ? postAuthPath(rawFrom) : undefined
   const linkError = linkErrorMessage(first(params.erro))
   const siteKey = serverEnv.turnstileSiteKey
+  const answer = await readAnswerWithoutJs(tab)
   return (
     <>
       {linkError ? (
@@ -76,11 +78,17 @@ async function AuthPanels({ searchParams }: Props) {
       ) : null}
       <AuthTabs active={tab} from={from}>
         {tab === "entrar" ? (
-          <SignInForm action={signIn} from={from} siteKey={siteKey} recoveryHref={authTabHref("recuperar", from)} />
+          <SignInForm
+            action={signIn}
+            initialState={answer}
+            from={from}
+            siteKey={siteKey}
+            recoveryHref={authTabHref("recuperar", from)}
+          />
         ) : tab === "cadastrar" ? (
-          <SignUpForm action={signUp} siteKey={siteKey} />
+          <SignUpForm action={signUp} initialState={answer} siteKey={siteKey} />
         ) : (
-          <RecoveryForm action={requestPasswordReset} siteKey={siteKey} />
+          <RecoveryForm action={requestPasswordReset} initialState={answer} siteKey={siteKey} />
         )}
       </AuthTabs>
     </>
