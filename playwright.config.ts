@@ -4,9 +4,12 @@ import { defineConfig, devices } from "@playwright/test"
 // local backend by scripts/e2e-server.mjs. Playwright's own browser download is blocked here, so the
 // tests drive Debian's Chromium.
 const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3100"
-// The same build with Turnstile on, against its own captcha-enforcing backend (scripts/e2e-captcha-server.ts).
-const CAPTCHA_URL = "http://127.0.0.1:3101"
+// The same build on a second server with its own backend (scripts/e2e-isolated-server.ts): Turnstile
+// on, and a backend the resilience tests may stop. Those specs run only there, one after the other.
+const ISOLATED_URL = "http://127.0.0.1:3101"
 const CAPTCHA_SPEC = /auth-captcha\.spec\.ts$/
+const RESILIENCE_SPEC = /resilience\.spec\.ts$/
+const ISOLATED_SPECS = [CAPTCHA_SPEC, RESILIENCE_SPEC]
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -42,7 +45,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: CAPTCHA_SPEC,
+      testIgnore: ISOLATED_SPECS,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
@@ -52,12 +55,24 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
         launchOptions: chromium,
-        baseURL: CAPTCHA_URL,
+        baseURL: ISOLATED_URL,
+      },
+    },
+    {
+      // After "captcha": it stops the backend both projects share.
+      name: "resilience",
+      testMatch: RESILIENCE_SPEC,
+      dependencies: ["captcha"],
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        baseURL: ISOLATED_URL,
       },
     },
     {
       name: "phone",
-      testIgnore: CAPTCHA_SPEC,
+      testIgnore: ISOLATED_SPECS,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
@@ -81,8 +96,8 @@ export default defineConfig({
       env: { E2E_ERROR_TRIGGER: "1" },
     },
     {
-      command: "node --import tsx scripts/e2e-captcha-server.ts",
-      url: `${CAPTCHA_URL}/auth`,
+      command: "node --import tsx scripts/e2e-isolated-server.ts",
+      url: `${ISOLATED_URL}/auth`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: "pipe",

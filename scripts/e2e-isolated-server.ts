@@ -1,58 +1,93 @@
 /**
- * The second e2e server (Playwright project "captcha"): the same production build on port 3101,
- * with Turnstile switched on. Its own in-memory local backend (port 54331) enforces captcha the
- * way hosted Supabase Auth does, verifying tokens with a siteverify stand-in (port 54341) that
- * answers Cloudflare's documented test secret. Both ports stay off the main e2e server's.
+ * The second e2e server: the same production build on port 3101, with its own in-memory local
+ * backend (port 54331) that the main suite never touches, for the tests that need a backend
+ * configured or behaving differently:
+ *  - Playwright project "captcha": Turnstile is on, and the backend verifies every token the way
+ *    hosted Supabase Auth does, against a siteverify stand-in (port 54341) that answers
+ *    Cloudflare's documented test secret.
+ *  - Project "resilience": stops and restarts that backend through a control endpoint
+ *    (port 54342: POST /backend/stop, POST /backend/start) to check outages.
  *
- *   node --import tsx scripts/e2e-captcha-server.ts
+ *   node --import tsx scripts/e2e-isolated-server.ts
  */
 import { spawn, type ChildProcess } from "node:child_process"
+import { createServer } from "node:http"
 import process from "node:process"
 
 import { startTurnstileStandIn, TURNSTILE_TEST } from "../tests/stand-ins/turnstile-siteverify.ts"
 
-const CAPTCHA_E2E = { appPort: 3101, backendPort: 54331, siteverifyPort: 54341 } as const
+const PORTS = { app: 3101, backend: 54331, siteverify: 54341, control: 54342 } as const
 
-const appUrl = `http://127.0.0.1:${CAPTCHA_E2E.appPort}`
-const backendUrl = `http://127.0.0.1:${CAPTCHA_E2E.backendPort}`
-const siteverify = await startTurnstileStandIn({ port: CAPTCHA_E2E.siteverifyPort })
-const children: ChildProcess[] = []
-
-function run(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } })
-  children.push(child)
-  child.on("exit", (code) => {
-    if (code) shutdown(code)
-  })
-  return child
-}
+const appUrl = `http://127.0.0.1:${PORTS.app}`
+const backendUrl = `http://127.0.0.1:${PORTS.backend}`
+const siteverify = await startTurnstileStandIn({ port: PORTS.siteverify })
+let backend: ChildProcess | null = null
+let app: ChildProcess | null = null
+let stopping = false
 
 function shutdown(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM")
+  stopping = true
+  for (const child of [backend, app]) if (child && child.exitCode === null) child.kill("SIGTERM")
+  control.close()
   void siteverify.close().finally(() => process.exit(code))
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => shutdown(0))
 
-run(["--import", "tsx", "supabase/local/main.ts"], {
-  LOCAL_SUPABASE_PORT: String(CAPTCHA_E2E.backendPort),
-  LOCAL_SUPABASE_DATA_DIR: "memory://",
-  LOCAL_SUPABASE_QUIET: "1",
-  LOCAL_SUPABASE_SITE_URL: appUrl,
-  LOCAL_SUPABASE_REDIRECT_ALLOW_LIST: `${appUrl}/**`,
-  TURNSTILE_SECRET_KEY: TURNSTILE_TEST.passSecret,
-  TURNSTILE_VERIFY_URL: siteverify.url,
-})
-
-const deadline = Date.now() + 120_000
-while (!(await fetch(`${backendUrl}/_local/health`).then((r) => r.ok, () => false))) {
-  if (Date.now() > deadline) {
-    console.error("[e2e-captcha] the local backend did not answer within 120 s")
-    shutdown(1)
-  }
-  await new Promise((resolve) => setTimeout(resolve, 250))
+function spawnChild(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } })
+  child.on("exit", (code) => {
+    // A backend stopped on purpose exits 0; anything else takes the whole server down.
+    if (code && !stopping) shutdown(code)
+  })
+  return child
 }
 
-run(["node_modules/next/dist/bin/next", "start", "-p", String(CAPTCHA_E2E.appPort), "-H", "127.0.0.1"], {
+const backendAnswers = () => fetch(`${backendUrl}/_local/health`).then((r) => r.ok, () => false)
+
+async function startBackend() {
+  backend = spawnChild(["--import", "tsx", "supabase/local/main.ts"], {
+    LOCAL_SUPABASE_PORT: String(PORTS.backend),
+    LOCAL_SUPABASE_DATA_DIR: "memory://",
+    LOCAL_SUPABASE_SITE_URL: appUrl,
+    LOCAL_SUPABASE_REDIRECT_ALLOW_LIST: `${appUrl}/**`,
+    TURNSTILE_SECRET_KEY: TURNSTILE_TEST.passSecret,
+    TURNSTILE_VERIFY_URL: siteverify.url,
+  })
+  const deadline = Date.now() + 120_000
+  while (!(await backendAnswers())) {
+    if (Date.now() > deadline) throw new Error("the local backend did not answer within 120 s")
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+async function stopBackend() {
+  const child = backend
+  backend = null
+  if (!child || child.exitCode !== null) return
+  await new Promise<void>((resolve) => {
+    child.once("exit", () => resolve())
+    child.kill("SIGTERM")
+  })
+}
+
+const control = createServer((req, res) => {
+  const routes: Record<string, () => Promise<void>> = { "/backend/stop": stopBackend, "/backend/start": startBackend }
+  const route = req.method === "POST" ? routes[req.url ?? ""] : undefined
+  if (!route) return void res.writeHead(404).end()
+  route().then(
+    () => res.writeHead(204).end(),
+    (error: unknown) => res.writeHead(500).end(String(error))
+  )
+})
+control.listen(PORTS.control, "127.0.0.1")
+
+try {
+  await startBackend()
+} catch (error) {
+  console.error("[e2e-isolated]", error)
+  shutdown(1)
+}
+app = spawnChild(["node_modules/next/dist/bin/next", "start", "-p", String(PORTS.app), "-H", "127.0.0.1"], {
   SUPABASE_URL: backendUrl,
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: TURNSTILE_TEST.passSiteKey,
 })

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test"
 /**
  * Turnstile, in the "captcha" project: the e2e build served with NEXT_PUBLIC_TURNSTILE_SITE_KEY set
  * to Cloudflare's always-passing test key, against a backend that verifies every token with a
- * siteverify stand-in (scripts/e2e-captcha-server.ts). Cloudflare's api.js is replaced by a stand-in
+ * siteverify stand-in (scripts/e2e-isolated-server.ts). Cloudflare's api.js is replaced by a stand-in
  * (no network here). Without a key the forms have no captcha, which auth.spec.ts covers.
  */
 const SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js**"
@@ -52,7 +52,7 @@ const STAND_IN = `(() => {
   if (onload && typeof window[onload] === "function") window[onload]()
 })()`
 
-// The siteverify stand-in of scripts/e2e-captcha-server.ts: makes its next answer a rejection.
+// The siteverify stand-in of scripts/e2e-isolated-server.ts: makes its next answer a rejection.
 const SITEVERIFY = "http://127.0.0.1:54341"
 
 async function openAuth(page: Page, path = "/auth") {
