@@ -126,6 +126,17 @@ create table if not exists auth.sessions (
   ip text
 );
 
+-- How each session was authenticated (GoTrue's table): a refresh keeps the session's method in
+-- the token's amr, so a recovery session stays one after its access token is refreshed.
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  id uuid primary key default gen_random_uuid(),
+  unique (session_id, authentication_method)
+);
+
 create table if not exists auth.refresh_tokens (
   id bigserial primary key,
   token varchar(255) unique,

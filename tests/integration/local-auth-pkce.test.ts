@@ -110,6 +110,13 @@ describe("PKCE with @supabase/ssr cookie storage", () => {
     expect(landing.searchParams.get("next")).toBe("/conta/nova-senha")
     const exchanged = await ssrClient(local, jar).auth.exchangeCodeForSession(landing.searchParams.get("code")!)
     expect(exchanged.error).toBeNull()
+    const amrOf = (token: string) =>
+      (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as { amr: { method: string }[] }).amr
+    expect(amrOf(exchanged.data.session!.access_token)).toEqual([expect.objectContaining({ method: "recovery" })])
+    // A refreshed token still says how the session began (the reset page relies on it).
+    const refreshed = await ssrClient(local, jar).auth.refreshSession()
+    expect(refreshed.error).toBeNull()
+    expect(amrOf(refreshed.data.session!.access_token)).toEqual([expect.objectContaining({ method: "recovery" })])
 
     const updated = await ssrClient(local, jar).auth.updateUser({ password: "brand-new-pass" })
     expect(updated.error).toBeNull()

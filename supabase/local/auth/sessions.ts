@@ -33,7 +33,22 @@ export interface SessionMeta {
 /** Same length as GoTrue v1 refresh tokens; opaque to clients. */
 const newRefreshToken = () => randomBytes(9).toString("base64url")
 
-async function accessToken(ctx: LocalContext, user: UserRow, sessionId: string, method: AuthMethod, issuer: string) {
+/** The session's authentication method and when it happened (auth.mfa_amr_claims). */
+interface Amr {
+  method: AuthMethod
+  timestamp: number
+}
+
+async function sessionAmr(q: Queryable, sessionId: string): Promise<Amr> {
+  const { rows } = await q.query<{ method: AuthMethod; timestamp: number }>(
+    `select authentication_method as method, extract(epoch from created_at)::int as timestamp
+       from auth.mfa_amr_claims where session_id = $1 order by created_at desc limit 1`,
+    [sessionId]
+  )
+  return rows[0] ?? { method: "password", timestamp: Math.floor(Date.now() / 1000) }
+}
+
+async function accessToken(ctx: LocalContext, user: UserRow, sessionId: string, amr: Amr, issuer: string) {
   const now = Math.floor(Date.now() / 1000)
   const exp = now + ctx.config.auth.jwtExpirySeconds
   const token = await signJwt(
@@ -49,7 +64,7 @@ async function accessToken(ctx: LocalContext, user: UserRow, sessionId: string, 
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role || "authenticated",
       aal: "aal1",
-      amr: [{ method, timestamp: now }],
+      amr: [amr],
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },
@@ -64,11 +79,10 @@ async function sessionBody(
   userId: string,
   sessionId: string,
   refreshToken: string,
-  method: AuthMethod,
   issuer: string
 ) {
   const user = (await findUserById(q, userId))!
-  const { token, exp } = await accessToken(ctx, user, sessionId, method, issuer)
+  const { token, exp } = await accessToken(ctx, user, sessionId, await sessionAmr(q, sessionId), issuer)
   return {
     access_token: token,
     token_type: "bearer",
@@ -94,6 +108,10 @@ export async function createSession(
     "insert into auth.sessions (id, user_id, user_agent, ip, refreshed_at) values ($1, $2, $3, $4, now())",
     [sessionId, userId, meta.userAgent ?? null, meta.ip ?? null]
   )
+  await q.query("insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)", [
+    sessionId,
+    method,
+  ])
   const refreshToken = newRefreshToken()
   await q.query("insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)", [
     refreshToken,
@@ -104,7 +122,7 @@ export async function createSession(
   await q.query("update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'", [
     userId,
   ])
-  return sessionBody(ctx, q, userId, sessionId, refreshToken, method, meta.issuer)
+  return sessionBody(ctx, q, userId, sessionId, refreshToken, meta.issuer)
 }
 
 /**
@@ -137,7 +155,7 @@ export async function refreshSession(
     ).rows[0]
     if (active && active.parent === current.token) {
       await q.query("update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1", [sessionId])
-      return sessionBody(ctx, q, user.id, sessionId, active.token, "password", meta.issuer)
+      return sessionBody(ctx, q, user.id, sessionId, active.token, meta.issuer)
     }
     const reuseMs = ctx.config.auth.refreshTokenReuseIntervalSeconds * 1000
     if (Date.now() - new Date(current.updated_at).getTime() > reuseMs) {
@@ -158,7 +176,7 @@ export async function refreshSession(
     current.token,
   ])
   await q.query("update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1", [sessionId])
-  return sessionBody(ctx, q, user.id, sessionId, next, "password", meta.issuer)
+  return sessionBody(ctx, q, user.id, sessionId, next, meta.issuer)
 }
 
 export async function sessionExists(q: Queryable, sessionId: string) {
