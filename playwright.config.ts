@@ -23,6 +23,8 @@ const chromium = {
   ],
 }
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium }
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
@@ -43,32 +45,14 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    { name: "desktop", testIgnore: ISOLATED_SPECS, use: desktop },
+    { name: "captcha", testMatch: CAPTCHA_SPEC, use: { ...desktop, baseURL: ISOLATED_URL } },
+    // After "captcha": it stops the backend both projects share.
     {
-      name: "desktop",
-      testIgnore: ISOLATED_SPECS,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-    },
-    {
-      name: "captcha",
-      testMatch: CAPTCHA_SPEC,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-        baseURL: ISOLATED_URL,
-      },
-    },
-    {
-      // After "captcha": it stops the backend both projects share.
       name: "resilience",
       testMatch: RESILIENCE_SPEC,
       dependencies: ["captcha"],
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-        baseURL: ISOLATED_URL,
-      },
+      use: { ...desktop, baseURL: ISOLATED_URL },
     },
     {
       name: "phone",

@@ -4,6 +4,7 @@ import type { Database } from "@/lib/database.types"
 import { publicEnv } from "@/lib/env"
 import { decideRoute, type RouteProfile } from "@/lib/route-rules"
 import { sessionCookieOptions } from "@/lib/supabase/cookies"
+import { supabaseServerUrl } from "@/lib/supabase/server-url"
 import { updateSession } from "@/lib/supabase/proxy"
 
 const ADMIN_PATH = /^\/admin(\/|$)/
@@ -16,7 +17,7 @@ const ADMIN_PATH = /^\/admin(\/|$)/
  * failure: the layouts then decide with the same rules.
  */
 async function readRights(request: NextRequest, userId: string): Promise<RouteProfile | null> {
-  const supabase = createServerClient<Database>(publicEnv.supabaseUrl, publicEnv.supabaseAnonKey, {
+  const supabase = createServerClient<Database>(supabaseServerUrl, publicEnv.supabaseAnonKey, {
     cookieOptions: sessionCookieOptions,
     cookies: { getAll: () => request.cookies.getAll(), setAll: () => {} },
   })

@@ -1,5 +1,6 @@
 import "server-only"
 import { z } from "zod"
+import { createWindowCounter } from "@/lib/rate-limit/window-counter"
 
 /**
  * Failed sign-ins per client address and e-mail, counted here because the auth server only sees
@@ -18,9 +19,6 @@ const settings = settingsSchema.parse({
   windowSeconds: process.env.AUTH_SIGNIN_WINDOW_SECONDS || undefined,
 })
 
-// Bounded, so a flood of made-up addresses cannot grow memory without end.
-const MAX_KEYS = 10_000
-
 export interface SignInLimiter {
   isBlocked(key: string): boolean
   recordFailure(key: string): void
@@ -32,26 +30,11 @@ export function createSignInLimiter(
   windowSeconds: number,
   now: () => number = Date.now
 ): SignInLimiter {
-  const failures = new Map<string, number[]>()
-  const recent = (key: string) => {
-    const since = now() - windowSeconds * 1000
-    const hits = (failures.get(key) ?? []).filter((at) => at > since)
-    if (hits.length === 0) failures.delete(key)
-    else failures.set(key, hits)
-    return hits
-  }
+  const failures = createWindowCounter(windowSeconds, now)
   return {
-    isBlocked: (key) => recent(key).length >= maxFailures,
-    recordFailure(key) {
-      const hits = recent(key)
-      failures.delete(key)
-      failures.set(key, [...hits, now()])
-      if (failures.size > MAX_KEYS) {
-        const oldest = failures.keys().next().value
-        if (oldest !== undefined) failures.delete(oldest)
-      }
-    },
-    reset: (key) => void failures.delete(key),
+    isBlocked: (key) => failures.count(key) >= maxFailures,
+    recordFailure: (key) => failures.hit(key),
+    reset: (key) => failures.reset(key),
   }
 }
 

@@ -1,11 +1,10 @@
 import "server-only"
 import { z } from "zod"
+import { createWindowCounter } from "@/lib/rate-limit/window-counter"
 
 /**
- * Footer sign-ups per client address and per e-mail address, in a sliding window. Kept in memory
- * of this server instance: enough for one instance (the deployment this project targets); with
- * several instances each keeps its own count, so the effective limit multiplies by their number.
- * The database cannot help: every call reaches it from this server's address.
+ * Footer sign-ups per client address and per e-mail address, in a sliding window (in memory, see
+ * lib/rate-limit/window-counter.ts).
  */
 const settingsSchema = z.object({
   perAddress: z.coerce.number().int().positive().default(10),
@@ -19,38 +18,6 @@ export const newsletterLimitSettings = settingsSchema.parse({
   perEmail: process.env.NEWSLETTER_RATE_LIMIT_PER_EMAIL || undefined,
   windowSeconds: process.env.NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS || undefined,
 })
-
-// Bounded, so a flood of made-up addresses cannot grow memory without end.
-const MAX_KEYS = 10_000
-
-export interface WindowCounter {
-  /** Hits of `key` inside the window. */
-  count(key: string): number
-  hit(key: string): void
-}
-
-export function createWindowCounter(windowSeconds: number, now: () => number = Date.now): WindowCounter {
-  const hits = new Map<string, number[]>()
-  const recent = (key: string) => {
-    const since = now() - windowSeconds * 1000
-    const kept = (hits.get(key) ?? []).filter((at) => at > since)
-    if (kept.length === 0) hits.delete(key)
-    else hits.set(key, kept)
-    return kept
-  }
-  return {
-    count: (key) => recent(key).length,
-    hit(key) {
-      const kept = recent(key)
-      hits.delete(key)
-      hits.set(key, [...kept, now()])
-      if (hits.size > MAX_KEYS) {
-        const oldest = hits.keys().next().value
-        if (oldest !== undefined) hits.delete(oldest)
-      }
-    },
-  }
-}
 
 export interface SubscribeLimiter {
   /** True (and counted) when both the address and the e-mail are under their limits. */
