@@ -92,6 +92,37 @@ test.describe("newsletter and MailRelay screens as admin", () => {
     await expect(page.getByRole("table", { name: "Log de sincronização" }).locator("tbody tr")).toHaveCount(10)
   })
 
+  for (const { label, mode, error } of [
+    { label: "an HTTP 500", mode: { kind: "status", status: 500 }, error: "MailRelay indisponível (HTTP 500)" },
+    { label: "a timeout", mode: { kind: "timeout" }, error: "MailRelay não respondeu a tempo" },
+  ]) {
+    test(`a sync that meets ${label} shows Erro, and Sincronizar retries it`, async ({ page }) => {
+      test.setTimeout(90_000)
+      const email = await addSubscriber(`Assinante ${label}`)
+      // Only this subscriber's request fails, once: the rest of the suite syncs normally.
+      await failStandIn({ ...mode, times: 1, match: email })
+      await page.goto(`/admin/newsletter?q=${encodeURIComponent(email)}`)
+      const row = page.getByRole("table", { name: "Assinantes" }).locator("tbody tr").first()
+      await expect(row).toContainText("Pendente")
+
+      await page.getByRole("button", { name: "Sincronizar MailRelay" }).click()
+      await expect(toast(page, "Sincronização iniciada")).toBeVisible()
+      await expect(async () => {
+        await page.reload()
+        await expect(row).toContainText("Erro", { timeout: 1000 })
+      }).toPass({ timeout: 40_000 })
+      // The stored error starts with our pt-BR description (MailRelay's own reason may follow).
+      await expect(row.getByText("Erro")).toHaveAttribute("title", new RegExp(`^${error.replace(/[()]/g, "\\$&")}`))
+
+      await page.getByRole("button", { name: "Sincronizar MailRelay" }).click()
+      await expect(toast(page, "Sincronização iniciada")).toBeVisible()
+      await expect(async () => {
+        await page.reload()
+        await expect(row).toContainText("Sincronizado", { timeout: 1000 })
+      }).toPass({ timeout: 30_000 })
+    })
+  }
+
   test("mail-sync dashboard: test connection succeeds and fails, sync pending", async ({ page }) => {
     await page.goto("/admin/mailrelay")
     await expect(page.getByRole("heading", { level: 1, name: "Sincronização MailRelay" })).toBeVisible()

@@ -358,15 +358,30 @@ test.describe("cache revalidation", () => {
     await page.goto(`/convergindo/${slug}`)
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
     await expect(page.getByText("Conteúdo publicado pelo teste.")).toBeVisible()
+    const feed = async () => (await page.request.get("/rss")).text()
+    await expect.poll(feed, { timeout: 15_000 }).toContain(`<title><![CDATA[${title}]]></title>`)
 
+    // An edit of the published post reaches its page and the feed.
+    const edited = `${title} editado`
     await page.goto("/admin/blog")
     const row = page.getByRole("row", { name: new RegExp(title) })
+    await row.getByRole("button", { name: /Editar/ }).click()
+    await dialog.getByLabel("Título *").fill(edited)
+    await dialog.getByLabel("Slug (endereço do post)").fill(slug)
+    await dialog.getByRole("button", { name: "Salvar alterações" }).click()
+    await expect(page.getByText("Post atualizado com sucesso!").first()).toBeVisible()
+    await expect
+      .poll(async () => (await page.request.get(`/convergindo/${slug}`)).text(), { timeout: 15_000 })
+      .toContain(edited)
+    await expect.poll(feed, { timeout: 15_000 }).toContain(`<title><![CDATA[${edited}]]></title>`)
+
     await row.getByRole("button", { name: /Editar/ }).click()
     await dialog.getByRole("combobox", { name: "Status" }).click()
     await page.getByRole("option", { name: "Arquivado" }).click()
     await dialog.getByRole("button", { name: "Salvar alterações" }).click()
     await expect(page.getByText("Post atualizado com sucesso!").first()).toBeVisible()
     await expect.poll(postStatus, { timeout: 15_000 }).toBe(404)
+    await expect.poll(feed, { timeout: 15_000 }).not.toContain(edited)
 
     await row.getByRole("button", { name: /Excluir/ }).click()
     await page.getByRole("dialog", { name: "Excluir post?" }).getByRole("button", { name: "Excluir" }).click()

@@ -1,35 +1,67 @@
 import { expect, test, type Page } from "@playwright/test"
 
+import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/config"
 import { anonRest } from "./helpers/blog-data"
 
 /**
  * Outages, on the isolated e2e server (scripts/e2e-isolated-server.ts): its backend is stopped
  * and started again through the server's control endpoint, so the main suite never notices.
- * Each page is first requested during the outage (nothing of it is cached on that server yet),
- * then again after the backend returns, without any restart of the app.
+ * Both servers share the build's page cache (.next), so a page the main suite rendered may be
+ * served from it: the error views are checked on a post published on this backend alone, then
+ * everything again after the backend returns, without any restart of the app.
  */
 const CONTROL = "http://127.0.0.1:54342"
+const ISOLATED_BACKEND = "http://127.0.0.1:54331"
 
 async function backend(action: "stop" | "start") {
   const response = await fetch(`${CONTROL}/backend/${action}`, { method: "POST" })
   expect(response.status, `backend ${action}`).toBe(204)
 }
 
+/** A published post on the isolated backend only: no server has ever rendered or cached it. */
+async function publishUnseenPost() {
+  const slug = `resiliencia-${Date.now()}`
+  const response = await fetch(`${ISOLATED_BACKEND}/rest/v1/blog_posts`, {
+    method: "POST",
+    headers: {
+      apikey: LOCAL_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({
+      title: "Post de resiliência",
+      slug,
+      content: "<p>Escrito para o teste de queda do backend.</p>",
+      status: "published",
+      published_at: new Date().toISOString(),
+    }),
+  })
+  expect(response.status).toBe(201)
+  return slug
+}
+
 const destructiveToast = (page: Page, text: string) =>
-  page.getByRole("region", { name: /^Notificações/ }).getByText(text).first()
+  page
+    .getByRole("region", { name: /^Notificações/ })
+    .getByText(text)
+    .first()
 
 test.describe.configure({ mode: "serial" })
 
 test.describe("when the backend is down", () => {
-  let slug = ""
+  let cachedSlug = ""
+  let unseenSlug = ""
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ request }) => {
     // Same migrations and seed as the main backend: the same published posts.
     const [post] = await anonRest<{ slug: string }[]>(
       "blog_posts?select=slug&status=eq.published&order=published_at.desc&limit=1"
     )
-    slug = post?.slug ?? ""
-    expect(slug).not.toBe("")
+    cachedSlug = post?.slug ?? ""
+    expect(cachedSlug).not.toBe("")
+    // Rendered (and so cached) while the backend is up.
+    expect((await request.get(`/convergindo/${cachedSlug}`)).status()).toBe(200)
+    unseenSlug = await publishUnseenPost()
     await backend("stop")
   })
 
@@ -57,10 +89,16 @@ test.describe("when the backend is down", () => {
     await expect(destructiveToast(page, "Não foi possível carregar os posts do blog")).toBeVisible()
   })
 
-  test("a post shows the toast and the not-found view", async ({ page }) => {
-    await page.goto(`/convergindo/${slug}`)
+  test("a post never rendered before shows the toast and the not-found view", async ({ page }) => {
+    await page.goto(`/convergindo/${unseenSlug}`)
     await expect(destructiveToast(page, "Não foi possível carregar o post")).toBeVisible()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post não encontrado")
+  })
+
+  test("a post rendered before the outage is still served from the cache", async ({ page }) => {
+    const response = await page.goto(`/convergindo/${cachedSlug}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Post não encontrado")
   })
 
   test("static pages still render", async ({ page }) => {
@@ -83,8 +121,13 @@ test.describe("when the backend is down", () => {
       await expect(page.getByRole("main").getByRole("article").first()).toBeVisible({ timeout: 2_000 })
     }).toPass({ timeout: 30_000 })
 
+    // The backend restarted from its snapshot, without the unseen post: it is now a plain 404.
     await expect(async () => {
-      const response = await page.goto(`/convergindo/${slug}`)
+      const response = await page.goto(`/convergindo/${unseenSlug}`)
+      expect(response?.status()).toBe(404)
+    }).toPass({ timeout: 30_000 })
+    await expect(async () => {
+      const response = await page.goto(`/convergindo/${cachedSlug}`)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Post não encontrado", { timeout: 2_000 })
     }).toPass({ timeout: 30_000 })
