@@ -1,8 +1,10 @@
 import "server-only"
 import { cache } from "react"
 import { redirect } from "next/navigation"
+import { cookies } from "next/headers"
 import { connection } from "next/server"
 import { decideRoute, type RouteViewer } from "@/lib/route-rules"
+import { hasSessionCookie } from "@/lib/supabase/cookies"
 import { createClient } from "@/lib/supabase/server"
 
 export interface Viewer {
@@ -20,6 +22,7 @@ export interface Viewer {
 export const getViewer = cache(async (): Promise<Viewer | null> => {
   // Request-time only: the auth client reads the clock, which prerendering forbids.
   await connection()
+  if (!hasSessionCookie((await cookies()).getAll())) return null
   const supabase = await createClient()
   const { data: auth, error: authError } = await supabase.auth.getClaims()
   const userId = auth?.claims?.sub

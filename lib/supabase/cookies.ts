@@ -14,3 +14,12 @@ export const sessionCookieOptions: CookieOptionsWithName = {
   secure: publicEnv.siteUrl.startsWith("https://"),
   path: "/",
 }
+
+/**
+ * Whether the request carries a Supabase session cookie at all (whole or chunked). Without one
+ * there is nobody to refresh or look up, so visitors skip building an auth client entirely.
+ */
+export function hasSessionCookie(cookies: readonly { name: string }[]) {
+  const name = sessionCookieOptions.name!
+  return cookies.some((cookie) => cookie.name === name || cookie.name.startsWith(`${name}.`))
+}

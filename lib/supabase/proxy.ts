@@ -3,7 +3,7 @@ import { createServerClient } from "@supabase/ssr"
 import type { Database } from "@/lib/database.types"
 import { publicEnv } from "@/lib/env"
 import { supabaseServerUrl } from "@/lib/supabase/server-url"
-import { sessionCookieOptions } from "@/lib/supabase/cookies"
+import { hasSessionCookie, sessionCookieOptions } from "@/lib/supabase/cookies"
 
 /**
  * Refreshes the session cookie and tells who is signed in. Returns the response that carries
@@ -11,6 +11,7 @@ import { sessionCookieOptions } from "@/lib/supabase/cookies"
  */
 export async function updateSession(request: NextRequest) {
   let response = NextResponse.next({ request })
+  if (!hasSessionCookie(request.cookies.getAll())) return { response, userId: null }
   const supabase = createServerClient<Database>(supabaseServerUrl, publicEnv.supabaseAnonKey, {
     cookieOptions: sessionCookieOptions,
     cookies: {
