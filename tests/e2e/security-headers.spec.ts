@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test"
+
+import { signInAs } from "./helpers/accounts"
+import { isPhone } from "./helpers/site"
+
+// One path per kind of response: static page, dynamic page, feed, route handler, redirect, 404.
+const PATHS = ["/", "/sobre", "/convergindo", "/auth", "/rss", "/sitemap.xml", "/blog", "/nao-existe"]
+
+test.describe("security headers", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(isPhone(testInfo), "headers do not depend on the viewport")
+  })
+
+  for (const path of PATHS) {
+    test(`${path} carries them`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      const headers = response.headers()
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'")
+      expect(headers["content-security-policy"]).toContain("object-src 'none'")
+      expect(headers["content-security-policy"]).toContain("base-uri 'self'")
+      expect(headers["x-content-type-options"]).toBe("nosniff")
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+      expect(headers["x-frame-options"]).toBe("DENY")
+      expect(headers["permissions-policy"]).toContain("camera=()")
+      expect(headers["x-powered-by"]).toBeUndefined()
+      // The e2e build is served over http, where HSTS must not be sent.
+      expect(headers["strict-transport-security"]).toBeUndefined()
+    })
+  }
+
+  test("session cookies are HttpOnly and SameSite=Lax", async ({ page, context }) => {
+    await signInAs(page, "member")
+    const session = (await context.cookies()).filter((cookie) => /^sb-.+-auth-token(\.\d+)?$/.test(cookie.name))
+    expect(session.length).toBeGreaterThan(0)
+    for (const cookie of session) {
+      expect(cookie.httpOnly).toBe(true)
+      expect(cookie.sameSite).toBe("Lax")
+      // Secure follows the site URL: http here, https in production (lib/supabase/cookies.ts).
+      expect(cookie.secure).toBe(false)
+    }
+  })
+})
