@@ -11,7 +11,7 @@ import {
   NEWSLETTER_TEXT,
   type NewsletterResultCode,
   type SubscribeOutcome,
-} from "@/lib/validations/newsletter"
+} from "@/lib/newsletter"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
