@@ -16,6 +16,8 @@ const env = {
   // Every footer sign-up of the suite comes from 127.0.0.1; the per-e-mail limit stays at its default.
   NEWSLETTER_RATE_LIMIT_PER_IP: "1000",
   LOCAL_BACKEND_REUSE: "0",
+  // The scheduler's secret for POST /api/mailrelay/sync (tests/e2e/authorization-matrix.spec.ts).
+  CRON_SECRET: "e2e-cron-secret-not-for-production",
 }
 const child = spawn(process.execPath, ["scripts/with-local-backend.mjs", "next", "start", "-p", "3100", "-H", "127.0.0.1"], {
   stdio: "inherit",

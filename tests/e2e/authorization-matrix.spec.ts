@@ -1,0 +1,225 @@
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test"
+
+import { ACCOUNTS, DEMO_PASSWORD, type Role } from "./helpers/accounts"
+import { isPhone } from "./helpers/site"
+
+/**
+ * Every route of the product, for every kind of viewer, with the exact answer: status, and for a
+ * redirect where it points. Requests are made without following redirects, with one saved
+ * sign-in state per role (signed in once through the real form), so each row is one request.
+ */
+type Viewer = "visitor" | Role
+type Outcome = number | { redirect: string }
+
+const SIGN_IN = (from: string) => ({ redirect: `/auth?from=${encodeURIComponent(from)}` })
+const HOME = { redirect: "/" }
+const everyone = (outcome: Outcome): Record<Viewer, Outcome> => ({
+  visitor: outcome,
+  member: outcome,
+  editor: outcome,
+  admin: outcome,
+})
+const adminOnly = (path: string): Record<Viewer, Outcome> => ({
+  visitor: SIGN_IN(path),
+  member: HOME,
+  editor: HOME,
+  admin: 200,
+})
+
+const POST = "/convergindo/bancos-comunitarios-e-moedas-sociais"
+
+const MATRIX: Record<string, Record<Viewer, Outcome>> = {
+  // Public pages, feeds and machine files.
+  "/": everyone(200),
+  "/sobre": everyone(200),
+  "/about": everyone({ redirect: "/sobre" }),
+  "/projetos": everyone(200),
+  "/loja": everyone(200),
+  "/diretorio": everyone(200),
+  "/convergindo": everyone(200),
+  "/convergindo?categoria=economia-solidaria": everyone(200),
+  [POST]: everyone(200),
+  "/convergindo/post-que-nao-existe": everyone(404),
+  "/blog": everyone({ redirect: "/convergindo" }),
+  "/blog/bancos-comunitarios-e-moedas-sociais": everyone({ redirect: POST }),
+  "/newsletter/created": everyone(200),
+  "/rss": everyone(200),
+  "/feed.xml": everyone(200),
+  "/sitemap.xml": everyone(200),
+  "/robots.txt": everyone(200),
+  "/pagina-que-nao-existe": everyone(404),
+  "/auth": everyone(200),
+  // Member area.
+  "/dashboard": { visitor: SIGN_IN("/dashboard"), member: 200, editor: 200, admin: 200 },
+  // Administration: editors reach only the blog editor; /admin/newsletter shows its own 403.
+  "/admin": { visitor: SIGN_IN("/admin"), member: HOME, editor: { redirect: "/admin/blog" }, admin: 200 },
+  "/admin/blog": { visitor: SIGN_IN("/admin/blog"), member: HOME, editor: 200, admin: 200 },
+  "/admin/newsletter": { visitor: SIGN_IN("/admin/newsletter"), member: 403, editor: 403, admin: 200 },
+  "/admin/usuarios": adminOnly("/admin/usuarios"),
+  "/admin/mailrelay": adminOnly("/admin/mailrelay"),
+  "/admin/test": adminOnly("/admin/test"),
+  // The quick actions' "Em breve" pages.
+  "/admin/negocios": adminOnly("/admin/negocios"),
+  "/admin/embaixadoras": adminOnly("/admin/embaixadoras"),
+  "/admin/comunidade": adminOnly("/admin/comunidade"),
+  "/admin/configuracoes": adminOnly("/admin/configuracoes"),
+  "/admin/rota-inexistente": {
+    visitor: SIGN_IN("/admin/rota-inexistente"),
+    member: HOME,
+    editor: HOME,
+    admin: 404,
+  },
+}
+
+const VIEWERS: Viewer[] = ["visitor", "member", "editor", "admin"]
+
+/**
+ * A session cookie in the right shape whose access token claims to be the admin but is signed
+ * with another key, and whose refresh token was never issued: it must count as no session.
+ */
+function forgedSessionCookie() {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url")
+  const now = Math.floor(Date.now() / 1000)
+  const accessToken = [
+    encode({ alg: "HS256", typ: "JWT" }),
+    encode({
+      sub: "00000000-0000-4000-a000-000000000001",
+      role: "authenticated",
+      aud: "authenticated",
+      exp: now + 3600,
+    }),
+    "c2lnbmVkLXdpdGgtYW5vdGhlci1rZXk",
+  ].join(".")
+  const session = {
+    access_token: accessToken,
+    token_type: "bearer",
+    expires_in: 3600,
+    expires_at: now + 3600,
+    refresh_token: "forgedrefresh",
+    user: { id: "00000000-0000-4000-a000-000000000001", email: ACCOUNTS.admin },
+  }
+  return `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`
+}
+
+function describeOutcome(status: number, location: string | undefined): Outcome {
+  if (status >= 300 && status < 400 && location) {
+    const url = new URL(location, "http://app.invalid")
+    return { redirect: `${url.pathname}${url.search}` }
+  }
+  return status
+}
+
+test.describe("authorization matrix", () => {
+  const contexts = new Map<Viewer, APIRequestContext>()
+  let forged: APIRequestContext | null = null
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    if (isPhone(testInfo)) return
+    const baseURL = testInfo.project.use.baseURL
+    contexts.set("visitor", await playwrightRequest.newContext({ baseURL }))
+    const host = new URL(baseURL ?? "http://127.0.0.1:3100").hostname
+    forged = await playwrightRequest.newContext({
+      baseURL,
+      storageState: {
+        cookies: [
+          {
+            // The session cookie of the local backend URL (lib/supabase/cookies.ts).
+            name: "sb-127-auth-token",
+            value: forgedSessionCookie(),
+            domain: host,
+            path: "/",
+            expires: -1,
+            httpOnly: true,
+            secure: false,
+            sameSite: "Lax",
+          },
+        ],
+        origins: [],
+      },
+    })
+    for (const role of Object.keys(ACCOUNTS) as Role[]) {
+      const page = await browser.newPage({ baseURL })
+      await page.goto("/auth")
+      const form = page.getByRole("form", { name: "Entrar" })
+      await form.getByLabel("Email").fill(ACCOUNTS[role])
+      await form.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD)
+      await form.getByRole("button", { name: "Entrar" }).click()
+      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 })
+      contexts.set(
+        role,
+        await playwrightRequest.newContext({ baseURL, storageState: await page.context().storageState() })
+      )
+      await page.close()
+    }
+  })
+
+  test.afterAll(async () => {
+    for (const context of contexts.values()) await context.dispose()
+    await forged?.dispose()
+  })
+
+  for (const viewer of VIEWERS) {
+    test(`every route as ${viewer}`, async ({}, testInfo) => {
+      test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+      const client = contexts.get(viewer)!
+      const observed: Record<string, Outcome> = {}
+      const expected: Record<string, Outcome> = {}
+      for (const [path, outcomes] of Object.entries(MATRIX)) {
+        const response = await client.get(path, { maxRedirects: 0 })
+        observed[path] = describeOutcome(response.status(), response.headers()["location"])
+        expected[path] = outcomes[viewer]
+      }
+      expect(observed).toEqual(expected)
+    })
+  }
+
+  test("a forged session cookie gets exactly what a visitor gets", async ({}, testInfo) => {
+    test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+    const observed: Record<string, Outcome> = {}
+    const expected: Record<string, Outcome> = {}
+    for (const [path, outcomes] of Object.entries(MATRIX)) {
+      const response = await forged!.get(path, { maxRedirects: 0 })
+      observed[path] = describeOutcome(response.status(), response.headers()["location"])
+      expected[path] = outcomes.visitor
+    }
+    expect(observed).toEqual(expected)
+    const csv = await forged!.get("/admin/newsletter/export", { maxRedirects: 0 })
+    expect(csv.headers()["content-type"] ?? "").not.toContain("text/csv")
+  })
+
+  test("route handlers refuse callers without the right session or secret", async ({}, testInfo) => {
+    test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+    const visitor = contexts.get("visitor")!
+    const member = contexts.get("member")!
+    const admin = contexts.get("admin")!
+
+    // The CSV export: subscribers' e-mails only for an administrator.
+    const anonymousExport = await visitor.get("/admin/newsletter/export", { maxRedirects: 0 })
+    expect(describeOutcome(anonymousExport.status(), anonymousExport.headers()["location"])).toEqual(
+      SIGN_IN("/admin/newsletter/export")
+    )
+    const memberExport = await member.get("/admin/newsletter/export", { maxRedirects: 0 })
+    expect(memberExport.status()).toBe(403)
+    expect(memberExport.headers()["content-type"] ?? "").not.toContain("text/csv")
+    const adminExport = await admin.get("/admin/newsletter/export", { maxRedirects: 0 })
+    expect(adminExport.status()).toBe(200)
+    expect(adminExport.headers()["content-type"]).toContain("text/csv")
+
+    // The scheduler's sync: only with the cron secret (scripts/e2e-server.mjs), whoever is signed in.
+    for (const [client, authorization] of [
+      [visitor, undefined],
+      [admin, undefined],
+      [visitor, "Bearer forged-secret-forged-secret"],
+    ] as const) {
+      const response = await client.post("/api/mailrelay/sync", {
+        headers: authorization ? { authorization } : {},
+        maxRedirects: 0,
+      })
+      expect(response.status()).toBe(401)
+    }
+
+    // The view counter takes only a well-formed post id.
+    const bogusView = await visitor.post("/api/views", { data: { postId: "not-a-uuid" }, maxRedirects: 0 })
+    expect(bogusView.status()).toBe(400)
+  })
+})
