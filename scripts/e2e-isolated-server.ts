@@ -42,7 +42,11 @@ function spawnChild(args: string[], env: Record<string, string>) {
   return child
 }
 
-const backendAnswers = () => fetch(`${backendUrl}/_local/health`).then((r) => r.ok, () => false)
+const backendAnswers = () =>
+  fetch(`${backendUrl}/_local/health`).then(
+    (r) => r.ok,
+    () => false
+  )
 
 async function startBackend() {
   backend = spawnChild(["--import", "tsx", "supabase/local/main.ts"], {
@@ -87,7 +91,9 @@ try {
   console.error("[e2e-isolated]", error)
   shutdown(1)
 }
-app = spawnChild(["node_modules/next/dist/bin/next", "start", "-p", String(PORTS.app), "-H", "127.0.0.1"], {
+// Longer than the test clients keep idle sockets (see scripts/e2e-server.mjs).
+const nextArgs = ["start", "-p", String(PORTS.app), "-H", "127.0.0.1", "--keepAliveTimeout", "75000"]
+app = spawnChild(["node_modules/next/dist/bin/next", ...nextArgs], {
   SUPABASE_URL: backendUrl,
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: TURNSTILE_TEST.passSiteKey,
 })

@@ -19,9 +19,26 @@ const env = {
   // The scheduler's secret for POST /api/mailrelay/sync (tests/e2e/authorization-matrix.spec.ts).
   CRON_SECRET: "e2e-cron-secret-not-for-production",
 }
-const child = spawn(process.execPath, ["scripts/with-local-backend.mjs", "next", "start", "-p", "3100", "-H", "127.0.0.1"], {
-  stdio: "inherit",
-  env,
-})
+// Idle keep-alive sockets stay open longer than the test clients keep them, so a request never
+// races the server closing its connection (an occasional ECONNRESET otherwise).
+const KEEP_ALIVE_MS = "75000"
+const child = spawn(
+  process.execPath,
+  [
+    "scripts/with-local-backend.mjs",
+    "next",
+    "start",
+    "-p",
+    "3100",
+    "-H",
+    "127.0.0.1",
+    "--keepAliveTimeout",
+    KEEP_ALIVE_MS,
+  ],
+  {
+    stdio: "inherit",
+    env,
+  }
+)
 child.on("exit", (code) => process.exit(code ?? 0))
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal))
