@@ -7,13 +7,13 @@ import { countSyncLog, listSyncLog } from "@/lib/data/newsletter"
 import { pageMetadata } from "@/lib/metadata"
 import { isMailRelayConfigured } from "@/lib/services/mailrelay"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
-import { Skeleton } from "@/components/ui/skeleton"
 import { ActionToastButton } from "@/components/admin/mailrelay/action-toast-button"
 import { LoadErrorToast } from "@/components/admin/mailrelay/load-error-toast"
 import { MailRelayNotConfigured } from "@/components/admin/mailrelay/not-configured-alert"
 import { RefreshButton } from "@/components/admin/mailrelay/refresh-button"
 import { SyncLogTable } from "@/components/admin/mailrelay/sync-log-table"
 import { forceMailRelaySync, testMailRelayConnection } from "./actions"
+import { AdminLoading } from "@/components/admin/shell/admin-loading"
 
 export const metadata: Metadata = pageMetadata({
   title: "Sincronização MailRelay",
@@ -27,26 +27,9 @@ const LOG_LIMIT = 100
 
 export default function MailRelayPage() {
   return (
-    <Suspense fallback={<MailRelayLoading />}>
+    <Suspense fallback={<AdminLoading />}>
       <MailRelayScreen />
     </Suspense>
-  )
-}
-
-function MailRelayLoading() {
-  return (
-    <div className="space-y-6" aria-busy="true">
-      <p className="sr-only" role="status">
-        Carregando...
-      </p>
-      <Skeleton className="h-9 w-64" />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-24" />
-        ))}
-      </div>
-      <Skeleton className="h-96" />
-    </div>
   )
 }
 

@@ -9,7 +9,6 @@ import { pageMetadata } from "@/lib/metadata"
 import { isMailRelayConfigured } from "@/lib/services/mailrelay"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
-import { Skeleton } from "@/components/ui/skeleton"
 import { ActionToastButton } from "@/components/admin/mailrelay/action-toast-button"
 import { LoadErrorToast } from "@/components/admin/mailrelay/load-error-toast"
 import { MailRelayNotConfigured } from "@/components/admin/mailrelay/not-configured-alert"
@@ -18,6 +17,7 @@ import { NewsletterStats } from "@/components/admin/newsletter/newsletter-stats"
 import { RecentSyncLog } from "@/components/admin/newsletter/recent-sync-log"
 import { SubscriberTable } from "@/components/admin/newsletter/subscriber-table"
 import { syncNewsletter } from "./actions"
+import { AdminLoading } from "@/components/admin/shell/admin-loading"
 
 export const metadata: Metadata = pageMetadata({
   title: "Gerenciar Newsletter",
@@ -34,26 +34,9 @@ const LOG_SHOWN = 10
 
 export default function NewsletterPage({ searchParams }: Props) {
   return (
-    <Suspense fallback={<NewsletterLoading />}>
+    <Suspense fallback={<AdminLoading />}>
       <NewsletterScreen searchParams={searchParams} />
     </Suspense>
-  )
-}
-
-function NewsletterLoading() {
-  return (
-    <div className="space-y-6" aria-busy="true">
-      <p className="sr-only" role="status">
-        Carregando...
-      </p>
-      <Skeleton className="h-9 w-64" />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-28" />
-        ))}
-      </div>
-      <Skeleton className="h-96" />
-    </div>
   )
 }
 
