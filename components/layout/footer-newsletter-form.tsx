@@ -7,7 +7,9 @@ import type { FormValues } from "@/lib/action-state"
 import { toast } from "@/lib/hooks/use-toast"
 import { cn } from "@/lib/utils"
 import {
+  NEWSLETTER_EMAIL_MAX,
   NEWSLETTER_HONEYPOT_FIELD,
+  NEWSLETTER_NAME_MAX,
   NEWSLETTER_TEXT,
   type NewsletterResultCode,
   type SubscribeOutcome,
@@ -95,46 +97,30 @@ function NewsletterFields({
       aria-describedby={disabled ? "newsletter-em-breve" : undefined}
     >
       <fieldset disabled={disabled} className="space-y-3">
-        <div className="space-y-1.5">
-          <Label htmlFor="newsletter-nome">Nome</Label>
-          <Input
-            id="newsletter-nome"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={120}
-            placeholder="Seu nome"
-            defaultValue={values.name}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? "newsletter-nome-erro" : undefined}
-          />
-          {nameError ? (
-            <p id="newsletter-nome-erro" className="text-destructive text-sm">
-              {nameError}
-            </p>
-          ) : null}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="newsletter-email">E-mail</Label>
-          <Input
-            id="newsletter-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
-            placeholder="voce@exemplo.com"
-            defaultValue={values.email}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? "newsletter-email-erro" : undefined}
-          />
-          {emailError ? (
-            <p id="newsletter-email-erro" className="text-destructive text-sm">
-              {emailError}
-            </p>
-          ) : null}
-        </div>
+        <NewsletterField
+          id="newsletter-nome"
+          label="Nome"
+          error={nameError}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={NEWSLETTER_NAME_MAX}
+          placeholder="Seu nome"
+          defaultValue={values.name}
+        />
+        <NewsletterField
+          id="newsletter-email"
+          label="E-mail"
+          error={emailError}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={NEWSLETTER_EMAIL_MAX}
+          placeholder="voce@exemplo.com"
+          defaultValue={values.email}
+        />
         {/* Honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
         <div aria-hidden="true" className="absolute top-0 -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="newsletter-website">Site (deixe em branco)</label>
@@ -157,6 +143,32 @@ function NewsletterFields({
         </p>
       ) : null}
     </form>
+  )
+}
+
+/** A labelled input with its error under it, tied together for assistive technology. */
+function NewsletterField({
+  id,
+  label,
+  error,
+  ...inputProps
+}: React.ComponentProps<typeof Input> & { id: string; label: string; error?: string }) {
+  const errorId = `${id}-erro`
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        {...inputProps}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
   )
 }
 
