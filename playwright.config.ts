@@ -75,9 +75,6 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "pipe",
       stderr: "pipe",
-      // Honoured only per request by the server (components/layout/e2e-error-probe.tsx): lets the suite
-      // force a rendering failure with ?e2e-erro=pagina|global to check the error screens.
-      env: { E2E_ERROR_TRIGGER: "1" },
     },
     {
       command: "node --import tsx scripts/e2e-isolated-server.ts",

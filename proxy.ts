@@ -3,6 +3,7 @@ import { createServerClient } from "@supabase/ssr"
 import type { Database } from "@/lib/database.types"
 import { publicEnv } from "@/lib/env"
 import { decideRoute, type RouteProfile } from "@/lib/route-rules"
+import { BLOG_PATH, FILTERED_LIST_PATH, hasListParams } from "@/lib/search"
 import { sessionCookieOptions } from "@/lib/supabase/cookies"
 import { supabaseServerUrl } from "@/lib/supabase/server-url"
 import { updateSession } from "@/lib/supabase/proxy"
@@ -48,6 +49,10 @@ export async function proxy(request: NextRequest) {
     // status onto the response before rendering, so it goes out as a real 403.
     const denied = NextResponse.next({ request: { headers: request.headers }, status: 403 })
     return withCookies(denied, response)
+  }
+  if (pathname === BLOG_PATH && hasListParams(request.nextUrl.searchParams)) {
+    const target = new URL(`${FILTERED_LIST_PATH}${search}`, request.url)
+    return withCookies(NextResponse.rewrite(target, { request: { headers: request.headers } }), response)
   }
   return response
 }

@@ -12,7 +12,7 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top"
 import { SiteFooter } from "@/components/layout/site-footer"
 import { SiteHeader } from "@/components/layout/site-header"
 import { SkipLink } from "@/components/layout/skip-link"
-import { NotificationsBell } from "@/components/notifications/notifications-bell"
+import { ViewerProvider } from "@/components/layout/viewer-provider"
 import { ThemeProvider } from "@/components/theme/theme-provider"
 
 import { signOut } from "./(auth)/auth/actions"
@@ -60,10 +60,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="bg-background text-foreground flex min-h-dvh flex-col antialiased">
         <ThemeProvider>
           <SkipLink />
-          <SiteHeader
-            signOutAction={signOut}
-            notifications={(viewer) => <NotificationsBell viewer={viewer} actions={notificationActions} />}
-          />
+          <ViewerProvider>
+            <SiteHeader signOutAction={signOut} notificationActions={notificationActions} />
+          </ViewerProvider>
           <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
@@ -72,9 +71,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <Suspense fallback={null}>
             <ScrollToTop />
           </Suspense>
-          <Suspense fallback={null}>
-            <E2eErrorProbe scope="global" />
-          </Suspense>
+          <E2eErrorProbe scope="global" />
         </ThemeProvider>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd()) }} />
       </body>

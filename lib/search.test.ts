@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import {
   blogListHref,
   cleanSearchTerm,
+  hasListParams,
   MAX_SEARCH_LENGTH,
   normalizeSearchTerm,
   parseListParams,
@@ -51,6 +52,19 @@ describe("searchPattern", () => {
   it("is null when there is nothing to search", () => {
     expect(searchPattern("")).toBeNull()
     expect(searchPattern("   ")).toBeNull()
+  })
+})
+
+describe("hasListParams", () => {
+  it.each([
+    ["", false],
+    ["utm_source=x", false],
+    ["busca=mei", true],
+    ["categoria=financas", true],
+    ["pagina=2", true],
+    ["busca=", true],
+  ])("%j → %s", (query, expected) => {
+    expect(hasListParams(new URLSearchParams(query))).toBe(expected)
   })
 })
 

@@ -38,6 +38,19 @@ export const BLOG_PATH = "/convergindo"
 /** Query parameters of the list (pt-BR, shareable): ?busca=…&categoria=<slug>&pagina=N. */
 export const LIST_PARAMS = { search: "busca", category: "categoria", page: "pagina" } as const
 
+/**
+ * Where the list is rendered when its URL carries list parameters: /convergindo itself is a static
+ * page, this route reads the query per request. proxy.ts rewrites to it; its canonical address is
+ * /convergindo, so the internal path never competes in search results. (Redirecting direct hits
+ * back made a server action's redirect to /convergindo?… loop.)
+ */
+export const FILTERED_LIST_PATH = "/convergindo-lista"
+
+/** Whether a query string asks for anything but the list's default state. */
+export function hasListParams(query: URLSearchParams) {
+  return Object.values(LIST_PARAMS).some((name) => query.has(name))
+}
+
 export interface ListState {
   search: string
   categorySlug: string

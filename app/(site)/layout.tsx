@@ -1,5 +1,4 @@
 import type * as React from "react"
-import { Suspense } from "react"
 
 import { E2eErrorProbe } from "@/components/layout/e2e-error-probe"
 
@@ -7,9 +6,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
   return (
     <>
       {children}
-      <Suspense fallback={null}>
-        <E2eErrorProbe scope="pagina" />
-      </Suspense>
+      <E2eErrorProbe scope="pagina" />
     </>
   )
 }

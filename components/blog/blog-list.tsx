@@ -1,7 +1,7 @@
 import Link from "next/link"
 import { FileTextIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react"
 
-import { listCategories, listPublishedPosts } from "@/lib/data/posts"
+import { loadBlogListing } from "@/lib/data/posts"
 import { BLOG_PATH, blogListHref, type ListState } from "@/lib/search"
 import { Button } from "@/components/ui/button"
 import { BlogFilters } from "@/components/blog/blog-filters"
@@ -17,17 +17,9 @@ export type BlogListProps = { state: ListState }
  * gives the spec's toast and a readable message in place of the cards.
  */
 export async function BlogList({ state }: BlogListProps) {
-  let data
-  try {
-    data = await Promise.all([
-      listCategories(),
-      listPublishedPosts({ search: state.search, categorySlug: state.categorySlug, page: state.page }),
-    ])
-  } catch (error) {
-    console.error("[blog.list]", error)
-    return <BlogListError retryHref={blogListHref(state)} />
-  }
-  const [categories, list] = data
+  const listing = await loadBlogListing({ search: state.search, categorySlug: state.categorySlug, page: state.page })
+  if (!listing) return <BlogListError retryHref={blogListHref(state)} />
+  const { categories, list } = listing
   const filtered = Boolean(state.search || state.categorySlug || state.page > 1)
 
   return (

@@ -13,7 +13,7 @@ import {
 
 export type DesktopNavProps = {
   main: NavGroup
-  /** Groups that depend on the viewer; streamed in behind a Suspense boundary by the header. */
+  /** Groups that depend on the viewer, filled in on the client. */
   viewerGroups?: React.ReactNode
 }
 

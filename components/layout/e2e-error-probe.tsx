@@ -1,17 +1,23 @@
-import { connection } from "next/server"
+"use client"
 
-import { E2eErrorThrower } from "@/components/layout/e2e-error-thrower"
+import { useSyncExternalStore } from "react"
 
 export type E2eErrorScope = "pagina" | "global"
 
+const noSubscription = () => () => {}
+
 /**
- * Lets the end-to-end suite prove the error screens render: with E2E_ERROR_TRIGGER=1 in the server's
- * environment (set only by the e2e runner), "?e2e-erro=pagina" or "?e2e-erro=global" makes rendering fail.
- * The variable is read per request (after connection()), never baked into the build, so a production
- * server without it renders nothing here whatever the URL says.
+ * Lets the end-to-end suite prove the error screens render: in a browser driven by automation
+ * (navigator.webdriver, which Playwright sets), "?e2e-erro=pagina" or "?e2e-erro=global" makes
+ * this component fail right after hydration, inside the page or the root layout. Anyone else's
+ * browser ignores the parameter, and the pages stay static: nothing here runs on the server.
  */
-export async function E2eErrorProbe({ scope }: { scope: E2eErrorScope }) {
-  await connection()
-  if (process.env.E2E_ERROR_TRIGGER !== "1") return null
-  return <E2eErrorThrower scope={scope} />
+export function E2eErrorProbe({ scope }: { scope: E2eErrorScope }) {
+  const failing = useSyncExternalStore(
+    noSubscription,
+    () => navigator.webdriver && new URLSearchParams(window.location.search).get("e2e-erro") === scope,
+    () => false
+  )
+  if (failing) throw new Error(`E2E: falha de renderização forçada (${scope})`)
+  return null
 }

@@ -10,7 +10,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTr
 import { DrawerNavGroup } from "@/components/layout/drawer-nav-group"
 
 export type MobileNavProps = {
-  /** Viewer-dependent groups and the Entrar/Sair action, rendered on the server behind a Suspense boundary. */
+  /** Viewer-dependent groups and the Entrar/Sair action, filled in on the client. */
   viewerSection?: React.ReactNode
 }
 

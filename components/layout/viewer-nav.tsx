@@ -1,22 +1,23 @@
+"use client"
+
 import type * as React from "react"
 import Link from "next/link"
 import { LogInIcon, LogOutIcon } from "lucide-react"
 
-import type { Viewer } from "@/lib/auth"
+import type { NotificationActions } from "@/lib/notifications"
 import { siteConfig } from "@/lib/site"
+import { adminLinksFor, type HeaderViewer } from "@/lib/viewer-state"
 import { Button } from "@/components/ui/button"
 import { SheetClose } from "@/components/ui/sheet"
 import { DesktopNavGroup } from "@/components/layout/desktop-nav"
 import { DrawerNavGroup } from "@/components/layout/drawer-nav-group"
-import { adminLinksFor, readViewer } from "@/components/layout/viewer"
+import { useHeaderSession } from "@/components/layout/viewer-provider"
+import { NotificationCenter } from "@/components/notifications/notification-center"
 
 /** A server action used as a plain form action (no arguments besides the form data). */
 export type SignOutAction = () => Promise<void>
 
-/** Slot for the notifications bell (issue #9): receives the signed-in viewer, renders next to Sair. */
-export type NotificationsSlot = (viewer: Viewer) => React.ReactNode
-
-function viewerGroups(viewer: Viewer) {
+function viewerGroups(viewer: HeaderViewer) {
   const adminLinks = adminLinksFor(viewer, siteConfig.nav.admin.links)
   return {
     account: siteConfig.nav.account,
@@ -25,10 +26,10 @@ function viewerGroups(viewer: Viewer) {
 }
 
 /** "Minha Conta" and "Administração" in the desktop menu; nothing for visitors. */
-export async function ViewerDesktopGroups() {
-  const viewer = await readViewer()
-  if (!viewer) return null
-  const groups = viewerGroups(viewer)
+export function ViewerDesktopGroups() {
+  const { session } = useHeaderSession()
+  if (session.status !== "signed-in") return null
+  const groups = viewerGroups(session.viewer)
   return (
     <>
       <DesktopNavGroup group={groups.account} />
@@ -37,26 +38,47 @@ export async function ViewerDesktopGroups() {
   )
 }
 
-/** Bell slot and Entrar/Sair in the header bar; Entrar/Sair move into the drawer below lg. */
-export async function ViewerHeaderActions({
+function SignOutForm({ action, children }: { action: SignOutAction; children: React.ReactNode }) {
+  const { signedOut } = useHeaderSession()
+  return (
+    <form action={action} onSubmit={signedOut}>
+      {children}
+    </form>
+  )
+}
+
+/** Bell and Entrar/Sair in the header bar; Entrar/Sair move into the drawer below lg. */
+export function ViewerHeaderActions({
   signOutAction,
-  notifications,
+  notificationActions,
 }: {
   signOutAction: SignOutAction
-  notifications?: NotificationsSlot
+  notificationActions: NotificationActions
 }) {
-  const viewer = await readViewer()
+  const { session, refresh } = useHeaderSession()
+  // Same width as the button, so nothing moves when the answer arrives.
+  if (session.status === "checking") return <div aria-hidden="true" className="hidden h-9 w-24 lg:block" />
+  const viewer = session.status === "signed-in" ? session.viewer : null
   return (
     <>
-      {viewer && notifications ? notifications(viewer) : null}
+      {session.status === "signed-in" && session.notifications ? (
+        <NotificationCenter
+          key={session.viewer.userId}
+          userId={session.viewer.userId}
+          initial={session.notifications.initial}
+          token={session.notifications.token}
+          actions={notificationActions}
+          onRightsChanged={refresh}
+        />
+      ) : null}
       <div className="hidden lg:block">
         {viewer ? (
-          <form action={signOutAction}>
+          <SignOutForm action={signOutAction}>
             <Button type="submit" variant="outline" className="w-24">
               <LogOutIcon aria-hidden="true" />
               Sair
             </Button>
-          </form>
+          </SignOutForm>
         ) : (
           <Button asChild className="w-24">
             <Link href="/auth">
@@ -70,15 +92,11 @@ export async function ViewerHeaderActions({
   )
 }
 
-/** Same width as the Entrar/Sair button, so nothing moves when the viewer streams in. */
-export function ViewerHeaderActionsFallback() {
-  return <div aria-hidden="true" className="hidden h-9 w-24 lg:block" />
-}
-
 /** Viewer groups and Entrar/Sair inside the mobile drawer. */
-export async function ViewerDrawerSection({ signOutAction }: { signOutAction: SignOutAction }) {
-  const viewer = await readViewer()
-  if (!viewer) {
+export function ViewerDrawerSection({ signOutAction }: { signOutAction: SignOutAction }) {
+  const { session } = useHeaderSession()
+  if (session.status === "checking") return null
+  if (session.status === "visitor") {
     return (
       <SheetClose asChild>
         <Button asChild className="w-full">
@@ -90,12 +108,12 @@ export async function ViewerDrawerSection({ signOutAction }: { signOutAction: Si
       </SheetClose>
     )
   }
-  const groups = viewerGroups(viewer)
+  const groups = viewerGroups(session.viewer)
   return (
     <>
       <DrawerNavGroup group={groups.account} />
       {groups.admin ? <DrawerNavGroup group={groups.admin} /> : null}
-      <form action={signOutAction}>
+      <SignOutForm action={signOutAction}>
         {/* Closes the drawer too: sign-out may land on the same path, where nothing else would close it. */}
         <SheetClose asChild>
           <Button type="submit" variant="outline" className="w-full">
@@ -103,7 +121,7 @@ export async function ViewerDrawerSection({ signOutAction }: { signOutAction: Si
             Sair
           </Button>
         </SheetClose>
-      </form>
+      </SignOutForm>
     </>
   )
 }

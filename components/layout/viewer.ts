@@ -20,10 +20,3 @@ export async function readViewer(): Promise<Viewer | null> {
     return null
   }
 }
-
-/** Admins see every admin link; blog editors only the one screen they may use. */
-export function adminLinksFor(viewer: Viewer, links: readonly { title: string; href: string }[]) {
-  if (viewer.isAdmin) return links
-  if (viewer.canEditBlog) return links.filter((link) => link.href === "/admin/blog")
-  return []
-}

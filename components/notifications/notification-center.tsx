@@ -26,6 +26,8 @@ export interface NotificationCenterProps {
   initial: NotificationsSnapshot
   token: LiveToken | null
   actions: NotificationActions
+  /** Called when a notification says the viewer's rights changed (the header asks the server again). */
+  onRightsChanged?: () => void
 }
 
 /** Relative times move on while the panel is open. */
@@ -45,8 +47,8 @@ const absoluteDate = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeS
  * visual) that opens a non-modal panel with the 20 newest notifications. Escape, a click outside
  * or the close button shut it and return focus to the bell; new arrivals are announced politely.
  */
-export function NotificationCenter({ userId, initial, token, actions }: NotificationCenterProps) {
-  const notifications = useNotifications({ userId, initial, token, actions })
+export function NotificationCenter({ userId, initial, token, actions, onRightsChanged }: NotificationCenterProps) {
+  const notifications = useNotifications({ userId, initial, token, actions, onRightsChanged })
   const { unreadCount, announcement, liveStatus } = notifications
   const [open, setOpen] = React.useState(false)
   const badge = badgeText(unreadCount)

@@ -165,6 +165,30 @@ export async function listPublishedPosts(query: PostListQuery = {}): Promise<Pos
   return { posts: (data ?? []).map(toCard), total, page, pageCount: Math.ceil(total / POSTS_PER_PAGE) }
 }
 
+export interface BlogListing {
+  categories: BlogCategory[]
+  list: PostListPage
+}
+
+/**
+ * The list page's data for one state of its URL, or null when the backend failed. The failure is
+ * cached for seconds only: a prerendered /convergindo then leaves the list to request time, and the
+ * next request tries again, so the page recovers by itself instead of keeping the error for hours.
+ */
+export async function loadBlogListing(query: PostListQuery): Promise<BlogListing | null> {
+  "use cache"
+  cacheTag(TAGS.posts)
+  try {
+    const [categories, list] = await Promise.all([listCategories(), listPublishedPosts(query)])
+    cacheLife("hours")
+    return { categories, list }
+  } catch (error) {
+    console.error("[blog.list]", error)
+    cacheLife("seconds")
+    return null
+  }
+}
+
 /**
  * The published post with this slug, with sanitised HTML, tags and author; null when there is none
  * (unknown, draft or archived). Cached under TAGS.posts; throws when the backend fails.

@@ -23,6 +23,8 @@ export interface UseNotificationsOptions {
   token: LiveToken | null
   /** Server actions, acting under the user's session. */
   actions: NotificationActions
+  /** A notification said the viewer's rights changed, or the session ended. */
+  onRightsChanged?: () => void
 }
 
 type IdleWindow = Window & {
@@ -56,7 +58,7 @@ async function settle(action: Promise<NotificationActionResult>): Promise<unknow
  * undo exactly that change when the server refuses; failures are logged with spec section 8's
  * texts and never shown. The Realtime client is imported only after hydration, when idle.
  */
-export function useNotifications({ userId, initial, token, actions }: UseNotificationsOptions) {
+export function useNotifications({ userId, initial, token, actions, onRightsChanged }: UseNotificationsOptions) {
   const router = useRouter()
   const [state, dispatch] = useReducer(notificationsReducer, initial)
   const [announcement, setAnnouncement] = useState("")
@@ -70,6 +72,16 @@ export function useNotifications({ userId, initial, token, actions }: UseNotific
   useEffect(() => {
     actionsRef.current = actions
   }, [actions])
+  const rightsChangedRef = useRef(onRightsChanged)
+  useEffect(() => {
+    rightsChangedRef.current = onRightsChanged
+  }, [onRightsChanged])
+
+  // Menus (the header) and pages rendered on the server follow at once.
+  const rightsChanged = useCallback(() => {
+    rightsChangedRef.current?.()
+    startTransition(() => router.refresh())
+  }, [router])
 
   useEffect(() => {
     stateRef.current = state
@@ -91,10 +103,10 @@ export function useNotifications({ userId, initial, token, actions }: UseNotific
       dispatch({ type: "inserted", item })
       setAnnouncement(`Nova notificação: ${item.title}`)
       toast({ title: item.title, description: item.message || undefined })
-      // Rights changed (admin, blog editor, roles): menus and pages rendered on the server follow at once.
-      if (item.type === "user_action") startTransition(() => router.refresh())
+      // Rights changed (admin, blog editor, roles).
+      if (item.type === "user_action") rightsChanged()
     },
-    [router]
+    [rightsChanged]
   )
 
   useEffect(() => {
@@ -111,7 +123,7 @@ export function useNotifications({ userId, initial, token, actions }: UseNotific
             getToken: () => actionsRef.current.getToken(),
             onInsert,
             onResync: () => void resync(),
-            onSessionEnded: () => startTransition(() => router.refresh()),
+            onSessionEnded: rightsChanged,
             onStatus: setLiveStatus,
           })
         })
@@ -124,9 +136,9 @@ export function useNotifications({ userId, initial, token, actions }: UseNotific
       connectionRef.current = null
       setLiveStatus("off")
     }
-  }, [userId, onInsert, resync, router])
+  }, [userId, onInsert, resync, rightsChanged])
 
-  // A later server render (router.refresh) may carry a newer token than the connection holds.
+  // A later answer of /api/viewer may carry a newer token than the connection holds.
   useEffect(() => {
     if (token) connectionRef.current?.offerToken(token)
   }, [token])

@@ -23,3 +23,21 @@ export function hasSessionCookie(cookies: readonly { name: string }[]) {
   const name = sessionCookieOptions.name!
   return cookies.some((cookie) => cookie.name === name || cookie.name.startsWith(`${name}.`))
 }
+
+/** The readable "signed in" hint beside the session cookie (see lib/viewer-state.ts). */
+export const sessionHintOptions = {
+  httpOnly: false,
+  sameSite: "lax",
+  secure: sessionCookieOptions.secure,
+  path: "/",
+} as const
+
+/**
+ * Whether a batch of session cookie writes leaves a session behind: true when a chunk gets a value,
+ * false when they are all removed, undefined when the batch does not touch the session.
+ */
+export function sessionAfterWrites(writes: readonly { name: string; value: string }[]): boolean | undefined {
+  const session = writes.filter((cookie) => hasSessionCookie([cookie]))
+  if (session.length === 0) return undefined
+  return session.some((cookie) => cookie.value !== "")
+}

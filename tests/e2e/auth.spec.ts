@@ -62,6 +62,9 @@ async function createConfirmedAccount(page: Page, label: string, name = "Conta T
 
 async function signOut(page: Page) {
   const headerButton = page.getByRole("banner").getByRole("button", { name: "Sair" })
+  const menuButton = page.getByRole("button", { name: "Abrir menu" })
+  // The header learns who is signed in after hydration: wait for one of the two to show.
+  await expect(headerButton.or(menuButton)).toBeVisible()
   if (await headerButton.isVisible()) {
     await headerButton.click()
   } else {

@@ -1,4 +1,5 @@
 import { AdminNavLinks, type AdminNavLink } from "@/components/admin/shell/admin-nav-links"
+import { adminLinksFor } from "@/lib/viewer-state"
 import { readViewer } from "@/components/layout/viewer"
 
 export const ADMIN_SECTIONS: readonly AdminNavLink[] = [
@@ -17,11 +18,7 @@ export const ADMIN_SECTIONS: readonly AdminNavLink[] = [
 export async function AdminNav() {
   const viewer = await readViewer()
   if (!viewer) return null
-  const links = viewer.isAdmin
-    ? ADMIN_SECTIONS
-    : viewer.canEditBlog
-      ? ADMIN_SECTIONS.filter((link) => link.href === "/admin/blog")
-      : []
+  const links = adminLinksFor(viewer, ADMIN_SECTIONS)
   if (links.length === 0) return null
   return (
     <nav aria-label="Seções da administração" className="bg-background/95 border-b">
