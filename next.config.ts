@@ -39,6 +39,11 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   // A new project: links prefetch each route's App Shell (see the Next 16 "Adopting Partial Prefetching" guide).
   partialPrefetching: true,
+  experimental: {
+    // A post may hold 500,000 characters (lib/validations/post.ts), up to 4 bytes each: the
+    // editor's own limits, with their pt-BR messages, must be reached before the transport's.
+    serverActions: { bodySizeLimit: "3mb" },
+  },
   images: {
     formats: ["image/avif", "image/webp"],
     remotePatterns: remoteImageHosts.map((hostname) => ({ protocol: "https", hostname })),

@@ -10,9 +10,14 @@ export type ActionState =
 
 export const IDLE: ActionState = { status: "idle" }
 
-/** The string fields of a form; files and repeated keys are dropped so zod sees plain text. */
-export function formFields(formData: FormData): Record<string, string> {
+/**
+ * The string fields of a form; files and repeated keys are dropped so zod sees plain text. Takes
+ * `unknown`: an action can be called directly with any arguments, and anything but a form counts
+ * as an empty one (then fails validation with the form's own messages).
+ */
+export function formFields(formData: unknown): Record<string, string> {
   const fields: Record<string, string> = {}
+  if (!(formData instanceof FormData)) return fields
   for (const [key, value] of formData) {
     if (typeof value === "string" && !(key in fields)) fields[key] = value
   }
@@ -20,11 +25,12 @@ export function formFields(formData: FormData): Record<string, string> {
 }
 
 /** Only the listed keys, cut to a sane length: never pass secrets (passwords, tokens) here. */
-export function safeValues(formData: FormData, keys: readonly string[]): FormValues {
+export function safeValues(formData: unknown, keys: readonly string[]): FormValues {
+  const fields = formFields(formData)
   const values: FormValues = {}
   for (const key of keys) {
-    const value = formData.get(key)
-    if (typeof value === "string") values[key] = value.slice(0, 500)
+    const value = fields[key]
+    if (value !== undefined) values[key] = value.slice(0, 500)
   }
   return values
 }
@@ -33,7 +39,7 @@ export function safeValues(formData: FormData, keys: readonly string[]): FormVal
  * A validation failure with every field's messages (not just the first issue). The summary is the
  * first message, so a screen reader hears something useful from the form's status region.
  */
-export function invalid(error: z.ZodError, formData: FormData, keepKeys: readonly string[]): ActionState {
+export function invalid(error: z.ZodError, formData: unknown, keepKeys: readonly string[]): ActionState {
   const flat = z.flattenError(error)
   const fieldErrors: Record<string, string[]> = { ...flat.fieldErrors }
   if (flat.formErrors.length > 0) fieldErrors.form = flat.formErrors

@@ -47,6 +47,10 @@ describe("sanitizePostHtml", () => {
     expect(clean).not.toMatch(/srcdoc|evil\.example/i)
   })
 
+  it("drops frames that are not an allowed player instead of leaving empty boxes", () => {
+    expect(sanitizePostHtml(`<p>a</p><iframe src="https://evil.example/"></iframe><iframe></iframe>`)).toBe("<p>a</p>")
+  })
+
   it("keeps the structure editors write", () => {
     const html = `<h2>Título</h2><p>Texto com <strong>ênfase</strong> e <a href="/sobre">link</a>.</p><ul><li>um</li></ul><blockquote>citação</blockquote><figure><img src="/images/a.jpg" alt="a"><figcaption>legenda</figcaption></figure><table><tr><td>1</td></tr></table><pre><code>x</code></pre>`
     const clean = sanitizePostHtml(html)

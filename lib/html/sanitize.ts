@@ -27,6 +27,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedStyles: {},
   disallowedTagsMode: "discard",
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "template"],
+  // A frame whose address was not an allowed player (so its src was dropped) would be an empty box.
+  exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href ?? ""

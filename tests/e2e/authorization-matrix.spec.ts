@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test"
+import { type APIRequestContext, expect, test } from "@playwright/test"
 
-import { ACCOUNTS, DEMO_PASSWORD, type Role } from "./helpers/accounts"
+import { forgedContext, type Viewer, viewerContexts } from "./helpers/sessions"
 import { isPhone } from "./helpers/site"
 
 /**
@@ -8,7 +8,6 @@ import { isPhone } from "./helpers/site"
  * redirect where it points. Requests are made without following redirects, with one saved
  * sign-in state per role (signed in once through the real form), so each row is one request.
  */
-type Viewer = "visitor" | Role
 type Outcome = number | { redirect: string }
 
 const SIGN_IN = (from: string) => ({ redirect: `/auth?from=${encodeURIComponent(from)}` })
@@ -73,34 +72,6 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
 
 const VIEWERS: Viewer[] = ["visitor", "member", "editor", "admin"]
 
-/**
- * A session cookie in the right shape whose access token claims to be the admin but is signed
- * with another key, and whose refresh token was never issued: it must count as no session.
- */
-function forgedSessionCookie() {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url")
-  const now = Math.floor(Date.now() / 1000)
-  const accessToken = [
-    encode({ alg: "HS256", typ: "JWT" }),
-    encode({
-      sub: "00000000-0000-4000-a000-000000000001",
-      role: "authenticated",
-      aud: "authenticated",
-      exp: now + 3600,
-    }),
-    "c2lnbmVkLXdpdGgtYW5vdGhlci1rZXk",
-  ].join(".")
-  const session = {
-    access_token: accessToken,
-    token_type: "bearer",
-    expires_in: 3600,
-    expires_at: now + 3600,
-    refresh_token: "forgedrefresh",
-    user: { id: "00000000-0000-4000-a000-000000000001", email: ACCOUNTS.admin },
-  }
-  return `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`
-}
-
 function describeOutcome(status: number, location: string | undefined): Outcome {
   if (status >= 300 && status < 400 && location) {
     const url = new URL(location, "http://app.invalid")
@@ -110,47 +81,14 @@ function describeOutcome(status: number, location: string | undefined): Outcome 
 }
 
 test.describe("authorization matrix", () => {
-  const contexts = new Map<Viewer, APIRequestContext>()
+  let contexts = new Map<Viewer, APIRequestContext>()
   let forged: APIRequestContext | null = null
 
   test.beforeAll(async ({ browser }, testInfo) => {
     if (isPhone(testInfo)) return
-    const baseURL = testInfo.project.use.baseURL
-    contexts.set("visitor", await playwrightRequest.newContext({ baseURL }))
-    const host = new URL(baseURL ?? "http://127.0.0.1:3100").hostname
-    forged = await playwrightRequest.newContext({
-      baseURL,
-      storageState: {
-        cookies: [
-          {
-            // The session cookie of the local backend URL (lib/supabase/cookies.ts).
-            name: "sb-127-auth-token",
-            value: forgedSessionCookie(),
-            domain: host,
-            path: "/",
-            expires: -1,
-            httpOnly: true,
-            secure: false,
-            sameSite: "Lax",
-          },
-        ],
-        origins: [],
-      },
-    })
-    for (const role of Object.keys(ACCOUNTS) as Role[]) {
-      const page = await browser.newPage({ baseURL })
-      await page.goto("/auth")
-      const form = page.getByRole("form", { name: "Entrar" })
-      await form.getByLabel("Email").fill(ACCOUNTS[role])
-      await form.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD)
-      await form.getByRole("button", { name: "Entrar" }).click()
-      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 })
-      contexts.set(
-        role,
-        await playwrightRequest.newContext({ baseURL, storageState: await page.context().storageState() })
-      )
-      await page.close()
-    }
+    const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
+    contexts = await viewerContexts(browser, baseURL)
+    forged = await forgedContext(baseURL)
   })
 
   test.afterAll(async () => {

@@ -62,8 +62,7 @@ async function setFlash(key: FlashKey) {
 }
 
 export async function signIn(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const from = formData.get("from")
-  return answerWithoutJs("entrar", await attemptSignIn(formData), typeof from === "string" ? from : undefined)
+  return answerWithoutJs("entrar", await attemptSignIn(formData), formFields(formData).from)
 }
 
 async function attemptSignIn(formData: FormData): Promise<ActionState> {

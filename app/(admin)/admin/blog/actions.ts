@@ -14,8 +14,8 @@ type Supabase = Awaited<ReturnType<typeof createClient>>
 // Content can be long; the echo keeps all of it so a failed save loses nothing the editor typed.
 function keepValues(formData: FormData) {
   const values = safeValues(formData, POST_FORM_KEYS)
-  const content = formData.get("content")
-  if (typeof content === "string") values.content = content
+  const content = formFields(formData).content
+  if (content !== undefined) values.content = content
   return values
 }
 
@@ -136,8 +136,8 @@ export async function savePost(_prev: ActionState, formData: FormData): Promise<
 /** Deletes a post by id; its tag links go with it (on delete cascade). */
 export async function deletePost(_prev: ActionState, formData: FormData): Promise<ActionState> {
   await requireBlogEditor()
-  const id = formData.get("id")
-  const parsedId = typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id) ? id : null
+  const id = formFields(formData).id
+  const parsedId = id !== undefined && /^[0-9a-f-]{36}$/i.test(id) ? id : null
   if (!parsedId) return { status: "error", message: POST_MESSAGES.deleteFailed }
   const supabase = await createClient()
   const { data, error } = await supabase.from("blog_posts").delete().eq("id", parsedId).select("id")

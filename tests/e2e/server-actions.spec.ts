@@ -1,0 +1,277 @@
+import { type APIRequestContext, expect, test } from "@playwright/test"
+
+import { insertNotifications, notificationsOf, serviceClient } from "./helpers/notifications-backend"
+import { type ActionAnswer, actionId, callAction, formData, serverFunctions } from "./helpers/server-actions"
+import { forgedContext, type Viewer, viewerContexts } from "./helpers/sessions"
+import { isPhone } from "./helpers/site"
+
+/**
+ * Every server action that needs a session or a right, called directly (as a script would, with
+ * the browser's own wire format) by callers who must be refused: no session, a forged session
+ * cookie, and signed-in users without the right. Each call must be refused, and the rows it aimed
+ * at must be exactly as before. Public actions (sign-in, sign-up, recovery, newsletter) are
+ * covered by their own specs and by the bad-input sweep.
+ */
+
+const ADMIN_ID = "00000000-0000-4000-a000-000000000001"
+const MEMBER_ID = "00000000-0000-4000-a000-000000000003"
+// Each module's actions, and the page whose forms call them (the bell is on every page).
+const ACTIONS = {
+  notifications: { file: "app/(member)/notifications/actions.ts", page: "/" },
+  blog: { file: "app/(admin)/admin/blog/actions.ts", page: "/admin/blog" },
+  users: { file: "app/(admin)/admin/usuarios/actions.ts", page: "/admin/usuarios" },
+  mailrelay: { file: "app/(admin)/admin/mailrelay/actions.ts", page: "/admin/mailrelay" },
+  newsletter: { file: "app/(admin)/admin/newsletter/actions.ts", page: "/admin/newsletter" },
+  resetPassword: { file: "app/(auth)/auth/reset-password/actions.ts", page: "/auth/reset-password" },
+}
+const IDLE = { status: "idle" }
+const PERMISSION = "ataque.direto"
+const NEW_SLUG = "post-criado-sem-direito"
+
+type Refusal = "sign-in" | "home" | "unauthenticated" | "no-data" | "signed-out" | "error"
+
+function refusedAs(answer: ActionAnswer): Refusal | null {
+  if (answer.redirect?.startsWith("/auth")) return "sign-in"
+  if (answer.redirect === "/") return "home"
+  if (answer.body.includes('"reason":"unauthenticated"')) return "unauthenticated"
+  if (answer.body.includes('"status":"signed-out"')) return "signed-out"
+  if (answer.body.includes('"status":"error"')) return "error"
+  if (/^1:null$/m.test(answer.body)) return "no-data"
+  return null
+}
+
+interface Attack {
+  name: string
+  module: { file: string; page: string }
+  action: string
+  args: (target: Targets) => unknown[]
+  /** Who must be refused, and how. */
+  refused: Partial<Record<Viewer | "forged", Refusal>>
+}
+
+interface Targets {
+  postId: string
+  notificationId: string
+}
+
+const visitorsAnd = (refusal: Refusal, others: Partial<Record<Viewer, Refusal>> = {}) => ({
+  visitor: refusal,
+  forged: refusal,
+  ...others,
+})
+
+const ATTACKS: Attack[] = [
+  {
+    name: "mark someone's notification read",
+    module: ACTIONS.notifications,
+    action: "markNotificationRead",
+    args: (t) => [t.notificationId],
+    refused: visitorsAnd("unauthenticated"),
+  },
+  {
+    name: "mark all notifications read",
+    module: ACTIONS.notifications,
+    action: "markAllNotificationsRead",
+    args: () => [],
+    refused: visitorsAnd("unauthenticated"),
+  },
+  {
+    name: "delete someone's notification",
+    module: ACTIONS.notifications,
+    action: "deleteNotification",
+    args: (t) => [t.notificationId],
+    refused: visitorsAnd("unauthenticated"),
+  },
+  {
+    name: "read notifications",
+    module: ACTIONS.notifications,
+    action: "fetchNotifications",
+    args: () => [],
+    refused: visitorsAnd("no-data"),
+  },
+  {
+    name: "get a live-channel token",
+    module: ACTIONS.notifications,
+    action: "getRealtimeToken",
+    args: () => [],
+    refused: visitorsAnd("signed-out"),
+  },
+  {
+    name: "create a post",
+    module: ACTIONS.blog,
+    action: "savePost",
+    args: () => [IDLE, formData({ title: "Sem direito", slug: NEW_SLUG, content: "<p>x</p>", status: "published" })],
+    refused: visitorsAnd("sign-in", { member: "home" }),
+  },
+  {
+    name: "rewrite a published post",
+    module: ACTIONS.blog,
+    action: "savePost",
+    args: (t) => [IDLE, formData({ id: t.postId, title: "Invadido", slug: "invadido", status: "published" })],
+    refused: visitorsAnd("sign-in", { member: "home" }),
+  },
+  {
+    name: "delete a post",
+    module: ACTIONS.blog,
+    action: "deletePost",
+    args: (t) => [IDLE, formData({ id: t.postId })],
+    refused: visitorsAnd("sign-in", { member: "home" }),
+  },
+  ...(["admin", "blog_editor"] as const).map((right) => ({
+    name: `grant ${right}`,
+    module: ACTIONS.users,
+    action: "setUserRight",
+    args: () => [IDLE, formData({ userId: MEMBER_ID, right, enabled: "true" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  })),
+  {
+    name: "remove the admin's own rights",
+    module: ACTIONS.users,
+    action: "setUserRight",
+    args: () => [IDLE, formData({ userId: ADMIN_ID, right: "admin", enabled: "false" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "add a role",
+    module: ACTIONS.users,
+    action: "setUserRoleAction",
+    args: () => [IDLE, formData({ userId: MEMBER_ID, role: "ambassador", enabled: "true" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "grant a permission",
+    module: ACTIONS.users,
+    action: "grantPermission",
+    args: () => [IDLE, formData({ userId: MEMBER_ID, permissionName: PERMISSION, expiresOn: "" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "revoke a permission",
+    module: ACTIONS.users,
+    action: "revokePermission",
+    args: () => [IDLE, formData({ userId: MEMBER_ID, permissionId: "00000000-0000-4000-a000-0000000000ff" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "test the MailRelay connection",
+    module: ACTIONS.mailrelay,
+    action: "testMailRelayConnection",
+    args: () => [],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "force a MailRelay sync",
+    module: ACTIONS.mailrelay,
+    action: "forceMailRelaySync",
+    args: () => [],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "sync the newsletter",
+    module: ACTIONS.newsletter,
+    action: "syncNewsletter",
+    args: () => [],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "set a new password without a recovery session",
+    module: ACTIONS.resetPassword,
+    action: "updatePassword",
+    args: () => [IDLE, formData({ password: "Nova-senha-123", confirmPassword: "Nova-senha-123" })],
+    // A signed-in member without a recovery link is refused too (the sign-in form must be used).
+    refused: visitorsAnd("error", { member: "error" }),
+  },
+]
+
+/** What the attacks aim at, read with the service role. */
+async function snapshot(targets: Targets) {
+  const db = serviceClient()
+  const [post, created, profiles, permissions] = await Promise.all([
+    db.from("blog_posts").select("*").eq("id", targets.postId).single(),
+    db.from("blog_posts").select("id").eq("slug", NEW_SLUG),
+    db.from("profiles").select("id, is_admin, can_edit_blog, roles").in("id", [ADMIN_ID, MEMBER_ID]).order("id"),
+    db.from("user_permissions").select("id").eq("user_id", MEMBER_ID).eq("permission_name", PERMISSION),
+  ])
+  const notification = (await notificationsOf(ADMIN_ID)).find((row) => row.id === targets.notificationId)
+  return {
+    post: post.data,
+    created: created.data,
+    profiles: profiles.data,
+    permissions: permissions.data,
+    notification,
+  }
+}
+
+test.describe("server actions called directly", () => {
+  test.describe.configure({ mode: "serial" })
+  let contexts = new Map<Viewer, APIRequestContext>()
+  let forged: APIRequestContext | null = null
+  let origin = ""
+  const targets: Targets = { postId: "", notificationId: "" }
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    if (isPhone(testInfo)) return
+    const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
+    origin = new URL(baseURL).origin
+    contexts = await viewerContexts(browser, baseURL)
+    forged = await forgedContext(baseURL)
+    const { data: post } = await serviceClient()
+      .from("blog_posts")
+      .select("id")
+      .eq("status", "published")
+      .limit(1)
+      .single()
+    targets.postId = post!.id
+    await insertNotifications(ADMIN_ID, [{ title: "Alvo do ataque", message: "Não pode mudar.", type: "info" }])
+    targets.notificationId = (await notificationsOf(ADMIN_ID)).find((row) => row.title === "Alvo do ataque")!.id
+  })
+
+  test.afterAll(async () => {
+    for (const context of contexts.values()) await context.dispose()
+    await forged?.dispose()
+    await serviceClient().from("notifications").delete().eq("id", targets.notificationId)
+  })
+
+  test("every action that needs a session is in the table", async ({}, testInfo) => {
+    test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+    const publicActions = new Set(["signIn", "signUp", "requestPasswordReset", "signOut", "subscribeToNewsletter"])
+    const listed = new Set(ATTACKS.map((attack) => `${attack.module.file}#${attack.action}`))
+    const actions = serverFunctions().filter((fn) => fn.file.startsWith("app/") && !fn.name.startsWith("$$"))
+    const unlisted = actions.filter((fn) => !publicActions.has(fn.name) && !listed.has(`${fn.file}#${fn.name}`))
+    expect(unlisted.map((fn) => `${fn.file}#${fn.name}`)).toEqual([])
+  })
+
+  for (const attack of ATTACKS) {
+    test(`refuses to ${attack.name}`, async ({}, testInfo) => {
+      test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+      const before = await snapshot(targets)
+      const id = actionId(attack.module.file, attack.action)
+      for (const [caller, expected] of Object.entries(attack.refused)) {
+        const context = caller === "forged" ? forged! : contexts.get(caller as Viewer)!
+        const answer = await callAction(context, origin, id, attack.args(targets), attack.module.page)
+        expect(answer.status, `${caller}: ${answer.body.slice(0, 300)}`).toBeLessThan(500)
+        expect.soft(refusedAs(answer), `${caller} got ${answer.redirect ?? answer.body.slice(0, 300)}`).toBe(expected)
+      }
+      // Posted from a public page instead, where no route rule stands in front of the action.
+      const elsewhere = await callAction(contexts.get("visitor")!, origin, id, attack.args(targets), "/sobre")
+      expect(elsewhere.status).toBeLessThan(500)
+      expect(elsewhere.body).not.toMatch(/"status":"success"|"ok":true/)
+      expect(await snapshot(targets)).toEqual(before)
+    })
+  }
+
+  test("cached data functions, reachable as server functions, give anyone only public data", async ({}, testInfo) => {
+    // Next registers every "use cache" function as a server reference, so a script can call one.
+    // They read with the anonymous key only (lib/data): a session changes nothing in the answer.
+    test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+    const cached = serverFunctions().filter((fn) => fn.name.startsWith("$$RSC_SERVER_CACHE"))
+    expect(cached.length).toBeGreaterThan(0)
+    const payload = (body: string) => body.split("\n").slice(1).join("\n")
+    for (const fn of cached) {
+      const asVisitor = await callAction(contexts.get("visitor")!, origin, fn.id, [], "/sobre")
+      const asAdmin = await callAction(contexts.get("admin")!, origin, fn.id, [], "/sobre")
+      expect(asVisitor.status, `${fn.file} ${fn.name}`).toBeLessThan(500)
+      expect(payload(asAdmin.body), `${fn.file} ${fn.name}`).toBe(payload(asVisitor.body))
+    }
+  })
+})
