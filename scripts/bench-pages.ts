@@ -12,11 +12,12 @@
  * BENCH_PORT (default 3300; the file server uses the next port), BENCH_BASE_URL (measure a server
  * that is already running instead of starting one).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process"
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs"
+import { mkdtempSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import os from "node:os"
 import path from "node:path"
+
+import { firstPostPath, spawnChild, startProductionServer, stopChildren, waitFor } from "./lib/production-server"
 
 interface AutocannonResult {
   requests: { average: number; total: number }
@@ -31,67 +32,11 @@ type Autocannon = (options: { url: string; connections: number; duration: number
 // autocannon ships no type declarations; this is the slice the benchmark uses.
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon
 
-const root = path.resolve(import.meta.dirname, "..")
 const DURATION = Number(process.env.BENCH_DURATION ?? 20)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const FILE_SERVER_PORT = PORT + 1
 const STATIC_PAGE = "/sobre"
-const children: ChildProcess[] = []
-
-function stopChildren() {
-  for (const child of children) {
-    // Each child leads its own process group: stop it with whatever it started (next-server, backend).
-    if (child.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, "SIGTERM")
-      } catch {
-        child.kill("SIGTERM")
-      }
-    }
-  }
-}
-process.on("exit", stopChildren)
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    stopChildren()
-    process.exit(130)
-  })
-}
-
-async function waitFor(url: string, seconds: number) {
-  const deadline = Date.now() + seconds * 1000
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
-      if (response.ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`)
-}
-
-async function startNext(): Promise<string> {
-  if (!existsSync(path.join(root, ".next/BUILD_ID"))) {
-    console.log("No production build found: running next build…")
-    const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
-      cwd: root,
-      stdio: "inherit",
-    })
-    if (build.status !== 0) throw new Error("next build failed")
-  }
-  const baseUrl = `http://127.0.0.1:${PORT}`
-  const server = spawn(
-    process.execPath,
-    ["scripts/with-local-backend.mjs", "next", "start", "-p", String(PORT), "-H", "127.0.0.1"],
-    { cwd: root, stdio: ["ignore", "ignore", "inherit"], detached: true, env: process.env }
-  )
-  children.push(server)
-  await waitFor(`${baseUrl}${STATIC_PAGE}`, 180)
-  return baseUrl
-}
 
 /** A bare Node HTTP server answering every request with the given bytes, in its own process. */
 async function startFileServer(html: string, contentType: string): Promise<string> {
@@ -105,12 +50,10 @@ async function startFileServer(html: string, contentType: string): Promise<strin
       res.end(body)
     }).listen(${FILE_SERVER_PORT}, "127.0.0.1")
   `
-  const server = spawn(process.execPath, ["-e", source], {
+  spawnChild(process.execPath, ["-e", source], {
     stdio: "inherit",
-    detached: true,
     env: { ...process.env, BENCH_FILE: file, BENCH_TYPE: contentType },
   })
-  children.push(server)
   const url = `http://127.0.0.1:${FILE_SERVER_PORT}/`
   await waitFor(url, 10)
   return url
@@ -142,10 +85,8 @@ async function measure(name: string, url: string): Promise<Row> {
   return { name, url, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors }
 }
 
-const baseUrl = process.env.BENCH_BASE_URL?.replace(/\/+$/, "") ?? (await startNext())
-const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
-const postPath = /<loc>https?:\/\/[^<]+?(\/convergindo\/[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1]
-if (!postPath) throw new Error("no published post in the sitemap")
+const baseUrl = process.env.BENCH_BASE_URL?.replace(/\/+$/, "") ?? (await startProductionServer(PORT, STATIC_PAGE))
+const postPath = await firstPostPath(baseUrl)
 const staticResponse = await fetch(`${baseUrl}${STATIC_PAGE}`)
 const staticHtml = await staticResponse.text()
 const fileServer = await startFileServer(staticHtml, staticResponse.headers.get("content-type") ?? "text/html")
