@@ -7,6 +7,7 @@ import {
   MAX_SEARCH_LENGTH,
   normalizeSearchTerm,
   parseListParams,
+  routedListHref,
   searchPattern,
 } from "./search"
 
@@ -65,6 +66,19 @@ describe("hasListParams", () => {
     ["busca=", true],
   ])("%j → %s", (query, expected) => {
     expect(hasListParams(new URLSearchParams(query))).toBe(expected)
+  })
+})
+
+describe("routedListHref", () => {
+  it("sends client navigations with list parameters to the filtered route", () => {
+    expect(routedListHref("/convergindo?categoria=financas")).toBe("/convergindo-lista?categoria=financas")
+    expect(routedListHref("/convergindo?busca=mei&pagina=2")).toBe("/convergindo-lista?busca=mei&pagina=2")
+  })
+
+  it("leaves the unfiltered list and other addresses alone", () => {
+    expect(routedListHref("/convergindo")).toBe("/convergindo")
+    expect(routedListHref("/convergindo?utm_source=x")).toBe("/convergindo?utm_source=x")
+    expect(routedListHref("/sobre?categoria=x")).toBe("/sobre?categoria=x")
   })
 })
 

@@ -51,6 +51,18 @@ export function hasListParams(query: URLSearchParams) {
   return Object.values(LIST_PARAMS).some((name) => query.has(name))
 }
 
+/**
+ * The address the client router should fetch for a list address. Next's router serves a static
+ * page's cached payload for the same path whatever the query, so a client navigation to
+ * /convergindo?categoria=x would show the unfiltered list without asking the server: it goes to
+ * the filtered route's own path instead (the address bar is put back by BlogNavigation).
+ */
+export function routedListHref(href: string) {
+  const url = new URL(href, "http://app.invalid")
+  if (url.pathname !== BLOG_PATH || !hasListParams(url.searchParams)) return href
+  return `${FILTERED_LIST_PATH}${url.search}`
+}
+
 export interface ListState {
   search: string
   categorySlug: string

@@ -78,7 +78,9 @@ const rows = results.map(({ path, scores }) => [
 ])
 const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)))
 for (const line of [header, ...rows]) {
-  console.log(line.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join("  "))
+  console.log(
+    line.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join("  ")
+  )
 }
 console.log(`\nTargets: performance ≥ ${TARGETS.performance}, the others ${TARGETS.accessibility} (✗ marks a miss).`)
 for (const { path, failing } of results) {

@@ -4,17 +4,31 @@ import * as React from "react"
 import Link from "next/link"
 import { useRouter } from "next/navigation"
 
-import { BLOG_PATH, blogListHref, LIST_PARAMS } from "@/lib/search"
+import { BLOG_PATH, blogListHref, FILTERED_LIST_PATH, LIST_PARAMS, routedListHref } from "@/lib/search"
 import { PostGridSkeleton } from "@/components/blog/post-card-skeleton"
 
 type BlogNavigationValue = { pending: boolean; navigate: (href: string) => void }
 
 const BlogNavigationContext = React.createContext<BlogNavigationValue | null>(null)
 
-function useBlogNavigation() {
+/** The list's navigation; outside the list (a post's category badge) a plain client navigation. */
+function useBlogNavigation(): BlogNavigationValue {
+  const router = useRouter()
   const value = React.use(BlogNavigationContext)
-  if (!value) throw new Error("useBlogNavigation needs a <BlogNavigation> above it")
-  return value
+  return value ?? { pending: false, navigate: (href) => router.push(routedListHref(href)) }
+}
+
+/**
+ * On the filtered route (reached by client navigation at its own path, see routedListHref), puts
+ * the public address back in the address bar: /convergindo?…, the one people share and bookmark.
+ * Next's router follows history.replaceState, keeping what it rendered.
+ */
+function useCanonicalListAddress() {
+  // After every render: each new state of the list re-renders this, whatever the router reports.
+  React.useEffect(() => {
+    if (window.location.pathname !== FILTERED_LIST_PATH) return
+    window.history.replaceState(window.history.state, "", `${BLOG_PATH}${window.location.search}`)
+  })
 }
 
 /**
@@ -25,8 +39,9 @@ function useBlogNavigation() {
 export function BlogNavigation({ children }: { children: React.ReactNode }) {
   const router = useRouter()
   const [pending, startTransition] = React.useTransition()
+  useCanonicalListAddress()
   const value = React.useMemo<BlogNavigationValue>(
-    () => ({ pending, navigate: (href) => startTransition(() => router.push(href)) }),
+    () => ({ pending, navigate: (href) => startTransition(() => router.push(routedListHref(href))) }),
     [pending, router]
   )
   return <BlogNavigationContext value={value}>{children}</BlogNavigationContext>

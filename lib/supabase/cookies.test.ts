@@ -24,11 +24,21 @@ describe("sessionAfterWrites", () => {
   const name = sessionCookieOptions.name!
 
   it("sees a session left behind when any chunk gets a value", () => {
-    expect(sessionAfterWrites([{ name: `${name}.0`, value: "base64-abc" }, { name: `${name}.1`, value: "" }])).toBe(true)
+    expect(
+      sessionAfterWrites([
+        { name: `${name}.0`, value: "base64-abc" },
+        { name: `${name}.1`, value: "" },
+      ])
+    ).toBe(true)
   })
 
   it("sees the session ended when every session cookie is cleared", () => {
-    expect(sessionAfterWrites([{ name, value: "" }, { name: `${name}.0`, value: "" }])).toBe(false)
+    expect(
+      sessionAfterWrites([
+        { name, value: "" },
+        { name: `${name}.0`, value: "" },
+      ])
+    ).toBe(false)
   })
 
   it("says nothing about writes that do not touch the session", () => {

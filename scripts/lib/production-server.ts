@@ -59,10 +59,14 @@ export async function startProductionServer(port: number, readyPath = "/sobre"):
     if (build.status !== 0) throw new Error("the build failed")
   }
   const baseUrl = `http://127.0.0.1:${port}`
-  spawnChild(process.execPath, ["scripts/with-local-backend.mjs", "next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: process.env,
-  })
+  spawnChild(
+    process.execPath,
+    ["scripts/with-local-backend.mjs", "next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: process.env,
+    }
+  )
   await waitFor(`${baseUrl}${readyPath}`, 180)
   return baseUrl
 }

@@ -314,7 +314,10 @@ test.describe("without JavaScript", () => {
     await signUpForm.getByRole("button", { name: "Cadastrar" }).click()
     await expect(page).toHaveURL(/\/auth\?tab=cadastrar$/)
     await expect(page.getByRole("form", { name: "Cadastrar" }).getByLabel("Nome completo")).toHaveValue("Sem Script")
-    await expect(page.getByRole("form", { name: "Cadastrar" }).getByLabel("Email")).toHaveAttribute("aria-invalid", "true")
+    await expect(page.getByRole("form", { name: "Cadastrar" }).getByLabel("Email")).toHaveAttribute(
+      "aria-invalid",
+      "true"
+    )
 
     await page.goto("/auth?tab=recuperar")
     await recoveryForm(page).getByLabel("Email").fill("ninguem@exemplo.test")

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test"
 
+import { POST_FORM_KEYS } from "../../lib/validations/post"
 import { serviceClient } from "./helpers/notifications-backend"
 import { actionId, callAction, formData } from "./helpers/server-actions"
 import { type Viewer, viewerContexts } from "./helpers/sessions"
@@ -78,20 +79,7 @@ const FORMS: FormAction[] = [
   {
     file: "app/(admin)/admin/blog/actions.ts",
     action: "savePost",
-    fields: [
-      "id",
-      "title",
-      "slug",
-      "excerpt",
-      "content",
-      "status",
-      "category_id",
-      "tags",
-      "seo_title",
-      "seo_description",
-      "seo_keywords",
-      "featured_image_url",
-    ],
+    fields: [...POST_FORM_KEYS],
     page: "/admin/blog",
     caller: "admin",
   },

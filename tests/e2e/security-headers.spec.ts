@@ -18,6 +18,11 @@ test.describe("security headers", () => {
       expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'")
       expect(headers["content-security-policy"]).toContain("object-src 'none'")
       expect(headers["content-security-policy"]).toContain("base-uri 'self'")
+      // Scripts from this origin only (Turnstile's too on the auth screens), never eval.
+      const scripts = /script-src ([^;]+)/.exec(headers["content-security-policy"] ?? "")?.[1]?.split(" ")
+      const expectedScripts = ["'self'", "'unsafe-inline'"]
+      if (path.startsWith("/auth")) expectedScripts.push("https://challenges.cloudflare.com")
+      expect(scripts).toEqual(expectedScripts)
       expect(headers["x-content-type-options"]).toBe("nosniff")
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
       expect(headers["x-frame-options"]).toBe("DENY")
@@ -38,5 +43,8 @@ test.describe("security headers", () => {
       // Secure follows the site URL: http here, https in production (lib/supabase/cookies.ts).
       expect(cookie.secure).toBe(false)
     }
+    // The readable "signed in" hint (lib/viewer-state.ts) carries no token, only that a session exists.
+    const hint = (await context.cookies()).find((cookie) => cookie.name === "ce-sessao")
+    expect(hint).toMatchObject({ value: "1", httpOnly: false, sameSite: "Lax", path: "/" })
   })
 })

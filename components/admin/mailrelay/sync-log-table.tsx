@@ -24,7 +24,7 @@ const ENTITY_LABELS: Record<string, string> = { newsletter_subscriber: "Assinant
 /** The full log of the mail-sync dashboard (100 newest, spec section 9). */
 export function SyncLogTable({ entries }: { entries: readonly SyncLogTableEntry[] }) {
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <div className="rounded-md border">
       <Table aria-label="Operações de sincronização">
         <TableHeader>
           <TableRow>

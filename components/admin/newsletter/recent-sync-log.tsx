@@ -14,7 +14,7 @@ export interface RecentSyncEntry {
 /** The newest sync operations (the screen fetches 50 and shows 10, spec section 9). */
 export function RecentSyncLog({ entries }: { entries: readonly RecentSyncEntry[] }) {
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <div className="rounded-md border">
       <Table aria-label="Log de sincronização">
         <TableHeader>
           <TableRow>

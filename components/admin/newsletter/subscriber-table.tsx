@@ -27,7 +27,7 @@ function StateBadge({ row }: { row: SubscriberRow }) {
 
 export function SubscriberTable({ rows, query }: { rows: readonly SubscriberRow[]; query: string }) {
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <div className="rounded-md border">
       <Table aria-label="Assinantes">
         <TableHeader>
           <TableRow>

@@ -25,9 +25,9 @@ export function actionId(file: string, name: string) {
 
 type EncodeReply = (value: unknown[]) => Promise<string | FormData>
 // React's own encoder for server function arguments: the exact bytes a browser would send.
-const { encodeReply } = createRequire(import.meta.url)(
-  "next/dist/compiled/react-server-dom-webpack/client.edge"
-) as { encodeReply: EncodeReply }
+const { encodeReply } = createRequire(import.meta.url)("next/dist/compiled/react-server-dom-webpack/client.edge") as {
+  encodeReply: EncodeReply
+}
 
 export interface ActionAnswer {
   status: number

@@ -1,4 +1,10 @@
-import { type APIRequestContext, type Browser, expect, request as playwrightRequest } from "@playwright/test"
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  request as playwrightRequest,
+} from "@playwright/test"
 
 import { ACCOUNTS, DEMO_PASSWORD, type Role } from "./accounts"
 
@@ -55,13 +61,9 @@ export function forgedContext(baseURL: string) {
   })
 }
 
-/**
- * One request context per viewer: the visitor has no cookies, each role is signed in once through
- * the real /auth form and its saved state reused for every request.
- */
-export async function viewerContexts(browser: Browser, baseURL: string) {
-  const contexts = new Map<Viewer, APIRequestContext>()
-  contexts.set("visitor", await playwrightRequest.newContext({ baseURL }))
+/** Each role signed in once through the real /auth form; its saved state (cookies) for reuse. */
+export async function signedInStates(browser: Browser, baseURL: string) {
+  const states = new Map<Role, Awaited<ReturnType<BrowserContext["storageState"]>>>()
   for (const role of Object.keys(ACCOUNTS) as Role[]) {
     const page = await browser.newPage({ baseURL })
     await page.goto("/auth")
@@ -70,8 +72,18 @@ export async function viewerContexts(browser: Browser, baseURL: string) {
     await form.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD)
     await form.getByRole("button", { name: "Entrar" }).click()
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 })
-    contexts.set(role, await playwrightRequest.newContext({ baseURL, storageState: await page.context().storageState() }))
+    states.set(role, await page.context().storageState())
     await page.close()
+  }
+  return states
+}
+
+/** One request context per viewer: none for the visitor, each role's saved state otherwise. */
+export async function viewerContexts(browser: Browser, baseURL: string) {
+  const contexts = new Map<Viewer, APIRequestContext>()
+  contexts.set("visitor", await playwrightRequest.newContext({ baseURL }))
+  for (const [role, storageState] of await signedInStates(browser, baseURL)) {
+    contexts.set(role, await playwrightRequest.newContext({ baseURL, storageState }))
   }
   return contexts
 }

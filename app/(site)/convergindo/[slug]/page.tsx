@@ -9,6 +9,7 @@ import { pageMetadata } from "@/lib/metadata"
 import { BLOG_PATH, blogListHref } from "@/lib/search"
 import { absoluteUrl, siteConfig } from "@/lib/site"
 import { Badge } from "@/components/ui/badge"
+import { BlogNavLink } from "@/components/blog/blog-navigation"
 import { PostCard } from "@/components/blog/post-card"
 import { PostContent } from "@/components/blog/post-content"
 import { PostImage } from "@/components/blog/post-image"
@@ -92,7 +93,7 @@ export default async function PostPage({ params }: Props) {
           <header className="mt-8">
             {post.category ? (
               <Badge asChild variant="secondary">
-                <Link href={blogListHref({ categorySlug: post.category.slug })}>{post.category.name}</Link>
+                <BlogNavLink href={blogListHref({ categorySlug: post.category.slug })}>{post.category.name}</BlogNavLink>
               </Badge>
             ) : null}
             <h1 id="titulo-do-post" className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
