@@ -1,9 +1,22 @@
 import "server-only"
+import { cacheLife, cacheTag } from "next/cache"
 import { connection } from "next/server"
+import { TAGS } from "@/lib/cache-tags"
 import { listFeedPosts } from "@/lib/data/feed-posts"
 import { buildFallbackFeed, buildRssFeed } from "@/lib/feed"
 
 const RSS_CONTENT_TYPE = "application/rss+xml; charset=utf-8"
+
+/**
+ * The feed's XML, built once per change of the posts: building it (50 posts, each one's HTML
+ * sanitised) costs more than serving it. Throws when the backend fails, so that is never cached.
+ */
+async function cachedRssXml(): Promise<string> {
+  "use cache"
+  cacheTag(TAGS.posts)
+  cacheLife("hours")
+  return buildRssFeed(await listFeedPosts())
+}
 
 /**
  * The RSS answer shared by /rss and /feed.xml. The posts come from the tagged cache; when the
@@ -13,7 +26,7 @@ export async function rssResponse(): Promise<Response> {
   // Rendered per request (cheaply, from the data cache): a build without a backend must not freeze the fallback.
   await connection()
   try {
-    const xml = buildRssFeed(await listFeedPosts())
+    const xml = await cachedRssXml()
     return new Response(xml, {
       headers: {
         "Content-Type": RSS_CONTENT_TYPE,
