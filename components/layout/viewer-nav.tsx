@@ -1,6 +1,7 @@
 "use client"
 
 import type * as React from "react"
+import dynamic from "next/dynamic"
 import Link from "next/link"
 import { LogInIcon, LogOutIcon } from "lucide-react"
 
@@ -12,7 +13,14 @@ import { SheetClose } from "@/components/ui/sheet"
 import { DesktopNavGroup } from "@/components/layout/desktop-nav"
 import { DrawerNavGroup } from "@/components/layout/drawer-nav-group"
 import { useHeaderSession } from "@/components/layout/viewer-provider"
-import { NotificationCenter } from "@/components/notifications/notification-center"
+
+// Only signed-in viewers get a bell, and only once /api/viewer has answered: its code (panel,
+// list, live channel) stays out of every visitor's first load.
+const NotificationCenter = dynamic(
+  () => import("@/components/notifications/notification-center").then((module) => module.NotificationCenter),
+  // The bell's size, so the header does not shift when it arrives.
+  { ssr: false, loading: () => <div aria-hidden="true" className="size-9" /> }
+)
 
 /** A server action used as a plain form action (no arguments besides the form data). */
 export type SignOutAction = () => Promise<void>
