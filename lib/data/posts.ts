@@ -1,5 +1,7 @@
 import "server-only"
 import { cacheLife, cacheTag } from "next/cache"
+import { unstable_rethrow } from "next/navigation"
+import { connection } from "next/server"
 
 import { TAGS } from "@/lib/cache-tags"
 import { sanitizePostHtml } from "@/lib/html/sanitize"
@@ -171,20 +173,19 @@ export interface BlogListing {
 }
 
 /**
- * The list page's data for one state of its URL, or null when the backend failed. The failure is
- * cached for seconds only: a prerendered /convergindo then leaves the list to request time, and the
- * next request tries again, so the page recovers by itself instead of keeping the error for hours.
+ * The list page's data for one state of its URL, or null when the backend failed. A failure is
+ * never prerendered: connection() leaves the page to request time, so the next visitor's request
+ * tries again and the page recovers by itself. (Not a "use cache" function itself: a cached
+ * function that throws inside another one fails the whole render, even when caught.)
  */
 export async function loadBlogListing(query: PostListQuery): Promise<BlogListing | null> {
-  "use cache"
-  cacheTag(TAGS.posts)
   try {
     const [categories, list] = await Promise.all([listCategories(), listPublishedPosts(query)])
-    cacheLife("hours")
     return { categories, list }
   } catch (error) {
+    unstable_rethrow(error)
     console.error("[blog.list]", error)
-    cacheLife("seconds")
+    await connection()
     return null
   }
 }
