@@ -45,7 +45,9 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "desktop", testIgnore: ISOLATED_SPECS, use: desktop },
+    // Signs each demo role in once and saves its cookies for the specs (tests/e2e/sessions.setup.ts).
+    { name: "sessions", testMatch: /sessions\.setup\.ts$/, use: desktop },
+    { name: "desktop", testIgnore: ISOLATED_SPECS, dependencies: ["sessions"], use: desktop },
     { name: "captcha", testMatch: CAPTCHA_SPEC, use: { ...desktop, baseURL: ISOLATED_URL } },
     // After "captcha": it stops the backend both projects share.
     {
@@ -57,6 +59,7 @@ export default defineConfig({
     {
       name: "phone",
       testIgnore: ISOLATED_SPECS,
+      dependencies: ["sessions"],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

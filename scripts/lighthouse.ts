@@ -20,6 +20,14 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 type Category = (typeof CATEGORIES)[number]
 const TARGETS: Record<Category, number> = { performance: 90, accessibility: 100, "best-practices": 100, seo: 100 }
 
+const PERFORMANCE_METRICS = [
+  ["first-contentful-paint", "FCP"],
+  ["largest-contentful-paint", "LCP"],
+  ["total-blocking-time", "TBT"],
+  ["cumulative-layout-shift", "CLS"],
+  ["speed-index", "SI"],
+] as const
+
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]!
@@ -59,7 +67,9 @@ try {
           if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(`${category}: ${ref.id}`)
         }
       }
-      console.log(CATEGORIES.map((category) => `${category} ${scores[category]}`).join(", "))
+      // The metrics behind the performance score, to show where a low score comes from.
+      const metrics = PERFORMANCE_METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? "?"}`)
+      console.log(`${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(", ")} (${metrics.join(", ")})`)
     }
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => [category, median(runs.map((run) => run[category]))])

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test"
 
 import { expectNoA11yViolations } from "./helpers/a11y"
-import { signedInStates, type Viewer } from "./helpers/sessions"
+import { savedSession } from "./helpers/accounts"
+import type { Viewer } from "./helpers/sessions"
 
 /**
  * axe (WCAG 2.2 A/AA) on every page of the product, in both themes; the desktop and phone
@@ -50,19 +51,13 @@ const PAGES: { path: string; as: Viewer; ready?: (page: Page) => Promise<void> }
   { path: "/admin/configuracoes", as: "admin" },
 ]
 
-let savedStates: Awaited<ReturnType<typeof signedInStates>> = new Map()
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  savedStates = await signedInStates(browser, testInfo.project.use.baseURL ?? "http://127.0.0.1:3100")
-})
-
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`axe on every page (${colorScheme})`, () => {
     test.use({ colorScheme })
 
     for (const { path, as, ready } of PAGES) {
       test(`${path} as ${as}`, async ({ page }) => {
-        if (as !== "visitor") await page.context().addCookies(savedStates.get(as)!.cookies)
+        if (as !== "visitor") await page.context().addCookies(savedSession(as).cookies)
         await page.emulateMedia({ reducedMotion: "reduce" })
         await page.goto(path)
         await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /light/)

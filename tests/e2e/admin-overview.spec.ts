@@ -1,17 +1,12 @@
 import { expect, test, type Page } from "@playwright/test"
 
 import { expectNoA11yViolations } from "./helpers/a11y"
-import { signInAs, type Role } from "./helpers/accounts"
-
-async function signedIn(page: Page, role: Role) {
-  await signInAs(page, role)
-  await expect(page).toHaveURL(/\/dashboard$/)
-}
+import { signInAs } from "./helpers/accounts"
 
 const pathnameOf = (page: Page) => new URL(page.url()).pathname
 
 test.describe("admin overview as admin", () => {
-  test.beforeEach(async ({ page }) => signedIn(page, "admin"))
+  test.beforeEach(async ({ page }) => signInAs(page, "admin"))
 
   test("badge, stat cards, quick actions and recent activity", async ({ page }) => {
     await page.goto("/admin")
@@ -77,7 +72,7 @@ test.describe("admin overview as admin", () => {
 
 test.describe("admin pages for others", () => {
   test("editor: /admin goes to the blog editor, admin-only pages go home", async ({ page }) => {
-    await signedIn(page, "editor")
+    await signInAs(page, "editor")
     await page.goto("/admin")
     await expect.poll(() => pathnameOf(page)).toBe("/admin/blog")
     for (const path of ["/admin/usuarios", "/admin/test", "/admin/negocios", "/admin/configuracoes"]) {
@@ -87,7 +82,7 @@ test.describe("admin pages for others", () => {
   })
 
   test("member: every admin page goes home", async ({ page }) => {
-    await signedIn(page, "member")
+    await signInAs(page, "member")
     for (const path of ["/admin", "/admin/usuarios", "/admin/test", "/admin/comunidade"]) {
       await page.goto(path)
       await expect.poll(() => pathnameOf(page), { message: path }).toBe("/")

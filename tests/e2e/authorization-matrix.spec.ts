@@ -84,10 +84,10 @@ test.describe("authorization matrix", () => {
   let contexts = new Map<Viewer, APIRequestContext>()
   let forged: APIRequestContext | null = null
 
-  test.beforeAll(async ({ browser }, testInfo) => {
+  test.beforeAll(async ({}, testInfo) => {
     if (isPhone(testInfo)) return
     const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
-    contexts = await viewerContexts(browser, baseURL)
+    contexts = await viewerContexts(baseURL)
     forged = await forgedContext(baseURL)
   })
 

@@ -139,11 +139,11 @@ test.describe("bad input sent to every form action", () => {
   let contexts = new Map<Viewer, APIRequestContext>()
   let origin = ""
 
-  test.beforeAll(async ({ browser }, testInfo) => {
+  test.beforeAll(async ({}, testInfo) => {
     if (isPhone(testInfo)) return
     const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
     origin = new URL(baseURL).origin
-    contexts = await viewerContexts(browser, baseURL)
+    contexts = await viewerContexts(baseURL)
   })
 
   test.afterAll(async () => {

@@ -209,11 +209,11 @@ test.describe("server actions called directly", () => {
   let origin = ""
   const targets: Targets = { postId: "", notificationId: "" }
 
-  test.beforeAll(async ({ browser }, testInfo) => {
+  test.beforeAll(async ({}, testInfo) => {
     if (isPhone(testInfo)) return
     const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
     origin = new URL(baseURL).origin
-    contexts = await viewerContexts(browser, baseURL)
+    contexts = await viewerContexts(baseURL)
     forged = await forgedContext(baseURL)
     const { data: post } = await serviceClient()
       .from("blog_posts")

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
 import { signInAs } from "./helpers/accounts"
+import { createMember, signInWithForm } from "./helpers/notifications-backend"
 import { isPhone, waitForHeader } from "./helpers/site"
 
 async function desktopGroup(page: Page, title: string) {
@@ -13,7 +14,9 @@ test.describe("header for signed-in people (desktop)", () => {
   test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo), "desktop only"))
 
   test("a member sees Minha Conta and Sair, no Administração", async ({ page }) => {
-    await signInAs(page, "member")
+    // Her own account: signing out ends every session of the account, the saved ones included.
+    const member = await createMember("cabecalho")
+    await signInWithForm(page, member.email, member.password)
     await page.goto("/")
     await waitForHeader(page)
     const nav = await desktopGroup(page, "Minha Conta")
@@ -49,7 +52,9 @@ test.describe("header for signed-in people (desktop)", () => {
 
 test("phone drawer shows the admin groups and Sair for an admin", async ({ page }, testInfo) => {
   test.skip(!isPhone(testInfo), "phone only")
-  await signInAs(page, "admin")
+  // An admin of its own: signing out ends every session of the account, the saved ones included.
+  const admin = await createMember("gaveta", { admin: true })
+  await signInWithForm(page, admin.email, admin.password)
   await page.goto("/")
   await waitForHeader(page)
   await page.getByRole("button", { name: "Abrir menu" }).click()

@@ -53,8 +53,11 @@ export interface Member {
   fullName: string
 }
 
-/** A fresh, confirmed member (the database gives her a profile and the welcome notification). */
-export async function createMember(label: string): Promise<Member> {
+/**
+ * A fresh, confirmed member (the database gives her a profile and the welcome notification),
+ * optionally an administrator: for tests that sign out, which ends every session of the account.
+ */
+export async function createMember(label: string, { admin = false } = {}): Promise<Member> {
   const suffix = randomUUID().slice(0, 8)
   const email = `n9-${label}-${suffix}@exemplo.test`.toLowerCase()
   const password = `senha-${randomUUID()}`
@@ -66,6 +69,10 @@ export async function createMember(label: string): Promise<Member> {
     user_metadata: { full_name: fullName },
   })
   if (error || !data.user) throw new Error(`createUser: ${error?.message ?? "no user"}`)
+  if (admin) {
+    const { error: rightsError } = await serviceClient().from("profiles").update({ is_admin: true }).eq("id", data.user.id)
+    if (rightsError) throw new Error(`make admin: ${rightsError.message}`)
+  }
   return { id: data.user.id, email, password, fullName }
 }
 

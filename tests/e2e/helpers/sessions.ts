@@ -1,12 +1,6 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  request as playwrightRequest,
-} from "@playwright/test"
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test"
 
-import { ACCOUNTS, DEMO_PASSWORD, type Role } from "./accounts"
+import { ACCOUNTS, type Role, ROLES, sessionFile } from "./accounts"
 
 export type Viewer = "visitor" | Role
 
@@ -61,29 +55,12 @@ export function forgedContext(baseURL: string) {
   })
 }
 
-/** Each role signed in once through the real /auth form; its saved state (cookies) for reuse. */
-export async function signedInStates(browser: Browser, baseURL: string) {
-  const states = new Map<Role, Awaited<ReturnType<BrowserContext["storageState"]>>>()
-  for (const role of Object.keys(ACCOUNTS) as Role[]) {
-    const page = await browser.newPage({ baseURL })
-    await page.goto("/auth")
-    const form = page.getByRole("form", { name: "Entrar" })
-    await form.getByLabel("Email").fill(ACCOUNTS[role])
-    await form.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD)
-    await form.getByRole("button", { name: "Entrar" }).click()
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 })
-    states.set(role, await page.context().storageState())
-    await page.close()
-  }
-  return states
-}
-
-/** One request context per viewer: none for the visitor, each role's saved state otherwise. */
-export async function viewerContexts(browser: Browser, baseURL: string) {
+/** One request context per viewer: no cookies for the visitor, each role's saved session otherwise. */
+export async function viewerContexts(baseURL: string) {
   const contexts = new Map<Viewer, APIRequestContext>()
   contexts.set("visitor", await playwrightRequest.newContext({ baseURL }))
-  for (const [role, storageState] of await signedInStates(browser, baseURL)) {
-    contexts.set(role, await playwrightRequest.newContext({ baseURL, storageState }))
+  for (const role of ROLES) {
+    contexts.set(role, await playwrightRequest.newContext({ baseURL, storageState: sessionFile(role) }))
   }
   return contexts
 }
