@@ -156,6 +156,23 @@ test.describe("authorization matrix", () => {
       expect(response.status()).toBe(401)
     }
 
+    // The header's session state: each caller learns only their own rights, never from a forged cookie.
+    const expectedViewers = {
+      visitor: null,
+      member: { isAdmin: false, canEditBlog: false },
+      editor: { isAdmin: false, canEditBlog: true },
+      admin: { isAdmin: true, canEditBlog: true },
+    } as const
+    for (const [viewer, client] of [...contexts, ["forged", forged!] as const]) {
+      const response = await client.get("/api/viewer", { maxRedirects: 0 })
+      expect(response.status(), viewer).toBe(200)
+      expect(response.headers()["cache-control"], viewer).toBe("private, no-store")
+      const state = (await response.json()) as { viewer: { isAdmin: boolean; canEditBlog: boolean } | null }
+      const expectedViewer = viewer === "forged" ? null : expectedViewers[viewer]
+      if (expectedViewer === null) expect(state, viewer).toEqual({ viewer: null, notifications: null })
+      else expect(state.viewer, viewer).toMatchObject(expectedViewer)
+    }
+
     // The view counter takes only a well-formed post id.
     const bogusView = await visitor.post("/api/views", { data: { postId: "not-a-uuid" }, maxRedirects: 0 })
     expect(bogusView.status()).toBe(400)

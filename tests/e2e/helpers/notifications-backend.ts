@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import WebSocket from "ws"
 
 import type { Database } from "../../../lib/database.types"
+import { ACCOUNTS, DEMO_PASSWORD } from "./accounts"
 
 /** Values of `.env.example` (the local backend's public demo keys), overridden by the environment. */
 function envExample(): Record<string, string> {
@@ -35,8 +36,8 @@ const noSession = {
 export const serviceClient = (): SupabaseClient<Database> =>
   createClient<Database>(SUPABASE_URL, SERVICE_ROLE_KEY, noSession)
 
-export const DEMO_PASSWORD = "demo-convergencia"
-export const ADMIN_EMAIL = "admin@convergencia.test"
+export { DEMO_PASSWORD }
+export const ADMIN_EMAIL = ACCOUNTS.admin
 
 /** A supabase-js client signed in as a seeded account, acting under that user's rights. */
 export async function signedInClient(email: string, password = DEMO_PASSWORD) {
