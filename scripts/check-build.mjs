@@ -5,7 +5,8 @@
 // 1. Secrets: no service-role key, JWT secret, MailRelay key (or cron / Turnstile secret) in any
 //    client bundle (.next/static/**) or prerendered HTML / RSC payload (.next/server/app/**).
 // 2. First-load JS budgets: the JavaScript a browser downloads on the first load of the home, the
-//    blog list and a post page stays under BUDGET_BYTES, gzip-compressed (level 9) per file.
+//    blog list and a post page stays under BUDGET_BYTES, gzip-compressed (level 9) per file; and
+//    what our code adds to the framework's own runtime stays under APP_BUDGET_BYTES.
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
@@ -13,6 +14,12 @@ import vm from "node:vm"
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib"
 
 export const BUDGET_BYTES = 130 * 1024
+/**
+ * React, the router and the Turbopack runtime (rootMainFiles) alone weigh ~129 KB gzip in Next 16,
+ * so BUDGET_BYTES cannot be met and is reported (--budgets=report); this budget on the rest, our
+ * code and the libraries it pulls in (~75–79 KB today), always fails the run when crossed.
+ */
+export const APP_BUDGET_BYTES = 85 * 1024
 /** Public route → app path (the key in .next/app-path-routes-manifest.json). */
 export const BUDGET_ROUTES = {
   "/": "/(site)/page",
@@ -291,12 +298,15 @@ function checkSecrets() {
 // Lazy chunks (next/dynamic, async modules) load after first paint and are not counted.
 
 function checkBudgets() {
-  console.log(`\n== first-load JS (gzip -9 per file, budget ${kb(BUDGET_BYTES)} KB per route)`)
+  console.log(
+    `\n== first-load JS (gzip -9 per file; per route: total budget ${kb(BUDGET_BYTES)} KB, beyond the framework ${kb(APP_BUDGET_BYTES)} KB)`
+  )
   const buildManifest = readJson(path.join(DIST, "build-manifest.json"))
   const prerender = readJson(path.join(DIST, "prerender-manifest.json"))
   const appPaths = readJson(path.join(DIST, "app-path-routes-manifest.json"))
-  const rows = [["route", "chunks", "raw KB", "gzip KB", "brotli KB", "framework gzip KB", "budget KB", "source", ""]]
+  const rows = [["route", "chunks", "raw KB", "gzip KB", "brotli KB", "framework gzip KB", "app gzip KB", "source", ""]]
   const failures = []
+  const appFailures = []
   const sizeCache = new Map()
   const sizes = (chunk) => {
     if (!sizeCache.has(chunk)) {
@@ -346,8 +356,11 @@ function checkBudgets() {
       total.brotli += size.brotli
       if (rootMainFiles.includes(chunk)) framework += size.gzip
     }
+    const app = total.gzip - framework
     const over = total.gzip > BUDGET_BYTES
+    const appOver = app > APP_BUDGET_BYTES
     if (over) failures.push(`${route}: ${kb(total.gzip)} KB gzip > ${kb(BUDGET_BYTES)} KB`)
+    if (appOver) appFailures.push(`${route}: ${kb(app)} KB gzip beyond the framework > ${kb(APP_BUDGET_BYTES)} KB`)
     const source = shell ? `manifests + ${path.basename(shell.file)}` : "manifests (no static HTML)"
     rows.push([
       route,
@@ -356,9 +369,9 @@ function checkBudgets() {
       kb(total.gzip),
       kb(total.brotli),
       kb(framework),
-      kb(BUDGET_BYTES),
+      kb(app),
       source,
-      over ? "✗ OVER" : "✓",
+      appOver ? "✗ APP OVER" : over ? "✗ total over" : "✓",
     ])
   }
   console.log(formatTable(rows))
@@ -366,9 +379,9 @@ function checkBudgets() {
   console.log(
     `largest first-load chunks (gzip KB): ${largest.map(([chunk, size]) => `${path.basename(chunk)} ${kb(size.gzip)}`).join(", ")}`
   )
-  for (const failure of failures) console.error(`✗ ${failure}`)
-  if (!failures.length) console.log("✓ all routes within budget")
-  return { ok: failures.length === 0, rows }
+  for (const failure of [...failures, ...appFailures]) console.error(`✗ ${failure}`)
+  if (!failures.length && !appFailures.length) console.log("✓ all routes within budget")
+  return { ok: failures.length === 0, appOk: appFailures.length === 0, rows }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -378,13 +391,14 @@ function main() {
     console.error("✗ no .next/ build: run `next build` first")
     process.exit(1)
   }
-  // --budgets=report prints the budget table without failing (while the bundles are being cut down).
+  // --budgets=report lets the total budget fail without failing the run (see APP_BUDGET_BYTES).
   const budgetsEnforced = !process.argv.includes("--budgets=report")
   const secretsOk = checkSecrets()
   const budgets = checkBudgets()
   const heaviest = budgets.rows.slice(1).reduce((max, row) => Math.max(max, Number(row[3])), 0)
-  const summary = `secrets check ${secretsOk ? "clean" : "FAILED"}; first-load JS ${budgets.ok ? "within" : "OVER"} budget (heaviest ${heaviest.toFixed(1)} / ${kb(BUDGET_BYTES)} KB gzip${budgetsEnforced ? "" : ", reported only"})`
-  if (secretsOk && (budgets.ok || !budgetsEnforced)) {
+  const heaviestApp = budgets.rows.slice(1).reduce((max, row) => Math.max(max, Number(row[6])), 0)
+  const summary = `secrets check ${secretsOk ? "clean" : "FAILED"}; first-load JS ${budgets.ok ? "within" : "OVER"} budget (heaviest ${heaviest.toFixed(1)} / ${kb(BUDGET_BYTES)} KB gzip${budgetsEnforced ? "" : ", reported only"}); beyond the framework ${budgets.appOk ? "within" : "OVER"} budget (heaviest ${heaviestApp.toFixed(1)} / ${kb(APP_BUDGET_BYTES)} KB gzip)`
+  if (secretsOk && budgets.appOk && (budgets.ok || !budgetsEnforced)) {
     console.log(`\n✓ build checks passed: ${summary}`)
   } else {
     console.error(`\n✗ build checks failed: ${summary}`)

@@ -22,7 +22,7 @@ const steps = [
       LOCAL_BACKEND_REUSE: "0",
     },
   ],
-  // Secrets fail the run; the JS budgets are reported only until the bundles fit (issue #10).
+  // Secrets and the JS our code adds fail the run; the 130 KB total is reported (check-build.mjs).
   ["build checks (secrets, JS budgets)", "node", ["scripts/check-build.mjs", "--budgets=report"]],
   ["browser tests", "playwright", ["test"], { NEXT_PUBLIC_SITE_URL: E2E_SITE_URL }],
 ]
