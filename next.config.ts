@@ -1,35 +1,22 @@
 import type { NextConfig } from "next"
 
+import { BASE_DIRECTIVES } from "./lib/security/csp.mjs"
+
 // Remote image hosts a hosted deployment may use (comma-separated hostnames); local runs ship every image in public/.
 const remoteImageHosts = (process.env.NEXT_PUBLIC_IMAGE_HOSTS ?? "")
   .split(",")
   .map((host) => host.trim())
   .filter(Boolean)
 
-const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com"
-
 /**
- * Sent with every response. Scripts come only from this origin, plus Turnstile's on the auth
- * screens where the captcha is shown. 'unsafe-inline' stays for scripts: prerendered App Router
- * pages carry Next's inline flight scripts (self.__next_f.push), which nonces cannot reach on a
- * static page and experimental.sri does not hash (vercel/next.js#95354, fix proposed in #95696).
- * Dev tooling needs eval; production never gets it.
+ * Every response carries these directives. script-src is added per response by the production
+ * server (server.mjs, lib/security/script-policy.mjs): a nonce for pages rendered per request,
+ * hashes of their own inline scripts for prerendered ones. `next dev` serves without it.
  */
-function contentSecurityPolicy({ captcha }: { captcha: boolean }) {
-  const scripts = ["'self'", "'unsafe-inline'"]
-  if (process.env.NODE_ENV === "development") scripts.push("'unsafe-eval'")
-  if (captcha) scripts.push(TURNSTILE_ORIGIN)
-  return [
-    `script-src ${scripts.join(" ")}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "form-action 'self'",
-  ].join("; ")
-}
+const contentSecurityPolicy = BASE_DIRECTIVES.join("; ")
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy({ captcha: false }) },
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -46,6 +33,8 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.mjs compresses, after it has read a prerendered page's inline scripts for the policy.
+  compress: false,
   // `npm test` type-checks the whole project with tsc in its own step first; the build need not do it twice.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   // Partial prerendering: public pages are a static shell; session-dependent parts stream in <Suspense>.
@@ -62,13 +51,7 @@ const nextConfig: NextConfig = {
     remotePatterns: remoteImageHosts.map((hostname) => ({ protocol: "https", hostname })),
   },
   async headers() {
-    const captchaPolicy = { key: "Content-Security-Policy", value: contentSecurityPolicy({ captcha: true }) }
-    // Where two rules set the same header, the later one wins: the auth screens get Turnstile's origin.
-    return [
-      { source: "/:path*", headers: securityHeaders },
-      { source: "/auth", headers: [captchaPolicy] },
-      { source: "/auth/:path*", headers: [captchaPolicy] },
-    ]
+    return [{ source: "/:path*", headers: securityHeaders }]
   },
   async redirects() {
     // /sobre is the canonical About page; /about (also in the route table) points to it for good.

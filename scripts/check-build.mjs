@@ -7,11 +7,15 @@
 // 2. First-load JS budgets: the JavaScript a browser downloads on the first load of the home, the
 //    blog list and a post page stays under BUDGET_BYTES, gzip-compressed (level 9) per file; and
 //    what our code adds to the framework's own runtime stays under APP_BUDGET_BYTES.
+// 3. Inline scripts: every inline script of a prerendered page is one the Content-Security-Policy
+//    allows without 'unsafe-inline' (lib/security/csp.mjs).
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import vm from "node:vm"
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib"
+
+import { executableInlineScripts, inlineScriptSources } from "../lib/security/csp.mjs"
 
 export const BUDGET_BYTES = 130 * 1024
 /**
@@ -249,7 +253,7 @@ function checkSecrets() {
       label: "prerendered pages (.next/server/pages)",
       files: walk(path.join(DIST, "server/pages")).filter(isPrerenderOutput),
     },
-    // Written by `next start` while it serves (not by the build); scanned when present, as it is served to browsers.
+    // Written by the server while it serves (not by the build); scanned when present, as it is served to browsers.
     {
       label: "runtime route cache (.next/server/route-cache)",
       files: walk(path.join(DIST, "server/route-cache")).filter(isPrerenderOutput),
@@ -385,6 +389,39 @@ function checkBudgets() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Gate 3: inline scripts the Content-Security-Policy allows
+//
+// The policy has no 'unsafe-inline' (lib/security/csp.mjs): a prerendered page's inline scripts
+// run only when they are framework calls with data or reviewed constants. A React, Next or
+// next-themes update can bring new constant scripts; this gate names them before a browser
+// would block them, for a person to read and add to lib/security/known-inline-scripts.mjs.
+
+function checkInlineScripts() {
+  console.log("\n== inline scripts of prerendered pages, against the script policy")
+  const pages = walk(path.join(DIST, "server/app")).filter((file) => file.endsWith(".html"))
+  const refused = new Map()
+  let scripts = 0
+  for (const file of pages) {
+    const html = readFileSync(file, "utf8")
+    scripts += executableInlineScripts(html).length
+    for (const script of inlineScriptSources(html).refused) {
+      const entry = refused.get(script.hash) ?? { ...script, files: [] }
+      entry.files.push(rel(file))
+      refused.set(script.hash, entry)
+    }
+  }
+  console.log(`read ${pages.length} pages, ${scripts} inline scripts`)
+  for (const { hash, start, files } of refused.values())
+    console.error(`✗ not allowed: ${hash} ${JSON.stringify(start)} in ${files.length} page(s), e.g. ${files[0]}`)
+  if (refused.size)
+    console.error(
+      "  If these are the framework's own (read them in the pages named), add their hashes to lib/security/known-inline-scripts.mjs."
+    )
+  else console.log("✓ every inline script is allowed")
+  return refused.size === 0
+}
+
+// ---------------------------------------------------------------------------------------------
 
 function main() {
   if (!statSync(DIST, { throwIfNoEntry: false })?.isDirectory()) {
@@ -395,10 +432,11 @@ function main() {
   const budgetsEnforced = !process.argv.includes("--budgets=report")
   const secretsOk = checkSecrets()
   const budgets = checkBudgets()
+  const inlineScriptsOk = checkInlineScripts()
   const heaviest = budgets.rows.slice(1).reduce((max, row) => Math.max(max, Number(row[3])), 0)
   const heaviestApp = budgets.rows.slice(1).reduce((max, row) => Math.max(max, Number(row[6])), 0)
-  const summary = `secrets check ${secretsOk ? "clean" : "FAILED"}; first-load JS ${budgets.ok ? "within" : "OVER"} budget (heaviest ${heaviest.toFixed(1)} / ${kb(BUDGET_BYTES)} KB gzip${budgetsEnforced ? "" : ", reported only"}); beyond the framework ${budgets.appOk ? "within" : "OVER"} budget (heaviest ${heaviestApp.toFixed(1)} / ${kb(APP_BUDGET_BYTES)} KB gzip)`
-  if (secretsOk && budgets.appOk && (budgets.ok || !budgetsEnforced)) {
+  const summary = `secrets check ${secretsOk ? "clean" : "FAILED"}; inline scripts ${inlineScriptsOk ? "all allowed" : "NOT ALLOWED"}; first-load JS ${budgets.ok ? "within" : "OVER"} budget (heaviest ${heaviest.toFixed(1)} / ${kb(BUDGET_BYTES)} KB gzip${budgetsEnforced ? "" : ", reported only"}); beyond the framework ${budgets.appOk ? "within" : "OVER"} budget (heaviest ${heaviestApp.toFixed(1)} / ${kb(APP_BUDGET_BYTES)} KB gzip)`
+  if (secretsOk && inlineScriptsOk && budgets.appOk && (budgets.ok || !budgetsEnforced)) {
     console.log(`\n✓ build checks passed: ${summary}`)
   } else {
     console.error(`\n✗ build checks failed: ${summary}`)

@@ -92,8 +92,8 @@ try {
   shutdown(1)
 }
 // Longer than the test clients keep idle sockets (see scripts/e2e-server.mjs).
-const nextArgs = ["start", "-p", String(PORTS.app), "-H", "127.0.0.1", "--keepAliveTimeout", "75000"]
-app = spawnChild(["node_modules/next/dist/bin/next", ...nextArgs], {
+const serverArgs = ["server.mjs", "-p", String(PORTS.app), "-H", "127.0.0.1", "--keepAliveTimeout", "75000"]
+app = spawnChild(serverArgs, {
   SUPABASE_URL: backendUrl,
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: TURNSTILE_TEST.passSiteKey,
 })

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What Playwright's webServer runs: a fresh in-memory local backend with the demo data and the
-// production build (`next start`). Settings for the e2e run live here, in one place.
+// production build (`server.mjs`, as `npm start`). Settings for the e2e run live here, in one place.
 import { spawn } from "node:child_process"
 
 const env = {
@@ -26,8 +26,8 @@ const child = spawn(
   process.execPath,
   [
     "scripts/with-local-backend.mjs",
-    "next",
-    "start",
+    "node",
+    "server.mjs",
     "-p",
     "3100",
     "-H",

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs a command (next dev / next start) against the embedded local backend when the app is not
+// Runs a command (next dev / node server.mjs) against the embedded local backend when the app is not
 // configured for a hosted Supabase project: starts supabase/local if it is not already up,
 // waits until it answers, and stops it again when the command exits.
 import { spawn } from "node:child_process"

@@ -1,5 +1,5 @@
 /**
- * The production build served as `npm start` serves it (next start with the local backend), for
+ * The production build served as `npm start` serves it (server.mjs with the local backend), for
  * the measuring scripts (bench:pages, lighthouse). Children are stopped with their whole process
  * group when the script exits or is interrupted.
  */
@@ -61,7 +61,7 @@ export async function startProductionServer(port: number, readyPath = "/sobre"):
   const baseUrl = `http://127.0.0.1:${port}`
   spawnChild(
     process.execPath,
-    ["scripts/with-local-backend.mjs", "next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    ["scripts/with-local-backend.mjs", "node", "server.mjs", "-p", String(port), "-H", "127.0.0.1"],
     {
       stdio: ["ignore", "ignore", "inherit"],
       env: process.env,

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises"
 import { randomUUID } from "node:crypto"
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./helpers/test"
 
 import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/config"
 import { expectNoA11yViolations } from "./helpers/a11y"

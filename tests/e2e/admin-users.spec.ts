@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { createClient } from "@supabase/supabase-js"
-import { expect, test, type Browser, type Page } from "@playwright/test"
+import { type Browser, type Page } from "@playwright/test"
+import { expect, test } from "./helpers/test"
 import WebSocket from "ws"
 
 import { expectNoA11yViolations } from "./helpers/a11y"

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./helpers/test"
 
 /**
  * Turnstile, in the "captcha" project: the e2e build served with NEXT_PUBLIC_TURNSTILE_SITE_KEY set
@@ -69,6 +70,15 @@ test.describe.configure({ mode: "serial" })
 test.describe("captcha (Turnstile stand-in)", () => {
   test.beforeEach(async ({ page }) => {
     await page.route("https://challenges.cloudflare.com/**", (route) => route.abort())
+  })
+
+  test("only the captcha screens allow Turnstile's script", async ({ request }) => {
+    const scriptSrc = async (path: string) =>
+      /script-src ([^;]+)/.exec((await request.get(path)).headers()["content-security-policy"] ?? "")?.[1] ?? ""
+    expect(await scriptSrc("/auth")).toContain("https://challenges.cloudflare.com")
+    expect(await scriptSrc("/auth/reset-password")).not.toContain("https://challenges.cloudflare.com")
+    expect(await scriptSrc("/")).not.toContain("https://challenges.cloudflare.com")
+    expect(await scriptSrc("/sobre")).not.toContain("https://challenges.cloudflare.com")
   })
 
   test("loading message, then submit waits for a token; the token passes and signs in", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test"
+import { type APIRequestContext } from "@playwright/test"
+import { expect, test } from "./helpers/test"
 
 import { forgedContext, type Viewer, viewerContexts } from "./helpers/sessions"
 import { isPhone } from "./helpers/site"

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test"
+import { type APIRequestContext } from "@playwright/test"
+import { expect, test } from "./helpers/test"
 
 import { POST_FORM_KEYS } from "../../lib/validations/post"
 import { serviceClient } from "./helpers/notifications-backend"

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test"
+import { type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./helpers/test"
 
 import { signInAs } from "./helpers/accounts"
 import { isPhone, waitForHeader } from "./helpers/site"

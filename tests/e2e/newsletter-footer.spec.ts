@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./helpers/test"
 
 import { ADMIN_EMAIL, DEMO_PASSWORD, serviceClient, signInWithForm } from "./helpers/notifications-backend"
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./helpers/test"
 
 import { expectNoA11yViolations } from "./helpers/a11y"
 import {

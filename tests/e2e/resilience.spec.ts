@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./helpers/test"
 
 import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/config"
 import { anonRest } from "./helpers/blog-data"

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test"
+import { type APIRequestContext } from "@playwright/test"
+import { expect, test } from "./helpers/test"
 
 import { insertNotifications, notificationsOf, serviceClient } from "./helpers/notifications-backend"
 import { type ActionAnswer, actionId, callAction, formData, serverFunctions } from "./helpers/server-actions"

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// The production server (`npm start`): Next's own request handler, plus what `next start` cannot
+// do, a script policy without 'unsafe-inline' on pages that stay prerendered and cached
+// (lib/security/script-policy.mjs). Takes next start's options: -p, -H, --keepAliveTimeout.
+import { createServer } from "node:http"
+import path from "node:path"
+import { parseArgs } from "node:util"
+
+import compression from "compression"
+
+import { applyScriptPolicy, staticShellSources } from "./lib/security/script-policy.mjs"
+
+// Serves a production build, as next start does; set before Next is loaded.
+process.env.NODE_ENV = "production"
+const { default: next } = await import("next")
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", short: "p", default: process.env.PORT ?? "3000" },
+    hostname: { type: "string", short: "H", default: process.env.HOSTNAME ?? "0.0.0.0" },
+    keepAliveTimeout: { type: "string" },
+  },
+})
+const port = Number(values.port)
+const hostname = values.hostname
+const dir = path.dirname(new URL(import.meta.url).pathname)
+
+// No hostname for Next: it builds its own URLs (the proxy's request.url) on localhost, and
+// another host here would make the proxy's rewrites look external, a second HTTP request.
+const app = next({ dev: false, dir, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const shellSources = staticShellSources(path.join(dir, ".next"))
+// Turnstile's script is allowed only where the captcha is shown (the sign-in, sign-up and
+// recovery tabs of /auth), and only when it is configured.
+const captchaConfigured = Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY?.trim())
+const showsCaptcha = (url = "") => /^\/auth(?:[?#]|$)/.test(url)
+// next.config.ts turns Next's compression off: it would compress before the policy reads a page.
+const compress = compression()
+
+const server = createServer((req, res) => {
+  compress(req, res, () => {
+    applyScriptPolicy(req, res, { shellSources, captcha: captchaConfigured && showsCaptcha(req.url) })
+    handle(req, res).catch((error) => {
+      console.error("[server]", error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+  })
+})
+if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout)
+server.listen(port, hostname, () => console.log(`▲ Next.js production server on http://${hostname}:${port}`))
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close()
+    app.close().finally(() => process.exit(0))
+  })
+}
