@@ -128,6 +128,14 @@ describe("notificationsReducer", () => {
     ])
   })
 
+  it("a fresh read replaces the list but keeps live inserts it predates, counted once", () => {
+    const snapshot: NotificationsState = { items: [item(4), item(3)], unreadCount: 30 }
+    const replaced = notificationsReducer(start, { type: "replaced", snapshot, arrivedSince: [item(9), item(4)] })
+    expect(replaced.items.map((entry) => entry.id)).toEqual([item(9).id, item(4).id, item(3).id])
+    expect(replaced.unreadCount).toBe(31)
+    expect(notificationsReducer(start, { type: "replaced", snapshot })).toEqual(snapshot)
+  })
+
   it("delete and its inverse put the item back in place", () => {
     const removed = notificationsReducer(start, { type: "removed", id: item(2).id })
     expect(removed.items).toHaveLength(2)

@@ -139,7 +139,8 @@ export type NotificationsState = NotificationsSnapshot
 
 export type NotificationsEvent =
   | { type: "inserted"; item: NotificationItem }
-  | { type: "replaced"; snapshot: NotificationsSnapshot }
+  /** A fresh read from the server; `arrivedSince`: live inserts that came while it was being read. */
+  | { type: "replaced"; snapshot: NotificationsSnapshot; arrivedSince?: readonly NotificationItem[] }
   | { type: "markedRead"; id: string }
   | { type: "unmarkedRead"; id: string }
   | { type: "markedAllRead"; ids: string[]; unread: number }
@@ -156,8 +157,14 @@ export function notificationsReducer(state: NotificationsState, event: Notificat
         unreadCount: state.unreadCount + (event.item.read ? 0 : 1),
       }
     }
-    case "replaced":
-      return { items: mergeNewest(event.snapshot.items), unreadCount: Math.max(0, event.snapshot.unreadCount) }
+    case "replaced": {
+      const fresh = { items: mergeNewest(event.snapshot.items), unreadCount: Math.max(0, event.snapshot.unreadCount) }
+      // The read may have been taken before a live insert reached the database: keep those it lacks.
+      return (event.arrivedSince ?? []).reduce(
+        (next, item) => notificationsReducer(next, { type: "inserted", item }),
+        fresh
+      )
+    }
     case "markedRead":
     case "unmarkedRead": {
       const read = event.type === "markedRead"

@@ -87,18 +87,25 @@ export function useNotifications({ userId, initial, token, actions, onRightsChan
     stateRef.current = state
   }, [state])
 
+  // Live inserts that arrive while a resync reads the list, which that read may predate.
+  const arrivingRef = useRef<NotificationItem[] | null>(null)
   const resync = useCallback(async () => {
+    const arrivedSince: NotificationItem[] = []
+    arrivingRef.current = arrivedSince
     try {
       const snapshot = await actionsRef.current.fetch()
       if (!snapshot) throw new Error("no snapshot")
-      dispatch({ type: "replaced", snapshot })
+      dispatch({ type: "replaced", snapshot, arrivedSince })
     } catch (error) {
       console.error(NOTIFICATION_ERRORS.fetch, error)
+    } finally {
+      if (arrivingRef.current === arrivedSince) arrivingRef.current = null
     }
   }, [])
 
   const onInsert = useCallback(
     (item: NotificationItem) => {
+      arrivingRef.current?.push(item)
       if (stateRef.current.items.some((existing) => existing.id === item.id)) return
       dispatch({ type: "inserted", item })
       setAnnouncement(`Nova notificação: ${item.title}`)
