@@ -4,6 +4,7 @@
 // (lib/security/script-policy.mjs). Takes next start's options: -p, -H, --keepAliveTimeout.
 import { createServer } from "node:http"
 import path from "node:path"
+import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 
 import compression from "compression"
@@ -23,7 +24,7 @@ const { values } = parseArgs({
 })
 const port = Number(values.port)
 const hostname = values.hostname
-const dir = path.dirname(new URL(import.meta.url).pathname)
+const dir = path.dirname(fileURLToPath(import.meta.url))
 
 // No hostname for Next: it builds its own URLs (the proxy's request.url) on localhost, and
 // another host here would make the proxy's rewrites look external, a second HTTP request.

@@ -1,7 +1,6 @@
 export declare const TURNSTILE_ORIGIN: string
 export declare const BASE_DIRECTIVES: readonly string[]
 export declare const KNOWN_INLINE_SCRIPTS: readonly { hash: string; what: string }[]
-export declare const FRAMEWORK_CALLS: readonly { prefix: string; suffix: string; data: (json: unknown) => boolean }[]
 export declare function hashSource(script: string): string
 export declare function executableInlineScripts(html: string): string[]
 export declare function isAllowedInline(script: string, hash?: string): boolean

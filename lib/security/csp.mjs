@@ -44,7 +44,7 @@ export function executableInlineScripts(html) {
  * such as a <script> smuggled into a post's HTML, matches none of them.
  * @type {readonly { prefix: string, suffix: string, data: (json: unknown) => boolean }[]}
  */
-export const FRAMEWORK_CALLS = [
+const FRAMEWORK_CALLS = [
   // The RSC payload: rows of [type, string] (or [2, form state]) pushed to Next's buffer.
   { prefix: "self.__next_f.push(", suffix: ")", data: (row) => Array.isArray(row) && typeof row[0] === "number" },
   { prefix: "(self.__next_f=self.__next_f||[]).push(", suffix: ")", data: (row) => Array.isArray(row) },

@@ -3,8 +3,9 @@
  * Constant inline scripts that React and next-themes put in prerendered HTML, where no request
  * nonce can reach them (the static shells of partly dynamic pages included), allowed by hash.
  * Each entry was read by a person before it was added: `node scripts/check-build.mjs` fails when
- * a build emits an inline script that neither this list nor FRAMEWORK_CALLS (csp.mjs) allows,
- * and prints the candidates, to be read and added here after a React, Next or next-themes update.
+ * a build emits an inline script that neither this list nor the framework call forms of csp.mjs
+ * allow, and prints the candidates, to be read and added here after a React, Next or next-themes
+ * update.
  * @type {readonly { hash: string, what: string }[]}
  */
 export const KNOWN_INLINE_SCRIPTS = [
