@@ -1,11 +1,13 @@
+import { formatDate, formatIsoDay, SITE_TIME_ZONE } from "@/lib/format"
+
 /**
  * CSV for spreadsheet programs as Brazilian admins use them. The separator is ";" because a
  * pt-BR Excel or LibreOffice uses "," as the decimal mark and ";" as the list separator, so a
  * comma file opens as one column there. A UTF-8 BOM makes Excel read accents correctly.
  */
 
-export const CSV_SEPARATOR = ";"
-export const CSV_BOM = "\uFEFF"
+const CSV_SEPARATOR = ";"
+const CSV_BOM = "\uFEFF"
 
 // OWASP "CSV injection": a cell starting with one of these runs as a formula in Excel/Sheets.
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -26,13 +28,6 @@ export function toCsv(
   return `${CSV_BOM}${lines.join("\r\n")}\r\n`
 }
 
-/** dd/MM/yyyy in Brasília time, so a late-evening sign-up keeps its Brazilian date. */
-export function formatDatePtBr(value: string | Date, timeZone = "America/Sao_Paulo") {
-  return new Intl.DateTimeFormat("pt-BR", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" }).format(
-    typeof value === "string" ? new Date(value) : value
-  )
-}
-
 export interface NewsletterCsvRow {
   name: string | null
   email: string
@@ -42,23 +37,17 @@ export interface NewsletterCsvRow {
   user_type: string
 }
 
-export const NEWSLETTER_CSV_HEADER = [
-  "Nome",
-  "Email",
-  "Status",
-  "Data de Inscrição",
-  "Origem",
-  "Tipo de Usuário",
-] as const
+const NEWSLETTER_CSV_HEADER = ["Nome", "Email", "Status", "Data de Inscrição", "Origem", "Tipo de Usuário"] as const
 
-export function newsletterCsv(rows: readonly NewsletterCsvRow[], timeZone?: string) {
+/** The subscriber export; dates in Brasília time, so a late-evening sign-up keeps its Brazilian date. */
+export function newsletterCsv(rows: readonly NewsletterCsvRow[], timeZone = SITE_TIME_ZONE) {
   return toCsv(
     NEWSLETTER_CSV_HEADER,
     rows.map((row) => [
       row.name ?? "",
       row.email,
       row.active ? "Ativo" : "Inativo",
-      formatDatePtBr(row.subscribed_at, timeZone),
+      formatDate(row.subscribed_at, timeZone),
       row.origin,
       row.user_type,
     ])
@@ -66,22 +55,6 @@ export function newsletterCsv(rows: readonly NewsletterCsvRow[], timeZone?: stri
 }
 
 /** newsletter_subscribers_YYYY-MM-DD.csv, dated in Brasília time. */
-export function newsletterCsvFileName(now = new Date(), timeZone = "America/Sao_Paulo") {
-  // en-CA formats as YYYY-MM-DD.
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    now
-  )
-  return `newsletter_subscribers_${day}.csv`
-}
-
-/** dd/MM/yyyy HH:mm in Brasília time, for the admin tables. */
-export function formatDateTimePtBr(value: string | Date, timeZone = "America/Sao_Paulo") {
-  return new Intl.DateTimeFormat("pt-BR", {
-    timeZone,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(typeof value === "string" ? new Date(value) : value)
+export function newsletterCsvFileName(now = new Date(), timeZone = SITE_TIME_ZONE) {
+  return `newsletter_subscribers_${formatIsoDay(now, timeZone)}.csv`
 }

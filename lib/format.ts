@@ -4,30 +4,103 @@ import { ptBR } from "date-fns/locale"
 /** Who a post is by when its author has no name (spec §2, §9). */
 export const FALLBACK_AUTHOR = "Convergência Empreendedora"
 
-/** Dates are read by people in Brazil: a post published at 01:00 UTC is still "yesterday" there. */
+/**
+ * Dates are read by people in Brazil and the server may run in UTC, so every date the server writes
+ * names this zone: a post published at 01:00 UTC, or a late-evening sign-up, is still "yesterday" there.
+ */
 export const SITE_TIME_ZONE = "America/Sao_Paulo"
 
-const zonedParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: SITE_TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-})
+type DateInput = string | number | Date
+
+/** The instant, or null for a missing or unparsable value (callers then print "", never "Invalid Date"). */
+function toDate(value: DateInput | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+// Built on first use and kept: a formatter is far costlier to make than to call.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`
+  let cached = formatters.get(key)
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(locale, options)
+    formatters.set(key, cached)
+  }
+  return cached
+}
+
+const DAY_MONTH_YEAR = { day: "2-digit", month: "2-digit", year: "numeric" } as const
 
 function calendarDayInSiteZone(date: Date): Date {
-  const parts = Object.fromEntries(zonedParts.formatToParts(date).map((part) => [part.type, part.value]))
+  const parts = Object.fromEntries(
+    formatter("en-US", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value])
+  )
   return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day))
 }
 
+/** "04 de setembro de 2026": the spec's "dd de MMMM de yyyy" in pt-BR, on the calendar of São Paulo. */
+export function formatPostDate(value: DateInput | null | undefined): string {
+  const date = toDate(value)
+  return date ? format(calendarDayInSiteZone(date), "dd 'de' MMMM 'de' yyyy", { locale: ptBR }) : ""
+}
+
+// timeZone undefined: the runtime's own zone.
+const dayMonthYear = (date: Date, timeZone: string | undefined) =>
+  formatter("pt-BR", { ...DAY_MONTH_YEAR, timeZone }).format(date)
+
+/** "23/11/2026" in `timeZone` (São Paulo by default). */
+export function formatDate(value: DateInput, timeZone: string = SITE_TIME_ZONE): string {
+  const date = toDate(value)
+  return date ? dayMonthYear(date, timeZone) : ""
+}
+
+/** "23/11/2026, 14:05" in `timeZone` (São Paulo by default), for the admin tables. */
+export function formatDateTime(value: DateInput, timeZone: string = SITE_TIME_ZONE): string {
+  const date = toDate(value)
+  return date
+    ? formatter("pt-BR", { ...DAY_MONTH_YEAR, hour: "2-digit", minute: "2-digit", timeZone }).format(date)
+    : ""
+}
+
+/** "2026-11-23" (ISO calendar day) in `timeZone` (São Paulo by default), for file names. */
+export function formatIsoDay(value: DateInput, timeZone: string = SITE_TIME_ZONE): string {
+  const date = toDate(value)
+  // en-CA writes YYYY-MM-DD.
+  return date ? formatter("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(date) : ""
+}
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+export interface RelativeTimeOptions {
+  /** The present; the current time when absent. */
+  now?: number | Date
+  /** IANA zone for the date of older items; the runtime's own zone when absent (the reader's, in the browser). */
+  timeZone?: string
+}
+
 /**
- * "04 de setembro de 2026": the spec's "dd de MMMM de yyyy" in pt-BR, on the calendar of São Paulo.
- * Returns "" for a missing or unparsable date, so a card never prints "Invalid Date".
+ * How long ago something happened, in pt-BR, exactly as spec section 9 says for notifications:
+ * under 60 s "Agora mesmo"; under an hour "N min atrás"; under a day "N h atrás"; under 7 days
+ * "N d atrás"; otherwise the date ("dd/mm/aaaa"). Counts are whole units, rounded down. A time in
+ * the future (a clock a little ahead of the server's) reads "Agora mesmo"; an unreadable one "".
  */
-export function formatPostDate(value: string | Date | null | undefined): string {
-  if (!value) return ""
-  const date = value instanceof Date ? value : new Date(value)
-  if (Number.isNaN(date.getTime())) return ""
-  return format(calendarDayInSiteZone(date), "dd 'de' MMMM 'de' yyyy", { locale: ptBR })
+export function formatRelativeTime(value: DateInput, { now = Date.now(), timeZone }: RelativeTimeOptions = {}): string {
+  const date = toDate(value)
+  if (!date) return ""
+  const elapsed = (now instanceof Date ? now.getTime() : now) - date.getTime()
+  if (elapsed < MINUTE) return "Agora mesmo"
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min atrás`
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h atrás`
+  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} d atrás`
+  return dayMonthYear(date, timeZone)
 }
 
 /** The author's public name, or the product name when the post has none (deleted account, blank name). */

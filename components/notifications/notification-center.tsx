@@ -15,7 +15,7 @@ import {
   type NotificationItem,
   type NotificationsSnapshot,
 } from "@/lib/notifications"
-import { formatRelativeTime } from "@/lib/relative-time"
+import { formatRelativeTime } from "@/lib/format"
 import { cn } from "@/lib/utils"
 import { Button } from "@/components/ui/button"
 import { ScrollArea } from "@/components/ui/scroll-area"
@@ -203,7 +203,7 @@ function NotificationRow({
             title={absoluteDate.format(new Date(item.createdAt))}
             className="text-muted-foreground"
           >
-            {formatRelativeTime(item.createdAt, now)}
+            {formatRelativeTime(item.createdAt, { now })}
           </time>
           {item.actionUrl ? <DetailsLink href={item.actionUrl} title={item.title} onFollow={onFollow} /> : null}
         </div>

@@ -1,4 +1,4 @@
-import { formatDateTimePtBr } from "@/lib/csv"
+import { formatDateTime } from "@/lib/format"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 import {
   OPERATION_LABELS,
@@ -58,9 +58,9 @@ export function SyncLogTable({ entries }: { entries: readonly SyncLogTableEntry[
                 </TableCell>
                 <TableCell>{OPERATION_TYPE_LABELS[entry.operation_type] ?? entry.operation_type}</TableCell>
                 <TableCell>{requestEmail(entry.request_data) ?? "N/A"}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTimePtBr(entry.created_at)}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(entry.created_at)}</TableCell>
                 <TableCell className="whitespace-nowrap">
-                  {entry.processed_at ? formatDateTimePtBr(entry.processed_at) : "Não processado"}
+                  {entry.processed_at ? formatDateTime(entry.processed_at) : "Não processado"}
                 </TableCell>
                 <TableCell className="text-destructive max-w-xs truncate" title={entry.error_message ?? undefined}>
                   {entry.error_message ?? ""}

@@ -1,4 +1,4 @@
-import { formatDateTimePtBr } from "@/lib/csv"
+import { formatDateTime } from "@/lib/format"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 import { OPERATION_LABELS, OPERATION_TYPE_LABELS, SyncStatusBadge } from "@/components/admin/mailrelay/sync-labels"
 
@@ -35,7 +35,7 @@ export function RecentSyncLog({ entries }: { entries: readonly RecentSyncEntry[]
           ) : (
             entries.map((entry) => (
               <TableRow key={entry.id}>
-                <TableCell className="whitespace-nowrap">{formatDateTimePtBr(entry.created_at)}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(entry.created_at)}</TableCell>
                 <TableCell>{OPERATION_TYPE_LABELS[entry.operation_type] ?? entry.operation_type}</TableCell>
                 <TableCell>{OPERATION_LABELS[entry.operation] ?? entry.operation}</TableCell>
                 <TableCell>

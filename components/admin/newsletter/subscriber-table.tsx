@@ -1,4 +1,4 @@
-import { formatDatePtBr } from "@/lib/csv"
+import { formatDate } from "@/lib/format"
 import { Badge } from "@/components/ui/badge"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 
@@ -55,7 +55,7 @@ export function SubscriberTable({ rows, query }: { rows: readonly SubscriberRow[
                 <TableCell>{row.active ? <Badge>Ativo</Badge> : <Badge variant="secondary">Inativo</Badge>}</TableCell>
                 <TableCell>{row.user_type}</TableCell>
                 <TableCell>{row.origin}</TableCell>
-                <TableCell>{formatDatePtBr(row.subscribed_at)}</TableCell>
+                <TableCell>{formatDate(row.subscribed_at)}</TableCell>
                 <TableCell>
                   <StateBadge row={row} />
                 </TableCell>

@@ -1,7 +1,7 @@
 import type { AuditEntry } from "@/lib/data/admin-stats"
 import { ROLE_LABELS, type UserRole } from "@/lib/validations/admin-users"
+import { formatDateTime, formatRelativeTime, SITE_TIME_ZONE } from "@/lib/format"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
-import { formatDateTime, formatRelative } from "@/components/admin/shell/dates"
 
 const detail = (entry: AuditEntry, key: string) => {
   const value = entry.details[key]
@@ -69,7 +69,7 @@ export function RecentActivity({ entries }: { entries: AuditEntry[] }) {
                     title={formatDateTime(entry.createdAt)}
                     className="text-muted-foreground shrink-0 text-xs sm:text-sm"
                   >
-                    {formatRelative(entry.createdAt)}
+                    {formatRelativeTime(entry.createdAt, { timeZone: SITE_TIME_ZONE })}
                   </time>
                 </li>
               ))}

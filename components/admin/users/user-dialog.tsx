@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useId, useRef } from "react"
 
 import { fieldError, fieldValue, IDLE } from "@/lib/action-state"
+import { formatDate } from "@/lib/format"
 import type { AdminUser } from "@/lib/data/admin-users"
 import { MANAGED_ROLES, ROLE_LABELS } from "@/lib/validations/admin-users"
 import { Button } from "@/components/ui/button"
@@ -11,7 +12,6 @@ import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Separator } from "@/components/ui/separator"
 import { Switch } from "@/components/ui/switch"
-import { formatDate } from "@/components/admin/shell/dates"
 import { toastResult, useAdminAction, type AdminAction } from "@/components/admin/users/use-admin-action"
 
 export interface UserActions {

@@ -11,13 +11,13 @@ import {
   parseRoleFilter,
   type RoleFilter,
 } from "@/lib/validations/admin-users"
+import { formatDate } from "@/lib/format"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
-import { formatDate } from "@/components/admin/shell/dates"
 import { UserDialog, type UserActions } from "@/components/admin/users/user-dialog"
 import { PermissionBadges, RoleBadges } from "@/components/admin/users/user-badges"
 
