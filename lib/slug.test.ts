@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { SLUG_MAX, slugify, uniqueSlug } from "./slug"
+import { SLUG_MAX, SLUG_PATTERN, slugify, uniqueSlug } from "./slug"
 
 describe("slugify", () => {
   it("removes accents before applying the spec rule", () => {
@@ -20,6 +20,17 @@ describe("slugify", () => {
     const slug = slugify(`${"a".repeat(119)} b`)
     expect(slug.length).toBeLessThanOrEqual(SLUG_MAX)
     expect(slug.endsWith("-")).toBe(false)
+  })
+})
+
+describe("SLUG_PATTERN", () => {
+  it("accepts what slugify makes and refuses what the database refuses", () => {
+    for (const text of ["Gestão Financeira", "  --Olá,   mundo!!  ", "Feira 2026"]) {
+      expect(slugify(text)).toMatch(SLUG_PATTERN)
+    }
+    for (const slug of ["", "-a", "a-", "a--b", "Maiuscula", "com espaco", "acentuação", "a_b", "../x"]) {
+      expect(slug).not.toMatch(SLUG_PATTERN)
+    }
   })
 })
 

@@ -2,6 +2,12 @@
 export const SLUG_MAX = 120
 
 /**
+ * What private.is_valid_slug accepts besides the length: lowercase a-z and 0-9 in runs joined by
+ * single hyphens. The editor's schema checks it, and public routes skip the lookup for anything else.
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
  * The spec's slug rule (section 5) applied after removing accents, so "Gestão Financeira" becomes
  * "gestao-financeira" rather than "gest-o-financeira": lowercase, runs of anything but a-z and 0-9
  * become one hyphen, edge hyphens trimmed. May return "" (the caller reports a field error).
@@ -15,8 +21,6 @@ export function slugify(text: string): string {
     .slice(0, SLUG_MAX)
     .replace(/^-+|-+$/g, "")
 }
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * The first of `base`, `base-2`, `base-3`… that `taken` does not hold. The suffix replaces the

@@ -1,5 +1,7 @@
 import { z } from "zod"
 
+import { SLUG_MAX, SLUG_PATTERN } from "@/lib/slug"
+
 export const POST_STATUSES = ["draft", "published", "archived"] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
 
@@ -53,8 +55,8 @@ export const postInputSchema = z.object({
     .string("Informe o endereço (slug) do post.")
     .trim()
     .min(1, "Informe o endereço (slug) do post.")
-    .max(120, "O slug pode ter no máximo 120 caracteres.")
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use só letras minúsculas sem acento, números e hífens."),
+    .max(SLUG_MAX, `O slug pode ter no máximo ${SLUG_MAX} caracteres.`)
+    .regex(SLUG_PATTERN, "Use só letras minúsculas sem acento, números e hífens."),
   excerpt: optionalText(EXCERPT_MAX, `O resumo pode ter no máximo ${EXCERPT_MAX} caracteres.`).prefault(""),
   content: z.string().max(500_000, "O conteúdo é grande demais.").prefault(""),
   status: z.enum(POST_STATUSES, "Escolha um status válido.").default("draft"),

@@ -7,12 +7,11 @@ import { TAGS } from "@/lib/cache-tags"
 import { getPublishedPost } from "@/lib/data/posts"
 import { authorName, formatPostDate } from "@/lib/format"
 import { siteConfig } from "@/lib/site"
+import { SLUG_PATTERN } from "@/lib/slug"
 
 export const alt = "Convergindo, o blog da Convergência Empreendedora"
 export const size = { width: 1200, height: 630 }
 export const contentType = "image/png"
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The featured image as something the renderer can draw: local files inlined, remote ones by address. */
 async function imageSource(src: string): Promise<string | null> {
@@ -36,7 +35,7 @@ async function imageSource(src: string): Promise<string | null> {
  */
 export default async function PostOpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
-  const png = SLUG.test(slug) ? await renderCard(slug) : null
+  const png = SLUG_PATTERN.test(slug) ? await renderCard(slug) : null
   if (!png) return new Response("Post não encontrado", { status: 404 })
   return new Response(png as Uint8Array<ArrayBuffer>, {
     headers: { "Content-Type": contentType, "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400" },

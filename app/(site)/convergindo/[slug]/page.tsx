@@ -8,6 +8,7 @@ import { authorName, formatPostDate } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
 import { BLOG_PATH, blogListHref } from "@/lib/search"
 import { absoluteUrl, siteConfig } from "@/lib/site"
+import { SLUG_PATTERN } from "@/lib/slug"
 import { Badge } from "@/components/ui/badge"
 import { BlogNavLink } from "@/components/blog/blog-navigation"
 import { PostCard } from "@/components/blog/post-card"
@@ -19,8 +20,6 @@ import { ShareButton } from "@/components/blog/share-button"
 
 type Props = { params: Promise<{ slug: string }> }
 
-// Slugs follow the database's private.is_valid_slug; anything else is not looked up at all.
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 // Stands in for the real slugs when the build has no database (Cache Components needs one param).
 const BUILD_PLACEHOLDER = "_"
 
@@ -37,7 +36,8 @@ export async function generateStaticParams() {
 }
 
 async function findPost(slug: string) {
-  return SLUG.test(slug) ? getPublishedPost(slug) : null
+  // Anything the database would not accept as a slug is not looked up at all.
+  return SLUG_PATTERN.test(slug) ? getPublishedPost(slug) : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -93,10 +93,15 @@ export default async function PostPage({ params }: Props) {
           <header className="mt-8">
             {post.category ? (
               <Badge asChild variant="secondary">
-                <BlogNavLink href={blogListHref({ categorySlug: post.category.slug })}>{post.category.name}</BlogNavLink>
+                <BlogNavLink href={blogListHref({ categorySlug: post.category.slug })}>
+                  {post.category.name}
+                </BlogNavLink>
               </Badge>
             ) : null}
-            <h1 id="titulo-do-post" className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+            <h1
+              id="titulo-do-post"
+              className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl"
+            >
               {post.title}
             </h1>
             <div className="text-muted-foreground mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
