@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { buildFallbackFeed, buildRssFeed, type FeedEntry } from "./feed"
+import { buildFallbackFeed, buildRssFeed, type FeedPost } from "./feed"
 
-const entry = (overrides: Partial<FeedEntry> = {}): FeedEntry => ({
-  id: "1",
+const entry = (overrides: Partial<FeedPost> = {}): FeedPost => ({
   title: "Gestão financeira & fluxo de caixa",
   slug: "gestao-financeira",
   content: `<p>Texto</p><script>alert(1)</script><img src=x onerror=alert(1)>`,
@@ -15,7 +14,10 @@ const entry = (overrides: Partial<FeedEntry> = {}): FeedEntry => ({
 })
 
 describe("buildRssFeed", () => {
-  const xml = buildRssFeed([entry(), entry({ slug: "sem-autora", authorName: null, seoDescription: null, featuredImageUrl: null })])
+  const xml = buildRssFeed([
+    entry(),
+    entry({ slug: "sem-autora", authorName: null, seoDescription: null, featuredImageUrl: null }),
+  ])
 
   it("is RSS 2.0 in pt-BR with the channel categories and a self link", () => {
     expect(xml).toMatch(/<rss version="2.0"/)

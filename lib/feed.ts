@@ -3,8 +3,8 @@ import { authorName } from "@/lib/format"
 import { sanitizePostHtml } from "@/lib/html/sanitize"
 import { absoluteUrl, siteConfig } from "@/lib/site"
 
-export interface FeedEntry {
-  id: string
+/** What a feed item needs of a published post (lib/data/feed-posts.ts reads it). */
+export interface FeedPost {
   title: string
   slug: string
   content: string
@@ -35,7 +35,7 @@ function newFeed(title: string, description: string, updated: Date) {
 }
 
 /** RSS 2.0 of the given published posts (newest first), with every field spec §9 lists. */
-export function buildRssFeed(entries: FeedEntry[]): string {
+export function buildRssFeed(entries: FeedPost[]): string {
   const updated = entries[0] ? new Date(entries[0].publishedAt) : new Date(0)
   const feed = newFeed(
     `Convergindo | ${siteConfig.name}`,

@@ -1,4 +1,4 @@
-import { rssResponse } from "@/lib/data/rss-response"
+import { rssResponse } from "@/lib/feed-response"
 
 export function GET() {
   return rssResponse()

@@ -7,7 +7,7 @@ import Autoplay from "embla-carousel-autoplay"
 import useEmblaCarousel from "embla-carousel-react"
 import { ChevronLeftIcon, ChevronRightIcon, Maximize2Icon, PauseIcon, PlayIcon } from "lucide-react"
 
-import type { Milestone } from "@/lib/data/timeline"
+import type { Milestone } from "@/lib/content/timeline"
 import { Button } from "@/components/ui/button"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog"
 

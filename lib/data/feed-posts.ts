@@ -1,23 +1,10 @@
 import "server-only"
 import { cacheLife, cacheTag } from "next/cache"
 import { TAGS } from "@/lib/cache-tags"
+import type { FeedPost } from "@/lib/feed"
 import { createPublicClient } from "@/lib/supabase/server"
 
-export const FEED_POST_LIMIT = 50
-
-export interface FeedPost {
-  id: string
-  title: string
-  slug: string
-  content: string
-  excerpt: string | null
-  seoDescription: string | null
-  featuredImageUrl: string | null
-  publishedAt: string
-  updatedAt: string
-  authorName: string | null
-  categoryName: string | null
-}
+const FEED_POST_LIMIT = 50
 
 /**
  * The 50 newest published posts with what a feed item needs, read as anon and cached under
@@ -30,7 +17,7 @@ export async function listFeedPosts(): Promise<FeedPost[]> {
   const { data, error } = await createPublicClient()
     .from("blog_posts")
     .select(
-      "id, title, slug, content, excerpt, seo_description, featured_image_url, published_at, updated_at, author:blog_authors(full_name), category:blog_categories(name)"
+      "title, slug, content, excerpt, seo_description, featured_image_url, published_at, updated_at, author:blog_authors(full_name)"
     )
     .eq("status", "published")
     .order("published_at", { ascending: false })
@@ -39,9 +26,7 @@ export async function listFeedPosts(): Promise<FeedPost[]> {
   return data.map((row) => {
     // blog_authors is a view: generated types can't see its relationship, PostgREST can.
     const author = row.author as unknown as { full_name: string | null } | null
-    const category = row.category as { name: string } | { name: string }[] | null
     return {
-      id: row.id,
       title: row.title,
       slug: row.slug,
       content: row.content,
@@ -49,9 +34,7 @@ export async function listFeedPosts(): Promise<FeedPost[]> {
       seoDescription: row.seo_description,
       featuredImageUrl: row.featured_image_url,
       publishedAt: row.published_at ?? row.updated_at,
-      updatedAt: row.updated_at,
       authorName: author?.full_name ?? null,
-      categoryName: (Array.isArray(category) ? category[0] : category)?.name ?? null,
     }
   })
 }

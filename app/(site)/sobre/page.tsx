@@ -1,5 +1,5 @@
 import { pageMetadata } from "@/lib/metadata"
-import { milestones } from "@/lib/data/timeline"
+import { milestones } from "@/lib/content/timeline"
 import { AboutCta } from "@/components/site/about-cta"
 import { AboutHero } from "@/components/site/about-hero"
 import { AboutHistory } from "@/components/site/about-history"
