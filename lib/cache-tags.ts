@@ -1,5 +1,6 @@
 /** Cache tags of public data; every write that changes what they cover revalidates them. */
 export const TAGS = {
   posts: "posts",
+  /** The home testimonials; whoever approves or edits a review revalidates it. */
   reviews: "reviews",
 } as const

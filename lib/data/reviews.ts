@@ -1,10 +1,8 @@
 import "server-only"
 import { cacheLife, cacheTag } from "next/cache"
 
+import { TAGS } from "@/lib/cache-tags"
 import { createPublicClient } from "@/lib/supabase/server"
-
-/** Cache tag of the home testimonials; whoever approves or edits a review revalidates it. */
-export const REVIEWS_CACHE_TAG = "reviews"
 
 export type Testimonial = {
   id: string
@@ -31,7 +29,7 @@ function firstBusiness(value: BusinessRef | BusinessRef[] | null): BusinessRef |
  */
 export async function listApprovedReviews(limit = 6): Promise<Testimonial[]> {
   "use cache"
-  cacheTag(REVIEWS_CACHE_TAG)
+  cacheTag(TAGS.reviews)
 
   try {
     const { data, error } = await createPublicClient()
