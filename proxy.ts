@@ -1,12 +1,9 @@
 import { type NextRequest, NextResponse } from "next/server"
-import { createServerClient } from "@supabase/ssr"
-import type { Database } from "@/lib/database.types"
-import { publicEnv } from "@/lib/env"
-import { decideRoute, type RouteProfile } from "@/lib/route-rules"
-import { BLOG_PATH, FILTERED_LIST_PATH, hasListParams } from "@/lib/search"
-import { sessionCookieOptions } from "@/lib/supabase/cookies"
-import { supabaseServerUrl } from "@/lib/supabase/server-url"
-import { updateSession } from "@/lib/supabase/proxy"
+import { getRouteRights } from "@/lib/data/route-rights"
+import { decideRoute } from "@/lib/route-rules"
+import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
+import { hasListParams } from "@/lib/search"
+import { createReadOnlyProxyClient, updateSession } from "@/lib/supabase/proxy"
 
 const ADMIN_PATH = /^\/admin(\/|$)/
 
@@ -14,21 +11,10 @@ const ADMIN_PATH = /^\/admin(\/|$)/
  * The signed-in user's rights, read only on admin routes. With Cache Components a page's status
  * is fixed once the static shell streams, so the admin redirects (one 307 each) and the 403 of
  * /admin/newsletter have to be decided here, before rendering starts. The cookies were just
- * refreshed into `request` by updateSession(), so this client only reads them. Null on any
- * failure: the layouts then decide with the same rules.
+ * refreshed into `request` by updateSession(), so this client only reads them.
  */
-async function readRights(request: NextRequest, userId: string): Promise<RouteProfile | null> {
-  const supabase = createServerClient<Database>(supabaseServerUrl, publicEnv.supabaseAnonKey, {
-    cookieOptions: sessionCookieOptions,
-    cookies: { getAll: () => request.cookies.getAll(), setAll: () => {} },
-  })
-  const { data, error } = await supabase
-    .from("profiles")
-    .select("is_admin, can_edit_blog")
-    .eq("id", userId)
-    .maybeSingle()
-  if (error || !data) return null
-  return { isAdmin: data.is_admin === true, canEditBlog: data.can_edit_blog === true }
+function readRights(request: NextRequest, userId: string) {
+  return getRouteRights(createReadOnlyProxyClient(request), userId)
 }
 
 function withCookies(target: NextResponse, source: NextResponse) {

@@ -15,15 +15,15 @@ import { SkipLink } from "@/components/layout/skip-link"
 import { ViewerProvider } from "@/components/layout/viewer-provider"
 import { ThemeProvider } from "@/components/theme/theme-provider"
 
-import { signOut } from "./(auth)/auth/actions"
+import { signOut } from "@/components/auth/actions"
 import {
   deleteNotification,
   fetchNotifications,
   getRealtimeToken,
   markAllNotificationsRead,
   markNotificationRead,
-} from "./(member)/notifications/actions"
-import { subscribeToNewsletter } from "./(site)/newsletter/actions"
+} from "@/components/notifications/actions"
+import { subscribeToNewsletter } from "@/components/newsletter/actions"
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

@@ -3,12 +3,37 @@ import { z } from "zod"
 /** Non-secret input echoed back so a form can refill itself after React resets it (facebook/react#35295). */
 export type FormValues = Record<string, string>
 
-export type ActionState =
+/**
+ * What every server action answers. `message` is pt-BR text for people; `code` is for code (a
+ * stable, machine-readable reason such as "unauthenticated" or "rate_limited"); `data` carries a
+ * read's payload for actions that are called from code rather than from a form.
+ */
+export type ActionState<Data = never> =
   | { status: "idle" }
-  | { status: "success"; message: string; values?: FormValues }
-  | { status: "error"; message: string; fieldErrors?: Record<string, string[]>; values?: FormValues }
+  | { status: "success"; message: string; code?: string; values?: FormValues; data?: Data }
+  | {
+      status: "error"
+      message: string
+      code?: string
+      fieldErrors?: Record<string, string[]>
+      values?: FormValues
+    }
 
 export const IDLE: ActionState = { status: "idle" }
+
+export const succeeded = <Data>(message: string, extra: { code?: string; data?: Data } = {}): ActionState<Data> => ({
+  status: "success",
+  message,
+  ...extra,
+})
+
+export type ActionFailure = Extract<ActionState, { status: "error" }>
+
+export const failed = (message: string, extra: Omit<ActionFailure, "status" | "message"> = {}): ActionFailure => ({
+  status: "error",
+  message,
+  ...extra,
+})
 
 /**
  * The string fields of a form; files and repeated keys are dropped so zod sees plain text. Takes
@@ -39,18 +64,18 @@ export function safeValues(formData: unknown, keys: readonly string[]): FormValu
  * A validation failure with every field's messages (not just the first issue). The summary is the
  * first message, so a screen reader hears something useful from the form's status region.
  */
-export function invalid(error: z.ZodError, formData: unknown, keepKeys: readonly string[]): ActionState {
+export function invalid(error: z.ZodError, formData: unknown, keepKeys: readonly string[]): ActionFailure {
   const flat = z.flattenError(error)
   const fieldErrors: Record<string, string[]> = { ...flat.fieldErrors }
   if (flat.formErrors.length > 0) fieldErrors.form = flat.formErrors
   const message = error.issues[0]?.message ?? "Verifique os dados informados."
-  return { status: "error", message, fieldErrors, values: safeValues(formData, keepKeys) }
+  return { status: "error", message, code: "invalid", fieldErrors, values: safeValues(formData, keepKeys) }
 }
 
-export function fieldError(state: ActionState, field: string): string | undefined {
+export function fieldError(state: ActionState<unknown>, field: string): string | undefined {
   return state.status === "error" ? state.fieldErrors?.[field]?.[0] : undefined
 }
 
-export function fieldValue(state: ActionState, field: string): string | undefined {
+export function fieldValue(state: ActionState<unknown>, field: string): string | undefined {
   return state.status === "idle" ? undefined : state.values?.[field]
 }

@@ -1,8 +1,9 @@
 import "server-only"
 import { cache } from "react"
-import { redirect } from "next/navigation"
+import { redirect, unstable_rethrow } from "next/navigation"
 import { cookies } from "next/headers"
 import { connection } from "next/server"
+import { getViewerProfile } from "@/lib/data/profiles"
 import { decideRoute, type RouteViewer } from "@/lib/route-rules"
 import { hasSessionCookie } from "@/lib/supabase/cookies"
 import { createClient } from "@/lib/supabase/server"
@@ -27,12 +28,10 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   const { data: auth, error: authError } = await supabase.auth.getClaims()
   const userId = auth?.claims?.sub
   if (authError || typeof userId !== "string") return null
-  const { data: profile, error } = await supabase
-    .from("profiles")
-    .select("email, full_name, is_admin, can_edit_blog")
-    .eq("id", userId)
-    .maybeSingle()
-  if (error) console.error("[auth.getViewer] profile", error)
+  const profile = await getViewerProfile(supabase, userId).catch((error: unknown) => {
+    console.error("[auth.getViewer] profile", error)
+    return null
+  })
   const email = profile?.email ?? (typeof auth?.claims.email === "string" ? auth.claims.email : "")
   return {
     userId,
@@ -80,17 +79,21 @@ export async function requireBlogEditor(from = "/admin/blog") {
   return viewer
 }
 
-/** The signed-in member's own profile for the dashboard, or null when the row is missing. */
-export const getMemberProfile = cache(async (userId: string) => {
-  const supabase = await createClient()
-  const { data, error } = await supabase
-    .from("profiles")
-    .select("full_name, email, phone, is_admin, can_edit_blog")
-    .eq("id", userId)
-    .maybeSingle()
-  if (error) throw new Error(`getMemberProfile: ${error.message}`, { cause: error })
-  return data
-})
+/**
+ * The viewer for server-rendered navigation (the admin section's links; the site header asks
+ * /api/viewer from the browser instead), or null. A failing auth backend must not take the whole
+ * page down with it: the links are left out and the error is logged. Next's own control-flow
+ * errors pass through (getViewer waits for the request, so nothing here is prerendered).
+ */
+export async function getViewerForNavigation(): Promise<Viewer | null> {
+  try {
+    return await getViewer()
+  } catch (error) {
+    unstable_rethrow(error)
+    console.error("[layout.viewer]", error)
+    return null
+  }
+}
 
 /** How this session's user proved who they are (the JWT's `amr` methods), or null without a session. */
 export async function getSessionAuthMethods(): Promise<string[] | null> {

@@ -1,6 +1,12 @@
 import type { RealtimeChannel } from "@supabase/supabase-js"
 
-import { type LiveToken, type LiveTokenResult, type NotificationItem, toNotificationItem } from "@/lib/notifications"
+import type { ActionState } from "@/lib/action-state"
+import {
+  type LiveToken,
+  NOTIFICATION_ACTION_CODES,
+  type NotificationItem,
+  toNotificationItem,
+} from "@/lib/notifications"
 import { createRealtimeBrowserClient, reconnectAfterMs } from "@/lib/supabase/client"
 
 /**
@@ -21,7 +27,7 @@ export interface LiveConnectionOptions {
   userId: string
   token: LiveToken
   /** The server action that reads a fresh token under the user's session. */
-  getToken(): Promise<LiveTokenResult>
+  getToken(): Promise<ActionState<LiveToken>>
   onInsert(item: NotificationItem): void
   /** The channel (re)joined: anything inserted before that was not delivered live. */
   onResync(): void
@@ -91,17 +97,18 @@ export function connectLive(options: LiveConnectionOptions): LiveConnection {
       try {
         const result = await options.getToken()
         if (closed) return false
-        if (result.status === "unavailable") {
+        const token = result.status === "success" ? result.data : undefined
+        if (!token && !(result.status === "error" && result.code === NOTIFICATION_ACTION_CODES.signedOut)) {
           scheduleRetryRefresh()
           return false
         }
-        if (result.status === "signed-out" || result.token.userId !== userId) {
+        if (!token || token.userId !== userId) {
           end()
           options.onSessionEnded()
           return false
         }
-        adopt(result.token)
-        await client.realtime.setAuth(result.token.token)
+        adopt(token)
+        await client.realtime.setAuth(token.token)
         return true
       } catch {
         // Offline, or the site is restarting.

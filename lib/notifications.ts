@@ -3,6 +3,7 @@
  * browser (live inserts, optimistic updates). Plain checks rather than zod: this module is part of
  * the bell's client code.
  */
+import type { ActionState } from "@/lib/action-state"
 
 /** Spec section 9: at most 20 loaded; the badge reads "9+" above 9. */
 export const NOTIFICATION_LIMIT = 20
@@ -112,22 +113,29 @@ export function mergeNewest(items: NotificationItem[], limit = NOTIFICATION_LIMI
     .slice(0, limit)
 }
 
-export type NotificationActionResult = { ok: true } | { ok: false; reason: "invalid" | "unauthenticated" | "failed" }
-
-export type LiveTokenResult = { status: "ok"; token: LiveToken } | { status: "signed-out" } | { status: "unavailable" }
+/** The `code`s the bell's actions answer with (components/notifications/actions.ts). */
+export const NOTIFICATION_ACTION_CODES = {
+  invalid: "invalid",
+  unauthenticated: "unauthenticated",
+  failed: "failed",
+  /** No session any more: the live channel ends. */
+  signedOut: "signed_out",
+  /** The auth server could not be asked: try again later. */
+  unavailable: "unavailable",
+} as const
 
 /**
- * The server actions the bell uses (app/(member)/notifications/actions.ts), handed down as props
+ * The server actions the bell uses (components/notifications/actions.ts), handed down as props
  * from the root layout: every one of them acts under the signed-in user's session.
  */
 export interface NotificationActions {
-  markRead(id: string): Promise<NotificationActionResult>
-  markAllRead(): Promise<NotificationActionResult>
-  remove(id: string): Promise<NotificationActionResult>
-  /** The 20 newest and the unread total again; null when they could not be read. */
-  fetch(): Promise<NotificationsSnapshot | null>
-  /** A fresh access token for the live channel. */
-  getToken(): Promise<LiveTokenResult>
+  markRead(id: string): Promise<ActionState>
+  markAllRead(): Promise<ActionState>
+  remove(id: string): Promise<ActionState>
+  /** The 20 newest and the unread total again, as `data`. */
+  fetch(): Promise<ActionState<NotificationsSnapshot>>
+  /** A fresh access token for the live channel, as `data`. */
+  getToken(): Promise<ActionState<LiveToken>>
 }
 
 // ---------------------------------------------------------------------------------------------

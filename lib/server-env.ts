@@ -1,25 +1,29 @@
 import "server-only"
 import { z } from "zod"
-import { isLocalBackend } from "@/lib/env"
+import { missingSupabaseSetting } from "@/lib/env"
 
 const TURNSTILE_SITE_KEY = "NEXT_PUBLIC_TURNSTILE_SITE_KEY"
 
-// Public on purpose: it only unlocks the loopback backend, and is used only when the app points there.
-const LOCAL_SERVICE_ROLE_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU"
-
 const serverEnvSchema = z.object({
-  serviceRoleKey: z.string().min(20, "SUPABASE_SERVICE_ROLE_KEY is required for a hosted Supabase project"),
+  serviceRoleKey: z
+    .string({ error: () => missingSupabaseSetting("SUPABASE_SERVICE_ROLE_KEY") })
+    .min(20, "SUPABASE_SERVICE_ROLE_KEY looks truncated"),
   turnstileSiteKey: z.string().min(1).optional(),
   mailrelayApiUrl: z.url().optional(),
   mailrelayApiKey: z.string().min(1).optional(),
   mailrelayGroupId: z.coerce.number().int().positive().optional(),
   cronSecret: z.string().min(16).optional(),
+  // Our own limits in front of the auth service's (lib/rate-limit/).
+  signInMaxFailures: z.coerce.number().int().positive().default(10),
+  signInWindowSeconds: z.coerce.number().int().positive().default(900),
+  newsletterPerAddress: z.coerce.number().int().positive().default(10),
+  newsletterPerEmail: z.coerce.number().int().positive().default(5),
+  newsletterWindowSeconds: z.coerce.number().int().positive().default(3600),
 })
 
 /** Server-only settings; importing this from a client component fails the build. */
 export const serverEnv = serverEnvSchema.parse({
-  serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY || (isLocalBackend ? LOCAL_SERVICE_ROLE_KEY : ""),
+  serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY || undefined,
   // Looked up by a computed name so Next does not inline it at build time: the key reaches the
   // browser only as a prop of /auth, so it can change with a restart instead of a rebuild.
   turnstileSiteKey: process.env[TURNSTILE_SITE_KEY] || undefined,
@@ -27,4 +31,9 @@ export const serverEnv = serverEnvSchema.parse({
   mailrelayApiKey: process.env.MAILRELAY_API_KEY || undefined,
   mailrelayGroupId: process.env.MAILRELAY_GROUP_ID || undefined,
   cronSecret: process.env.CRON_SECRET || undefined,
+  signInMaxFailures: process.env.AUTH_SIGNIN_MAX_FAILURES || undefined,
+  signInWindowSeconds: process.env.AUTH_SIGNIN_WINDOW_SECONDS || undefined,
+  newsletterPerAddress: process.env.NEWSLETTER_RATE_LIMIT_PER_IP || undefined,
+  newsletterPerEmail: process.env.NEWSLETTER_RATE_LIMIT_PER_EMAIL || undefined,
+  newsletterWindowSeconds: process.env.NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS || undefined,
 })

@@ -1,6 +1,7 @@
 import type * as React from "react"
 import { Suspense } from "react"
 
+import { getViewerForNavigation } from "@/lib/auth"
 import { AdminNav } from "@/components/admin/shell/admin-nav"
 
 /**
@@ -11,9 +12,13 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
   return (
     <div className="flex flex-1 flex-col">
       <Suspense fallback={<div className="h-[3.3rem] border-b" aria-hidden="true" />}>
-        <AdminNav />
+        <AdminSectionNav />
       </Suspense>
       <div className="container mx-auto w-full max-w-7xl flex-1 px-4 py-8">{children}</div>
     </div>
   )
+}
+
+async function AdminSectionNav() {
+  return <AdminNav viewer={await getViewerForNavigation()} />
 }

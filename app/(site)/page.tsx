@@ -1,5 +1,6 @@
 import { Suspense } from "react"
 
+import { listApprovedReviews } from "@/lib/data/reviews"
 import { pageMetadata } from "@/lib/metadata"
 import { siteConfig } from "@/lib/site"
 import { HomeClosingCta } from "@/components/site/home-closing-cta"
@@ -23,10 +24,14 @@ export default function HomePage() {
       <HomeStats />
       <TestimonialsSection>
         <Suspense fallback={<TestimonialsFallback />}>
-          <Testimonials />
+          <HomeTestimonials />
         </Suspense>
       </TestimonialsSection>
       <HomeClosingCta />
     </>
   )
+}
+
+async function HomeTestimonials() {
+  return <Testimonials reviews={await listApprovedReviews(6)} />
 }

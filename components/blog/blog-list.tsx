@@ -1,8 +1,9 @@
 import Link from "next/link"
 import { FileTextIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react"
 
-import { loadBlogListing } from "@/lib/data/posts"
-import { BLOG_PATH, blogListHref, type ListState } from "@/lib/search"
+import type { BlogListing } from "@/lib/data/posts"
+import { BLOG_PATH } from "@/lib/routes"
+import { blogListHref, type ListState } from "@/lib/search"
 import { Button } from "@/components/ui/button"
 import { BlogFilters } from "@/components/blog/blog-filters"
 import { BlogNavigation, BlogResults } from "@/components/blog/blog-navigation"
@@ -10,14 +11,17 @@ import { BlogPagination } from "@/components/blog/blog-pagination"
 import { LoadErrorToast } from "@/components/blog/load-error-toast"
 import { PostCard } from "@/components/blog/post-card"
 
-export type BlogListProps = { state: ListState }
+export type BlogListProps = {
+  state: ListState
+  /** The page's read of that state (lib/data/posts.ts loadBlogListing); null when the backend failed. */
+  listing: BlogListing | null
+}
 
 /**
- * Filters, cards and pagination for one state of the list, from the tagged cache. A failing backend
- * gives the spec's toast and a readable message in place of the cards.
+ * Filters, cards and pagination for one state of the list. A failing backend gives the spec's
+ * toast and a readable message in place of the cards.
  */
-export async function BlogList({ state }: BlogListProps) {
-  const listing = await loadBlogListing({ search: state.search, categorySlug: state.categorySlug, page: state.page })
+export function BlogList({ state, listing }: BlogListProps) {
   if (!listing) return <BlogListError retryHref={blogListHref(state)} />
   const { categories, list } = listing
   const filtered = Boolean(state.search || state.categorySlug || state.page > 1)

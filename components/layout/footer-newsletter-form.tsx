@@ -1,44 +1,27 @@
 "use client"
 
-import { useActionState, useEffect, useRef } from "react"
+import { useActionState } from "react"
 import { CheckCircle2, CircleAlert, Info } from "lucide-react"
 
-import type { FormValues } from "@/lib/action-state"
-import { toast } from "@/lib/hooks/use-toast"
+import { type ActionState, IDLE } from "@/lib/action-state"
+import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { cn } from "@/lib/utils"
 import {
   NEWSLETTER_EMAIL_MAX,
   NEWSLETTER_HONEYPOT_FIELD,
   NEWSLETTER_NAME_MAX,
   NEWSLETTER_TEXT,
-  type NewsletterResultCode,
-  type SubscribeOutcome,
 } from "@/lib/newsletter"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 
-export type NewsletterState =
-  | { status: "idle" }
-  | { status: "success"; code: SubscribeOutcome; message: string; at: number }
-  | {
-      status: "error"
-      code: NewsletterResultCode
-      message: string
-      fieldErrors?: Record<string, string[]>
-      values?: FormValues
-      /** Each answer is a new object, so the same message twice still announces and toasts. */
-      at: number
-    }
-
-export type NewsletterAction = (prev: NewsletterState, formData: FormData) => Promise<NewsletterState>
+export type NewsletterAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
 export type FooterNewsletterFormProps = {
   /** Server action that subscribes the person (issue #9). Without it the form is shown but cannot be sent. */
   action?: NewsletterAction
 }
-
-const IDLE: NewsletterState = { status: "idle" }
 
 /**
  * The footer's newsletter sign-up. Without an action the fields are disabled and say so, rather
@@ -55,19 +38,14 @@ export function FooterNewsletterForm({ action }: FooterNewsletterFormProps) {
  */
 function ConnectedNewsletterForm({ action }: { action: NewsletterAction }) {
   const [state, formAction, pending] = useActionState(action, IDLE)
-  const shown = useRef<number | null>(null)
-
-  useEffect(() => {
-    if (state.status === "idle" || shown.current === state.at) return
-    shown.current = state.at
-    if (state.status === "success") {
-      const already = state.code === "already_subscribed"
-      toast({
-        title: already ? NEWSLETTER_TEXT.alreadyTitle : NEWSLETTER_TEXT.successTitle,
-        description: state.message,
-      })
-    }
-  }, [state])
+  useActionToast(state, {
+    success: ({ code, message }) => ({
+      title: code === "already_subscribed" ? NEWSLETTER_TEXT.alreadyTitle : NEWSLETTER_TEXT.successTitle,
+      description: message,
+    }),
+    // Failures are shown under the form (and spoken by its status region).
+    error: null,
+  })
 
   return <NewsletterFields formAction={formAction} state={state} pending={pending} />
 }
@@ -79,7 +57,7 @@ function NewsletterFields({
   disabled = false,
 }: {
   formAction?: (formData: FormData) => void
-  state?: NewsletterState
+  state?: ActionState
   pending?: boolean
   disabled?: boolean
 }) {
@@ -176,7 +154,7 @@ function NewsletterField({
  * Always in the page, so screen readers hear the answer whether it came with a reload or not. A
  * field's own error is already shown under it, so here it is only spoken.
  */
-function NewsletterStatus({ state, repeatsFieldError }: { state: NewsletterState; repeatsFieldError: boolean }) {
+function NewsletterStatus({ state, repeatsFieldError }: { state: ActionState; repeatsFieldError: boolean }) {
   if (state.status === "idle") return <div role="status" aria-live="polite" data-slot="newsletter-status" />
   const success = state.status === "success" ? state : null
   const Icon = success ? (success.code === "already_subscribed" ? Info : CheckCircle2) : CircleAlert

@@ -1,6 +1,10 @@
 import "server-only"
+import { sanitizePostHtml } from "@/lib/html/sanitize"
+import { slugify, uniqueSlug } from "@/lib/slug"
 import { createClient } from "@/lib/supabase/server"
-import type { PostStatus } from "@/lib/validations/post"
+import type { PostInput, PostStatus } from "@/lib/validations/post"
+
+type Supabase = Awaited<ReturnType<typeof createClient>>
 
 export interface AdminPost {
   id: string
@@ -111,4 +115,106 @@ export async function listBlogTags(): Promise<BlogOption[]> {
   const { data, error } = await supabase.from("blog_tags").select("id, name, slug").order("name")
   if (error) throw new Error(`listBlogTags: ${error.message}`, { cause: error })
   return data
+}
+
+/** The slug itself when free, else the first free `slug-N` (other posts only). */
+async function freeSlug(supabase: Supabase, slug: string, postId: string | null) {
+  let request = supabase.from("blog_posts").select("slug").like("slug", `${slug}%`)
+  if (postId) request = request.neq("id", postId)
+  const { data, error } = await request
+  if (error) throw new Error(`freeSlug: ${error.message}`, { cause: error })
+  return uniqueSlug(
+    slug,
+    data.map((row) => row.slug)
+  )
+}
+
+/** Tag ids for the given names, creating the tags that do not exist yet (matched by slug). */
+async function resolveTags(supabase: Supabase, names: string[]) {
+  const wanted = new Map<string, string>()
+  for (const name of names) {
+    const slug = slugify(name)
+    if (slug && !wanted.has(slug)) wanted.set(slug, name)
+  }
+  if (wanted.size === 0) return []
+  const { data: existing, error } = await supabase.from("blog_tags").select("id, name, slug")
+  if (error) throw new Error(`resolveTags: ${error.message}`, { cause: error })
+  const ids: string[] = []
+  const missing: { name: string; slug: string }[] = []
+  for (const [slug, name] of wanted) {
+    const found = existing.find((tag) => tag.slug === slug || tag.name.toLowerCase() === name.toLowerCase())
+    if (found) ids.push(found.id)
+    else missing.push({ name, slug })
+  }
+  if (missing.length > 0) {
+    const { data: created, error: insertError } = await supabase.from("blog_tags").insert(missing).select("id")
+    if (insertError) throw new Error(`resolveTags insert: ${insertError.message}`, { cause: insertError })
+    ids.push(...created.map((tag) => tag.id))
+  }
+  return [...new Set(ids)]
+}
+
+async function setPostTags(supabase: Supabase, postId: string, tagIds: string[]) {
+  const { error } = await supabase.from("blog_post_tags").delete().eq("post_id", postId)
+  if (error) throw new Error(`setPostTags delete: ${error.message}`, { cause: error })
+  if (tagIds.length === 0) return
+  const { error: insertError } = await supabase
+    .from("blog_post_tags")
+    .insert(tagIds.map((tagId) => ({ post_id: postId, tag_id: tagId })))
+  if (insertError) throw new Error(`setPostTags insert: ${insertError.message}`, { cause: insertError })
+}
+
+export type SavePostOutcome = "saved" | "not_found" | "slug_taken"
+
+/**
+ * Creates a post (no id) or updates one, with its tags, under the caller's session (RLS lets only
+ * blog editors and admins write). The content is sanitised here, so nothing unsafe is ever stored.
+ * The first publication stamps the date; later saves (and archiving) keep it. Throws on failures
+ * other than the two expected outcomes.
+ */
+export async function savePostRow(input: PostInput): Promise<SavePostOutcome> {
+  const supabase = await createClient()
+  let publishedAt: string | null = null
+  if (input.id) {
+    const { data: current, error } = await supabase
+      .from("blog_posts")
+      .select("published_at")
+      .eq("id", input.id)
+      .maybeSingle()
+    if (error) throw new Error(`savePost read: ${error.message}`, { cause: error })
+    if (!current) return "not_found"
+    publishedAt = current.published_at
+  }
+  if (input.status === "published" && !publishedAt) publishedAt = new Date().toISOString()
+
+  const slug = await freeSlug(supabase, input.slug, input.id)
+  const row = {
+    title: input.title,
+    slug,
+    excerpt: input.excerpt,
+    content: sanitizePostHtml(input.content),
+    status: input.status,
+    category_id: input.category_id,
+    seo_title: input.seo_title,
+    seo_description: input.seo_description,
+    seo_keywords: input.seo_keywords,
+    featured_image_url: input.featured_image_url,
+    published_at: publishedAt,
+  }
+  const { data: saved, error } = input.id
+    ? await supabase.from("blog_posts").update(row).eq("id", input.id).select("id").maybeSingle()
+    : await supabase.from("blog_posts").insert(row).select("id").maybeSingle()
+  if (error?.code === "23505") return "slug_taken"
+  if (error) throw new Error(`savePost write: ${error.message}`, { cause: error })
+  if (!saved) return "not_found"
+  await setPostTags(supabase, saved.id, await resolveTags(supabase, input.tags))
+  return "saved"
+}
+
+/** Deletes a post by id (its tag links go with it: on delete cascade); false when nothing matched. */
+export async function deletePostRow(id: string): Promise<boolean> {
+  const supabase = await createClient()
+  const { data, error } = await supabase.from("blog_posts").delete().eq("id", id).select("id")
+  if (error) throw new Error(`deletePost: ${error.message}`, { cause: error })
+  return data.length > 0
 }

@@ -59,3 +59,35 @@ export async function readLiveToken(supabase: Client): Promise<LiveToken | null>
 }
 
 export type { NotificationItem, NotificationsSnapshot }
+
+/**
+ * Marks one of the user's notifications read. False when nothing matched (not hers, or deleted
+ * meanwhile); RLS lets a user change only her rows, and only the `read` column.
+ */
+export async function markNotificationRead(supabase: Client, userId: string, id: string): Promise<boolean> {
+  const { data, error } = await supabase
+    .from("notifications")
+    .update({ read: true })
+    .eq("id", id)
+    .eq("user_id", userId)
+    .select("id")
+  if (error) throw new Error(`markNotificationRead: ${error.message}`, { cause: error })
+  return data.length === 1
+}
+
+export async function markAllNotificationsRead(supabase: Client, userId: string): Promise<void> {
+  const { error } = await supabase.from("notifications").update({ read: true }).eq("user_id", userId).eq("read", false)
+  if (error) throw new Error(`markAllNotificationsRead: ${error.message}`, { cause: error })
+}
+
+/** Deletes one of the user's notifications; false when nothing matched. */
+export async function deleteNotification(supabase: Client, userId: string, id: string): Promise<boolean> {
+  const { data, error } = await supabase
+    .from("notifications")
+    .delete()
+    .eq("id", id)
+    .eq("user_id", userId)
+    .select("id")
+  if (error) throw new Error(`deleteNotification: ${error.message}`, { cause: error })
+  return data.length === 1
+}

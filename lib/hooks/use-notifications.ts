@@ -3,10 +3,10 @@
 import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from "react"
 import { useRouter } from "next/navigation"
 
+import type { ActionState } from "@/lib/action-state"
 import { toast } from "@/lib/hooks/use-toast"
 import {
   type LiveToken,
-  type NotificationActionResult,
   type NotificationActions,
   NOTIFICATION_ERRORS,
   type NotificationItem,
@@ -43,10 +43,10 @@ function whenIdle(work: () => void): () => void {
   return () => window.clearTimeout(handle)
 }
 
-async function settle(action: Promise<NotificationActionResult>): Promise<unknown> {
+async function settle(action: Promise<ActionState>): Promise<unknown> {
   try {
     const result = await action
-    return result.ok ? null : result.reason
+    return result.status === "success" ? null : result.status === "error" ? (result.code ?? result.message) : "failed"
   } catch (error) {
     return error ?? "failed"
   }
@@ -93,8 +93,9 @@ export function useNotifications({ userId, initial, token, actions, onRightsChan
     const arrivedSince: NotificationItem[] = []
     arrivingRef.current = arrivedSince
     try {
-      const snapshot = await actionsRef.current.fetch()
-      if (!snapshot) throw new Error("no snapshot")
+      const answer = await actionsRef.current.fetch()
+      const snapshot = answer.status === "success" ? answer.data : undefined
+      if (!snapshot) throw new Error(answer.status === "error" ? (answer.code ?? answer.message) : "no snapshot")
       dispatch({ type: "replaced", snapshot, arrivedSince })
     } catch (error) {
       console.error(NOTIFICATION_ERRORS.fetch, error)

@@ -41,3 +41,14 @@ async function refreshSession(request: NextRequest) {
   const userId = typeof data?.claims?.sub === "string" ? data.claims.sub : null
   return { response, userId }
 }
+
+/**
+ * A client that reads the request's (already refreshed) session cookies and never writes any: for
+ * lookups after updateSession(), which alone may refresh the token.
+ */
+export function createReadOnlyProxyClient(request: NextRequest) {
+  return createServerClient<Database>(supabaseServerUrl, publicEnv.supabaseAnonKey, {
+    cookieOptions: sessionCookieOptions,
+    cookies: { getAll: () => request.cookies.getAll(), setAll: () => {} },
+  })
+}

@@ -74,3 +74,18 @@ describe("action schemas", () => {
     expect(expiryInstant(null)).toBeNull()
   })
 })
+
+describe("grantPermissionSchema expiry", () => {
+  it("refuses a date already past, with the field's own message", () => {
+    const result = grantPermissionSchema.safeParse({
+      userId: "00000000-0000-4000-a000-000000000003",
+      permissionName: "diretorio.gerenciar",
+      expiresOn: "2001-01-01",
+    })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["expiresOn"],
+      message: "A data de expiração precisa ser no futuro.",
+    })
+  })
+})

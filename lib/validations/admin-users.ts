@@ -129,7 +129,10 @@ export const grantPermissionSchema = z.object({
     .trim()
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Data de expiração inválida.")
     .optional()
-    .transform((value) => (value ? value : null)),
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || Date.parse(expiryInstant(value)!) > Date.now(), {
+      message: "A data de expiração precisa ser no futuro.",
+    }),
 })
 export type GrantPermissionInput = z.infer<typeof grantPermissionSchema>
 

@@ -8,7 +8,8 @@ import WebSocket from "ws"
 
 import { signJwt } from "@/supabase/local/jwt"
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
-import type { LiveTokenResult, NotificationItem } from "@/lib/notifications"
+import type { ActionState } from "@/lib/action-state"
+import type { LiveToken, NotificationItem } from "@/lib/notifications"
 import type { connectLive as ConnectLive, LiveConnection, LiveStatus } from "@/lib/notifications-live"
 
 const MEMBER = "00000000-0000-4000-a000-000000000003"
@@ -43,7 +44,7 @@ async function waitFor(check: () => boolean, timeoutMs = 10_000) {
   }
 }
 
-function connect(token: Awaited<ReturnType<typeof tokenFor>>, getToken: () => Promise<LiveTokenResult>) {
+function connect(token: Awaited<ReturnType<typeof tokenFor>>, getToken: () => Promise<ActionState<LiveToken>>) {
   const received: NotificationItem[] = []
   const statuses: LiveStatus[] = []
   let resyncs = 0
@@ -80,7 +81,7 @@ afterAll(async () => {
 describe("notifications live channel", () => {
   it("delivers the user's own inserts, and only those", async () => {
     const token = await tokenFor(MEMBER, 3600)
-    const live = connect(token, async () => ({ status: "ok", token }))
+    const live = connect(token, async () => ({ status: "success", message: "OK", data: token }))
     await waitFor(() => live.statuses.includes("live"))
     expect(live.resyncs()).toBe(1)
 
@@ -97,7 +98,7 @@ describe("notifications live channel", () => {
     let asked = 0
     const live = connect(shortLived, async () => {
       asked += 1
-      return { status: "ok", token: await tokenFor(MEMBER, 3600) }
+      return { status: "success", message: "OK", data: await tokenFor(MEMBER, 3600) }
     })
     await waitFor(() => live.statuses.includes("live"))
     // The server closes the channel when the token expires; the bell fetches a token and joins again.
@@ -112,7 +113,11 @@ describe("notifications live channel", () => {
 
   it("stops when the session has ended", async () => {
     const shortLived = await tokenFor(MEMBER2, 2)
-    const live = connect(shortLived, async () => ({ status: "signed-out" }))
+    const live = connect(shortLived, async (): Promise<ActionState<LiveToken>> => ({
+      status: "error",
+      message: "Sessão encerrada.",
+      code: "signed_out",
+    }))
     await waitFor(() => live.statuses.includes("live"))
     await waitFor(() => live.ended() === 1, 15_000)
     expect(live.statuses.at(-1)).toBe("closed")

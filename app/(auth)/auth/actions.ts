@@ -11,17 +11,9 @@ import { AUTH_MESSAGES, authErrorMessage, FLASH_COOKIE, type AuthErrorLike, type
 import { postAuthPath } from "@/lib/route-rules"
 import { createClient } from "@/lib/supabase/server"
 import { AUTH_TEXT, recoverySchema, signInSchema, signUpSchema } from "@/lib/validations/auth"
+import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
+import { signInLimiter, signInLimitKey } from "@/lib/rate-limit/sign-in"
 import { answerWithoutJs } from "./_lib/no-js-answer"
-import { clientAddress, signInLimiter, signInLimitKey } from "./_lib/sign-in-limit"
-
-/** Signs out everywhere (all of the user's sessions), then returns to the home page. */
-export async function signOut() {
-  const supabase = await createClient()
-  const { error } = await supabase.auth.signOut({ scope: "global" })
-  if (error) console.error("[auth.signOut]", error)
-  revalidatePath("/", "layout")
-  redirect("/")
-}
 
 /**
  * E-mail links land on our confirm route, which exchanges the code with the PKCE verifier cookie
@@ -72,7 +64,7 @@ async function attemptSignIn(formData: FormData): Promise<ActionState> {
   const captchaMissing = missingCaptcha(captchaToken, { email })
   if (captchaMissing) return captchaMissing
 
-  const limitKey = signInLimitKey(clientAddress(await headers()), email)
+  const limitKey = signInLimitKey(requestClientAddress(await headers()), email)
   if (signInLimiter.isBlocked(limitKey)) return errorState("signIn", { code: "over_request_rate_limit" }, { email })
 
   const supabase = await createClient()

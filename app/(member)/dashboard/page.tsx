@@ -1,5 +1,6 @@
 import type { Metadata } from "next"
-import { getMemberProfile, requireUser } from "@/lib/auth"
+import { requireUser } from "@/lib/auth"
+import { getMemberProfile } from "@/lib/data/profiles"
 import { pageMetadata } from "@/lib/metadata"
 import { adminEntryPath } from "@/lib/route-rules"
 import { AdminCard, BlogCard, ProfileCard } from "@/components/dashboard/dashboard-cards"

@@ -1,3 +1,4 @@
+import { loadBlogListing } from "@/lib/data/posts"
 import { parseListParams } from "@/lib/search"
 import { BlogList } from "@/components/blog/blog-list"
 import { BlogListPage, blogListMetadata } from "@/components/blog/blog-list-page"
@@ -15,5 +16,6 @@ export const instant = false
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function FilteredBlogPage({ searchParams }: Props) {
-  return <BlogListPage list={<BlogList state={parseListParams(await searchParams)} />} />
+  const state = parseListParams(await searchParams)
+  return <BlogListPage list={<BlogList state={state} listing={await loadBlogListing(state)} />} />
 }

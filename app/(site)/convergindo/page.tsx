@@ -1,3 +1,4 @@
+import { loadBlogListing } from "@/lib/data/posts"
 import { parseListParams } from "@/lib/search"
 import { BlogList } from "@/components/blog/blog-list"
 import { BlogListPage, blogListMetadata } from "@/components/blog/blog-list-page"
@@ -12,6 +13,7 @@ export const metadata = blogListMetadata
  */
 export const instant = false
 
-export default function BlogPage() {
-  return <BlogListPage list={<BlogList state={parseListParams({})} />} />
+export default async function BlogPage() {
+  const state = parseListParams({})
+  return <BlogListPage list={<BlogList state={state} listing={await loadBlogListing(state)} />} />
 }

@@ -5,7 +5,7 @@ import { useActionState } from "react"
 import { useRouter } from "next/navigation"
 
 import { IDLE, type ActionState } from "@/lib/action-state"
-import { toast } from "@/lib/hooks/use-toast"
+import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { Button } from "@/components/ui/button"
 
 export interface ActionToastButtonProps {
@@ -36,18 +36,15 @@ export function ActionToastButton({
   const [state, formAction, pending] = useActionState(action, IDLE)
   const router = useRouter()
 
-  React.useEffect(() => {
-    if (state.status === "idle") return
-    if (state.status === "success") {
-      toast({ title: successTitle, description: state.message })
-      if (refreshAfterMs !== undefined) {
-        const timer = window.setTimeout(() => router.refresh(), refreshAfterMs)
-        return () => window.clearTimeout(timer)
-      }
-      return
-    }
-    toast({ variant: "destructive", title: errorTitle, description: state.message })
-  }, [state, successTitle, errorTitle, refreshAfterMs, router])
+  useActionToast(state, {
+    success: ({ message }) => ({ title: successTitle, description: message }),
+    error: ({ message }) => ({ variant: "destructive", title: errorTitle, description: message }),
+    onSuccess() {
+      if (refreshAfterMs === undefined) return
+      const timer = window.setTimeout(() => router.refresh(), refreshAfterMs)
+      return () => window.clearTimeout(timer)
+    },
+  })
 
   return (
     <form action={formAction}>

@@ -1,6 +1,6 @@
 import { AdminNavLinks, type AdminNavLink } from "@/components/admin/shell/admin-nav-links"
+import type { Viewer } from "@/lib/auth"
 import { adminLinksFor } from "@/lib/viewer-state"
-import { readViewer } from "@/components/layout/viewer"
 
 export const ADMIN_SECTIONS: readonly AdminNavLink[] = [
   { title: "Visão geral", href: "/admin" },
@@ -15,8 +15,7 @@ export const ADMIN_SECTIONS: readonly AdminNavLink[] = [
  * Which sections this viewer may open. Only navigation: each page runs guardRoute() itself before
  * rendering, so hiding a link here is never what keeps anyone out.
  */
-export async function AdminNav() {
-  const viewer = await readViewer()
+export function AdminNav({ viewer }: { viewer: Viewer | null }) {
   if (!viewer) return null
   const links = adminLinksFor(viewer, ADMIN_SECTIONS)
   if (links.length === 0) return null

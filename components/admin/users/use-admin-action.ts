@@ -3,14 +3,20 @@
 import { useTransition } from "react"
 
 import { IDLE, type ActionState } from "@/lib/action-state"
+import { errorToast, type ActionToastOptions } from "@/lib/hooks/use-action-toast"
 import { toast } from "@/lib/hooks/use-toast"
 
 export type AdminAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
-/** Toasts an action's outcome: the spec's admin toasts (section 8) carry the title "Erro" on failure. */
-export function toastResult(result: ActionState) {
-  if (result.status === "success") toast({ title: "Sucesso", description: result.message })
-  if (result.status === "error") toast({ variant: "destructive", title: "Erro", description: result.message })
+/** The spec's admin toasts (section 8): "Sucesso" or "Erro" as the title, the message below. */
+export const ADMIN_TOASTS = {
+  success: ({ message }) => ({ title: "Sucesso", description: message }),
+  error: errorToast,
+} satisfies ActionToastOptions<never>
+
+function toastResult(result: ActionState) {
+  if (result.status === "success") toast(ADMIN_TOASTS.success(result))
+  if (result.status === "error") toast(ADMIN_TOASTS.error(result))
 }
 
 /**

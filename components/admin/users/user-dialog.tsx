@@ -1,9 +1,10 @@
 "use client"
 
-import { useActionState, useEffect, useId, useRef } from "react"
+import { useActionState, useId, useRef } from "react"
 
 import { fieldError, fieldValue, IDLE } from "@/lib/action-state"
 import { formatDate } from "@/lib/format"
+import { useActionToast } from "@/lib/hooks/use-action-toast"
 import type { AdminUser } from "@/lib/data/admin-users"
 import { MANAGED_ROLES, ROLE_LABELS } from "@/lib/validations/admin-users"
 import { Button } from "@/components/ui/button"
@@ -12,7 +13,7 @@ import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Separator } from "@/components/ui/separator"
 import { Switch } from "@/components/ui/switch"
-import { toastResult, useAdminAction, type AdminAction } from "@/components/admin/users/use-admin-action"
+import { ADMIN_TOASTS, useAdminAction, type AdminAction } from "@/components/admin/users/use-admin-action"
 
 export interface UserActions {
   setUserRight: AdminAction
@@ -178,11 +179,7 @@ function GrantForm({ userId, action }: { userId: string; action: AdminAction }) 
   const nameId = useId()
   const expiryId = useId()
 
-  useEffect(() => {
-    if (state.status === "idle") return
-    toastResult(state)
-    if (state.status === "success") formRef.current?.reset()
-  }, [state])
+  useActionToast(state, { ...ADMIN_TOASTS, onSuccess: () => formRef.current?.reset() })
 
   const nameError = fieldError(state, "permissionName")
   const expiryError = fieldError(state, "expiresOn")

@@ -4,7 +4,7 @@ import { CheckCircle2Icon, XCircleIcon } from "lucide-react"
 
 import { guardRoute } from "@/lib/auth"
 import { pageMetadata } from "@/lib/metadata"
-import { createClient } from "@/lib/supabase/server"
+import { getAdminAccessCheck } from "@/lib/data/profiles"
 import { ROLE_LABELS, type UserRole } from "@/lib/validations/admin-users"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { AdminLoading } from "@/components/admin/shell/admin-loading"
@@ -28,22 +28,7 @@ const yesNo = (value: boolean | null) => (value === null ? "Não foi possível v
 
 async function AdminAccessTest() {
   const { viewer } = await guardRoute("/admin/test")
-  const supabase = await createClient()
-  // Both answers come from the database under this session: the same checks RLS and the secure_* functions use.
-  const [check, profile] = await Promise.all([
-    supabase.rpc("is_admin"),
-    viewer
-      ? supabase
-          .from("profiles")
-          .select("email, full_name, is_admin, can_edit_blog, roles")
-          .eq("id", viewer.userId)
-          .maybeSingle()
-      : null,
-  ])
-  if (check.error) console.error("[admin.test] is_admin", check.error)
-  if (profile?.error) console.error("[admin.test] profile", profile.error)
-  const row = profile?.data ?? null
-  const adminCheck = check.error ? null : check.data === true
+  const { isAdminCheck: adminCheck, profile: row } = await getAdminAccessCheck(viewer?.userId ?? null)
   const roles = row?.roles ?? []
   const hasAccess = adminCheck === true && row?.is_admin === true
 

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache"
 
-import { formFields, invalid, type ActionState } from "@/lib/action-state"
+import { failed, formFields, invalid, succeeded, type ActionState } from "@/lib/action-state"
 import { requireAdmin } from "@/lib/auth"
 import {
   adminWriteMessage,
@@ -27,14 +27,14 @@ const PATH = "/admin/usuarios"
 /** Logs the database error with context and returns the pt-BR text the toast shows. */
 function failure(scope: string, error: NonNullable<WriteResult>, fallback: string): ActionState {
   console.error(`[admin.users.${scope}]`, error)
-  return { status: "error", message: adminWriteMessage(error, fallback) }
+  return failed(adminWriteMessage(error, fallback))
 }
 
 function done(message: string): ActionState {
   // The list and the overview's "Atividade recente" both change with every admin write.
   revalidatePath(PATH)
   revalidatePath("/admin")
-  return { status: "success", message }
+  return succeeded(message)
 }
 
 /** Administrator or blog-editor switch in the user dialog. */
@@ -70,23 +70,12 @@ export async function grantPermission(_prev: ActionState, formData: FormData): P
   if (!input.success) return invalid(input.error, formData, ["permissionName", "expiresOn"])
   await requireAdmin(PATH)
   const { userId, permissionName, expiresOn } = input.data
-  const expiresAt = expiryInstant(expiresOn)
-  if (expiresAt && new Date(expiresAt).getTime() <= Date.now()) {
-    return {
-      status: "error",
-      message: "A data de expiração precisa ser no futuro.",
-      fieldErrors: { expiresOn: ["A data de expiração precisa ser no futuro."] },
-      values: { permissionName, expiresOn: expiresOn ?? "" },
-    }
-  }
-  const error = await grantUserPermission(userId, permissionName, expiresAt)
+  const error = await grantUserPermission(userId, permissionName, expiryInstant(expiresOn))
   if (error) {
     console.error("[admin.users.grant]", error)
-    return {
-      status: "error",
-      message: adminWriteMessage(error, "Não foi possível conceder a permissão."),
+    return failed(adminWriteMessage(error, "Não foi possível conceder a permissão."), {
       values: { permissionName, expiresOn: expiresOn ?? "" },
-    }
+    })
   }
   return done(`Permissão "${permissionName}" concedida.`)
 }

@@ -4,7 +4,7 @@ import * as React from "react"
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react"
 import { type ActionState, IDLE } from "@/lib/action-state"
 import type { AdminPost, BlogOption } from "@/lib/data/admin-posts"
-import { toast } from "@/lib/hooks/use-toast"
+import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { POST_STATUS_LABELS, type PostStatus } from "@/lib/validations/post"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
@@ -139,17 +139,7 @@ export function BlogAdmin({ posts, categories, tags, filtered }: BlogAdminProps)
 
 function DeletePostDialog({ post, onDone }: { post: AdminPost | null; onDone: () => void }) {
   const [state, formAction, pending] = React.useActionState<ActionState, FormData>(deletePost, IDLE)
-  const lastState = React.useRef(state)
-  React.useEffect(() => {
-    if (state === lastState.current) return
-    lastState.current = state
-    if (state.status === "success") {
-      toast({ title: state.message })
-      onDone()
-    } else if (state.status === "error") {
-      toast({ title: "Erro", description: state.message, variant: "destructive" })
-    }
-  }, [state, onDone])
+  useActionToast(state, { onSuccess: onDone })
 
   return (
     <Dialog open={post !== null} onOpenChange={(open) => !open && onDone()}>

@@ -3,8 +3,10 @@
 import { headers } from "next/headers"
 import { redirect } from "next/navigation"
 
-import { formFields, safeValues } from "@/lib/action-state"
+import { type ActionState, failed, formFields, safeValues, succeeded } from "@/lib/action-state"
 import { syncMailRelaySoon } from "@/lib/mailrelay/run"
+import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
+import { subscribeLimiter } from "@/lib/rate-limit/newsletter"
 import { createClient } from "@/lib/supabase/server"
 import {
   isHoneypotFilled,
@@ -16,11 +18,6 @@ import {
   rpcValidationError,
   validationCode,
 } from "@/lib/validations/newsletter"
-import type { NewsletterState } from "@/components/layout/footer-newsletter-form"
-
-// One definition of "the visitor's address" (the last X-Forwarded-For hop), shared with sign-in.
-import { clientAddress } from "../../(auth)/auth/_lib/sign-in-limit"
-import { subscribeLimiter } from "./_lib/rate-limit"
 
 const KEEP = ["name", "email"] as const
 
@@ -28,23 +25,16 @@ function failure(
   code: NewsletterResultCode,
   formData: FormData,
   fieldErrors?: Record<string, string[]>
-): NewsletterState {
-  return {
-    status: "error",
-    code,
-    message: NEWSLETTER_RESULTS[code],
-    fieldErrors,
-    values: safeValues(formData, KEEP),
-    at: Date.now(),
-  }
+): ActionState {
+  return failed(NEWSLETTER_RESULTS[code], { code, fieldErrors, values: safeValues(formData, KEEP) })
 }
 
-async function subscribe(formData: FormData, address: string): Promise<NewsletterState> {
+async function subscribe(formData: FormData, address: string): Promise<ActionState> {
   const fields = formFields(formData)
 
   if (isHoneypotFilled(fields)) {
     subscribeLimiter.allow(address, null)
-    return { status: "success", code: "created", message: NEWSLETTER_RESULTS.created, at: Date.now() }
+    return succeeded(NEWSLETTER_RESULTS.created, { code: "created" })
   }
 
   const input = newsletterSchema.safeParse(fields)
@@ -72,7 +62,7 @@ async function subscribe(formData: FormData, address: string): Promise<Newslette
   }
   // The database queued the MailRelay operation with the change; send it once the answer is out.
   if (data === "created" || data === "reactivated") syncMailRelaySoon("newsletter-footer", email)
-  return { status: "success", code: data, message: NEWSLETTER_RESULTS[data], at: Date.now() }
+  return succeeded(NEWSLETTER_RESULTS[data], { code: data })
 }
 
 /**
@@ -85,11 +75,11 @@ async function subscribe(formData: FormData, address: string): Promise<Newslette
  * to the static page of that answer, /newsletter/<code> (post/redirect/get, so a reload does not
  * post again). After hydration the state goes straight back to the form.
  */
-export async function subscribeToNewsletter(_prev: NewsletterState, formData: FormData): Promise<NewsletterState> {
+export async function subscribeToNewsletter(_prev: ActionState, formData: FormData): Promise<ActionState> {
   const requestHeaders = await headers()
-  const state = await subscribe(formData, clientAddress(requestHeaders))
+  const state = await subscribe(formData, requestClientAddress(requestHeaders))
   if (!requestHeaders.has("next-action") && state.status !== "idle") {
-    redirect(`/newsletter/${state.code}`)
+    redirect(`/newsletter/${state.code ?? "failed"}`)
   }
   return state
 }

@@ -1,24 +1,11 @@
 import "server-only"
-import { z } from "zod"
+import { serverEnv } from "@/lib/server-env"
 import { createWindowCounter } from "@/lib/rate-limit/window-counter"
 
 /**
  * Footer sign-ups per client address and per e-mail address, in a sliding window (in memory, see
  * lib/rate-limit/window-counter.ts).
  */
-const settingsSchema = z.object({
-  perAddress: z.coerce.number().int().positive().default(10),
-  perEmail: z.coerce.number().int().positive().default(5),
-  windowSeconds: z.coerce.number().int().positive().default(3600),
-})
-
-// Settings, so the e2e run or an operator can tune them without code changes.
-export const newsletterLimitSettings = settingsSchema.parse({
-  perAddress: process.env.NEWSLETTER_RATE_LIMIT_PER_IP || undefined,
-  perEmail: process.env.NEWSLETTER_RATE_LIMIT_PER_EMAIL || undefined,
-  windowSeconds: process.env.NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS || undefined,
-})
-
 export interface SubscribeLimiter {
   /** True (and counted) when both the address and the e-mail are under their limits. */
   allow(address: string, email: string | null): boolean
@@ -41,4 +28,8 @@ export function createSubscribeLimiter(
   }
 }
 
-export const subscribeLimiter = createSubscribeLimiter(newsletterLimitSettings)
+export const subscribeLimiter = createSubscribeLimiter({
+  perAddress: serverEnv.newsletterPerAddress,
+  perEmail: serverEnv.newsletterPerEmail,
+  windowSeconds: serverEnv.newsletterWindowSeconds,
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { createSubscribeLimiter } from "./rate-limit"
+import { createSubscribeLimiter } from "./newsletter"
 
 function clock(start = 1_000_000) {
   let now = start

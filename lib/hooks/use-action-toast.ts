@@ -1,0 +1,46 @@
+"use client"
+
+import { useEffect, useEffectEvent } from "react"
+
+import type { ActionFailure, ActionState } from "@/lib/action-state"
+import { toast, type ToastOptions } from "@/lib/hooks/use-toast"
+
+type Settled<Data> = Exclude<ActionState<Data>, { status: "idle" }>
+type Success<Data> = Extract<ActionState<Data>, { status: "success" }>
+
+export interface ActionToastOptions<Data> {
+  /** The toast for a success; null for none. Default: the message as the title. */
+  success?: ((state: Success<Data>) => ToastOptions | null) | null
+  /** The toast for a failure; null for none. Default: the spec's admin toast, "Erro" and the message. */
+  error?: ((state: ActionFailure) => ToastOptions | null) | null
+  /** After a success (close a dialog, reset a form, start a timer); may return a cleanup. */
+  onSuccess?: (state: Success<Data>) => void | (() => void)
+}
+
+export const successToast = (state: { message: string }): ToastOptions => ({ title: state.message })
+export const errorToast = (state: { message: string }): ToastOptions => ({
+  variant: "destructive",
+  title: "Erro",
+  description: state.message,
+})
+
+/**
+ * Toasts each new answer of a server action once (every answer is a new object, so the same message
+ * twice still shows), and runs `onSuccess`. The options are read when the answer arrives, so
+ * callers may pass inline functions.
+ */
+export function useActionToast<Data>(state: ActionState<Data>, options: ActionToastOptions<Data> = {}) {
+  const settle = useEffectEvent((answer: Settled<Data>) => {
+    if (answer.status === "success") {
+      const shown = options.success === undefined ? successToast(answer) : options.success?.(answer)
+      if (shown) toast(shown)
+      return options.onSuccess?.(answer)
+    }
+    const shown = options.error === undefined ? errorToast(answer) : options.error?.(answer)
+    if (shown) toast(shown)
+  })
+  useEffect(() => {
+    if (state.status === "idle") return
+    return settle(state) ?? undefined
+  }, [state])
+}
