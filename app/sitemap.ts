@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next"
 import { connection } from "next/server"
 
 import { listPublishedPostRefs } from "@/lib/data/posts"
-import { BLOG_PATH } from "@/lib/search"
+import { BLOG_PATH, blogPostPath } from "@/lib/routes"
 import { absoluteUrl } from "@/lib/site"
 
 // Public pages besides the posts; /auth, /dashboard and /admin are kept out (see robots.ts).
@@ -35,7 +35,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: page.priority,
     })),
     ...posts.map((post) => ({
-      url: absoluteUrl(`${BLOG_PATH}/${post.slug}`),
+      url: absoluteUrl(blogPostPath(post.slug)),
       lastModified: post.updatedAt,
       changeFrequency: "monthly" as const,
       priority: 0.7,

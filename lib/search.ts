@@ -1,3 +1,5 @@
+import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
+
 /** Longest search term kept from the URL; anything past it is ignored (titles are at most 200 characters). */
 export const MAX_SEARCH_LENGTH = 100
 
@@ -32,19 +34,8 @@ export function searchPattern(raw: string): string | null {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
-/** Where the blog list lives; /blog redirects here. */
-export const BLOG_PATH = "/convergindo"
-
 /** Query parameters of the list (pt-BR, shareable): ?busca=…&categoria=<slug>&pagina=N. */
 export const LIST_PARAMS = { search: "busca", category: "categoria", page: "pagina" } as const
-
-/**
- * Where the list is rendered when its URL carries list parameters: /convergindo itself is a static
- * page, this route reads the query per request. proxy.ts rewrites to it; its canonical address is
- * /convergindo, so the internal path never competes in search results. (Redirecting direct hits
- * back made a server action's redirect to /convergindo?… loop.)
- */
-export const FILTERED_LIST_PATH = "/convergindo-lista"
 
 /** Whether a query string asks for anything but the list's default state. */
 export function hasListParams(query: URLSearchParams) {

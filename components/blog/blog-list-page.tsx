@@ -1,7 +1,7 @@
 import type * as React from "react"
 
 import { pageMetadata } from "@/lib/metadata"
-import { BLOG_PATH } from "@/lib/search"
+import { BLOG_PATH } from "@/lib/routes"
 
 /** Both list routes answer at /convergindo (see proxy.ts), so they share one canonical address. */
 export const blogListMetadata = pageMetadata({

@@ -4,7 +4,8 @@ import * as React from "react"
 import Link from "next/link"
 import { useRouter } from "next/navigation"
 
-import { BLOG_PATH, blogListHref, FILTERED_LIST_PATH, LIST_PARAMS, routedListHref } from "@/lib/search"
+import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
+import { blogListHref, LIST_PARAMS, routedListHref } from "@/lib/search"
 import { PostGridSkeleton } from "@/components/blog/post-card-skeleton"
 
 type BlogNavigationValue = { pending: boolean; navigate: (href: string) => void }

@@ -3,6 +3,7 @@ import { CalendarIcon, EyeIcon, UserIcon } from "lucide-react"
 
 import type { PostCard as PostCardData } from "@/lib/data/posts"
 import { authorName, formatPostDate, formatViews } from "@/lib/format"
+import { blogPostPath } from "@/lib/routes"
 import { Badge } from "@/components/ui/badge"
 import { PostImage } from "@/components/blog/post-image"
 
@@ -16,7 +17,7 @@ export type PostCardProps = {
 
 /** A post in a grid: image, category, date, title (the link), excerpt, author and views. */
 export function PostCard({ post, headingLevel: Heading = "h2", eagerImage = false }: PostCardProps) {
-  const href = `/convergindo/${post.slug}`
+  const href = blogPostPath(post.slug)
   return (
     <article className="bg-card text-card-foreground group relative flex h-full flex-col overflow-hidden rounded-xl border shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       {post.featuredImageUrl ? (

@@ -1,12 +1,12 @@
 import type { PostDetail } from "@/lib/data/posts"
 import { authorName } from "@/lib/format"
 import { jsonLdScript } from "@/lib/metadata"
-import { BLOG_PATH } from "@/lib/search"
+import { BLOG_PATH, blogPostPath } from "@/lib/routes"
 import { absoluteUrl, siteConfig } from "@/lib/site"
 
 /** schema.org BlogPosting of a post. `image` is the featured image or the generated card. */
 export function blogPostingJsonLd(post: PostDetail, image: string) {
-  const url = absoluteUrl(`${BLOG_PATH}/${post.slug}`)
+  const url = absoluteUrl(blogPostPath(post.slug))
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -36,7 +36,7 @@ export function postBreadcrumbJsonLd(post: PostDetail) {
   const items = [
     { name: "Início", url: absoluteUrl("/") },
     { name: "Convergindo", url: absoluteUrl(BLOG_PATH) },
-    { name: post.title, url: absoluteUrl(`${BLOG_PATH}/${post.slug}`) },
+    { name: post.title, url: absoluteUrl(blogPostPath(post.slug)) },
   ]
   return {
     "@context": "https://schema.org",

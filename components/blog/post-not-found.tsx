@@ -1,7 +1,7 @@
 import Link from "next/link"
 import { ArrowLeftIcon, FileQuestionIcon } from "lucide-react"
 
-import { BLOG_PATH } from "@/lib/search"
+import { BLOG_PATH } from "@/lib/routes"
 import { Button } from "@/components/ui/button"
 
 /** "Post não encontrado" (spec §2): unknown, unpublished or (with a toast) unreadable posts. */

@@ -1,4 +1,4 @@
-import { BLOG_PATH } from "@/lib/search"
+import { BLOG_PATH } from "@/lib/routes"
 
 /** /blog is the spec's second address of the list: a permanent redirect keeps one canonical URL, with the query. */
 export function GET(request: Request) {

@@ -1,4 +1,4 @@
-import { BLOG_PATH } from "@/lib/search"
+import { BLOG_PATH } from "@/lib/routes"
 
 /** /blog/{slug} (the feed's links, older shares) points for good to the canonical /convergindo/{slug}. */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {

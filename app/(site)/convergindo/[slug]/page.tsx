@@ -6,7 +6,8 @@ import { ArrowLeftIcon, CalendarIcon, UserIcon } from "lucide-react"
 import { getPublishedPost, listPrerenderedPostSlugs, listRelatedPosts } from "@/lib/data/posts"
 import { authorName, formatPostDate } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
-import { BLOG_PATH, blogListHref } from "@/lib/search"
+import { BLOG_PATH, blogPostPath } from "@/lib/routes"
+import { blogListHref } from "@/lib/search"
 import { absoluteUrl, siteConfig } from "@/lib/site"
 import { SLUG_PATTERN } from "@/lib/slug"
 import { Badge } from "@/components/ui/badge"
@@ -49,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.seoTitle || post.title,
     description: post.seoDescription || post.excerpt || undefined,
     keywords: post.seoKeywords.length ? post.seoKeywords : post.tags.map((tag) => tag.name),
-    path: `${BLOG_PATH}/${post.slug}`,
+    path: blogPostPath(post.slug),
     type: "article",
     publishedTime: post.publishedAt,
     modifiedTime: post.updatedAt,
@@ -74,7 +75,7 @@ export default async function PostPage({ params }: Props) {
   const post = await findPost(slug)
   if (!post) notFound()
   const related = await listRelatedPosts(post.id, post.categoryId)
-  const url = absoluteUrl(`${BLOG_PATH}/${post.slug}`)
+  const url = absoluteUrl(blogPostPath(post.slug))
   const shareImage = post.featuredImageUrl ?? siteConfig.ogImage.src
 
   return (
