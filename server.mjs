@@ -9,6 +9,7 @@ import { parseArgs } from "node:util"
 
 import compression from "compression"
 
+import { pinClientAddress, trustedProxyHops } from "./lib/rate-limit/client-address.mjs"
 import { applyScriptPolicy, staticShellSources } from "./lib/security/script-policy.mjs"
 
 // Serves a production build, as next start does; set before Next is loaded.
@@ -39,8 +40,12 @@ const captchaConfigured = Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY?.tr
 const showsCaptcha = (url = "") => /^\/auth(?:[?#]|$)/.test(url)
 // next.config.ts turns Next's compression off: it would compress before the policy reads a page.
 const compress = compression()
+// How many proxies in front of this server append to X-Forwarded-For (README, "Security").
+const proxyHops = trustedProxyHops()
 
 const server = createServer((req, res) => {
+  // Before anything reads it: the rate limits key on this address, and a client could forge the header.
+  pinClientAddress(req, proxyHops)
   compress(req, res, () => {
     applyScriptPolicy(req, res, { shellSources, captcha: captchaConfigured && showsCaptcha(req.url) })
     handle(req, res).catch((error) => {
