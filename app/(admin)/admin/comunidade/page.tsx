@@ -4,12 +4,14 @@ import { UsersRoundIcon } from "lucide-react"
 
 import { guardRoute } from "@/lib/auth"
 import { pageMetadata } from "@/lib/metadata"
-import { AdminComingSoon } from "@/components/admin/shell/admin-coming-soon"
 import { AdminLoading } from "@/components/admin/shell/admin-loading"
+import { ComingSoon } from "@/components/site/coming-soon"
+
+const INTRO = "Em breve você poderá criar e moderar os grupos da comunidade."
 
 export const metadata: Metadata = pageMetadata({
   title: "Comunidade",
-  description: "Em breve você poderá criar e moderar os grupos da comunidade.",
+  description: INTRO,
   path: "/admin/comunidade",
   noIndex: true,
 })
@@ -25,11 +27,16 @@ export default function AdminCommunityPage() {
 async function Guarded() {
   await guardRoute("/admin/comunidade")
   return (
-    <AdminComingSoon
+    <ComingSoon
+      variant="admin"
       title="Comunidade"
-      intro="Em breve você poderá criar e moderar os grupos da comunidade."
+      intro={INTRO}
       icon={UsersRoundIcon}
-      features={["Criar e arquivar grupos", "Moderar participantes", "Acompanhar o engajamento"]}
+      features={[
+        { title: "Criar e arquivar grupos" },
+        { title: "Moderar participantes" },
+        { title: "Acompanhar o engajamento" },
+      ]}
     />
   )
 }

@@ -4,12 +4,14 @@ import { SettingsIcon } from "lucide-react"
 
 import { guardRoute } from "@/lib/auth"
 import { pageMetadata } from "@/lib/metadata"
-import { AdminComingSoon } from "@/components/admin/shell/admin-coming-soon"
 import { AdminLoading } from "@/components/admin/shell/admin-loading"
+import { ComingSoon } from "@/components/site/coming-soon"
+
+const INTRO = "Em breve você poderá ajustar as configurações do sistema por aqui."
 
 export const metadata: Metadata = pageMetadata({
   title: "Configurações",
-  description: "Em breve você poderá ajustar as configurações do sistema por aqui.",
+  description: INTRO,
   path: "/admin/configuracoes",
   noIndex: true,
 })
@@ -25,14 +27,15 @@ export default function AdminSettingsPage() {
 async function Guarded() {
   await guardRoute("/admin/configuracoes")
   return (
-    <AdminComingSoon
+    <ComingSoon
+      variant="admin"
       title="Configurações"
-      intro="Em breve você poderá ajustar as configurações do sistema por aqui."
+      intro={INTRO}
       icon={SettingsIcon}
       features={[
-        "Dados da organização",
-        "Integrações (MailRelay, verificação de segurança)",
-        "Preferências de notificações",
+        { title: "Dados da organização" },
+        { title: "Integrações (MailRelay, verificação de segurança)" },
+        { title: "Preferências de notificações" },
       ]}
     />
   )

@@ -4,12 +4,14 @@ import { HandCoinsIcon } from "lucide-react"
 
 import { guardRoute } from "@/lib/auth"
 import { pageMetadata } from "@/lib/metadata"
-import { AdminComingSoon } from "@/components/admin/shell/admin-coming-soon"
 import { AdminLoading } from "@/components/admin/shell/admin-loading"
+import { ComingSoon } from "@/components/site/coming-soon"
+
+const INTRO = "Em breve você poderá acompanhar as embaixadoras e o controle de comissões."
 
 export const metadata: Metadata = pageMetadata({
   title: "Embaixadoras",
-  description: "Em breve você poderá acompanhar as embaixadoras e o controle de comissões.",
+  description: INTRO,
   path: "/admin/embaixadoras",
   noIndex: true,
 })
@@ -25,11 +27,16 @@ export default function AdminAmbassadorsPage() {
 async function Guarded() {
   await guardRoute("/admin/embaixadoras")
   return (
-    <AdminComingSoon
+    <ComingSoon
+      variant="admin"
       title="Embaixadoras"
-      intro="Em breve você poderá acompanhar as embaixadoras e o controle de comissões."
+      intro={INTRO}
       icon={HandCoinsIcon}
-      features={["Cadastro de embaixadoras", "Comissões por indicação", "Relatórios de pagamento"]}
+      features={[
+        { title: "Cadastro de embaixadoras" },
+        { title: "Comissões por indicação" },
+        { title: "Relatórios de pagamento" },
+      ]}
     />
   )
 }

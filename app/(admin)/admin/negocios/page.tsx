@@ -4,12 +4,14 @@ import { Building2Icon } from "lucide-react"
 
 import { guardRoute } from "@/lib/auth"
 import { pageMetadata } from "@/lib/metadata"
-import { AdminComingSoon } from "@/components/admin/shell/admin-coming-soon"
 import { AdminLoading } from "@/components/admin/shell/admin-loading"
+import { ComingSoon } from "@/components/site/coming-soon"
+
+const INTRO = "Em breve você poderá aprovar, editar e destacar os negócios do diretório."
 
 export const metadata: Metadata = pageMetadata({
   title: "Gestão de Negócios",
-  description: "Em breve você poderá aprovar, editar e destacar os negócios do diretório.",
+  description: INTRO,
   path: "/admin/negocios",
   noIndex: true,
 })
@@ -25,14 +27,15 @@ export default function AdminBusinessesPage() {
 async function Guarded() {
   await guardRoute("/admin/negocios")
   return (
-    <AdminComingSoon
+    <ComingSoon
+      variant="admin"
       title="Gestão de Negócios"
-      intro="Em breve você poderá aprovar, editar e destacar os negócios do diretório."
+      intro={INTRO}
       icon={Building2Icon}
       features={[
-        "Aprovar novos negócios do diretório",
-        "Editar dados de contato e categorias",
-        "Ativar ou pausar negócios",
+        { title: "Aprovar novos negócios do diretório" },
+        { title: "Editar dados de contato e categorias" },
+        { title: "Ativar ou pausar negócios" },
       ]}
     />
   )
