@@ -30,13 +30,28 @@ export interface LocalConfig {
   siteUrl: string
   /** Extra allowed redirect targets (GoTrue's URI_ALLOW_LIST); siteUrl's origin is always allowed. */
   redirectAllowList: string[]
+  /**
+   * Reverse proxies in front of this server whose X-Forwarded-For entries are believed. 0: the
+   * client address is the socket peer; N: the N-th X-Forwarded-For entry from the right.
+   */
+  trustedProxyHops: number
   auth: {
     autoconfirm: boolean
     jwtExpirySeconds: number
     refreshTokenReuseIntervalSeconds: number
     minPasswordLength: number
-    /** Requests per window per client IP (and per e-mail for sign-in). */
-    rateLimits: { signup: number; signin: number; recover: number; verify: number; windowSeconds: number }
+    /**
+     * Requests per window per client IP (and per e-mail for sign-in); `verifyAccount` caps
+     * one-time-code guesses per e-mail, whichever addresses they come from.
+     */
+    rateLimits: {
+      signup: number
+      signin: number
+      recover: number
+      verify: number
+      verifyAccount: number
+      windowSeconds: number
+    }
     /** When set, captcha tokens are verified against Turnstile's siteverify. */
     turnstileSecret: string | null
     turnstileVerifyUrl: string
@@ -75,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(",")
       .map((item) => item.trim())
       .filter(Boolean),
+    trustedProxyHops: Math.max(0, int(env.LOCAL_SUPABASE_TRUSTED_PROXY_HOPS, 0)),
     auth: {
       autoconfirm: bool(env.LOCAL_SUPABASE_AUTOCONFIRM, false),
       jwtExpirySeconds: int(env.LOCAL_SUPABASE_JWT_EXPIRY, 3600),
@@ -85,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         signin: int(env.LOCAL_SUPABASE_RATE_LIMIT_SIGNIN, 30),
         recover: int(env.LOCAL_SUPABASE_RATE_LIMIT_RECOVER, 30),
         verify: int(env.LOCAL_SUPABASE_RATE_LIMIT_VERIFY, 30),
+        verifyAccount: int(env.LOCAL_SUPABASE_RATE_LIMIT_VERIFY_ACCOUNT, 10),
         windowSeconds: int(env.LOCAL_SUPABASE_RATE_LIMIT_WINDOW, 300),
       },
       turnstileSecret: env.TURNSTILE_SECRET_KEY || null,

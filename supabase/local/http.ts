@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
+import { isIP } from "node:net"
 
 export class BodyTooLargeError extends Error {}
 
@@ -66,8 +67,36 @@ export function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
 }
 
-export function clientIp(req: IncomingMessage): string {
-  const forwarded = req.headers["x-forwarded-for"]
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim()
-  return first || req.socket.remoteAddress || "unknown"
+/** A textual IP in one canonical form (IPv4-mapped IPv6 as plain IPv4), or null when it is none. */
+export function normalizeIp(value: string): string | null {
+  // A zone (fe80::1%eth0) names the local interface, not the peer.
+  const text = value.trim().replace(/%.*$/, "")
+  const version = isIP(text)
+  if (version === 4) return text
+  if (version !== 6) return null
+  const canonical = new URL(`http://[${text}]/`).hostname.slice(1, -1)
+  // The URL parser writes IPv4-mapped addresses in hex (::ffff:7f00:1): back to dotted form.
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical)
+  if (!mapped) return canonical
+  const [high, low] = [Number.parseInt(mapped[1]!, 16), Number.parseInt(mapped[2]!, 16)]
+  return [high >> 8, high & 255, low >> 8, low & 255].join(".")
+}
+
+/**
+ * The caller's address. With no trusted proxy (`hops` 0) it is the socket peer: X-Forwarded-For is
+ * whatever the client wrote. Behind `hops` trusted proxies it is the hops-th entry from the right of
+ * X-Forwarded-For, since each proxy appends the peer it saw and only the right-most entries were
+ * written by them. A shorter chain or an entry that is no IP falls back to the socket peer, which is
+ * coarse (the proxy) but never spoofable.
+ */
+export function clientIp(req: IncomingMessage, hops: number): string {
+  const peer = normalizeIp(req.socket.remoteAddress ?? "") ?? "unknown"
+  if (hops <= 0) return peer
+  const header = req.headers["x-forwarded-for"]
+  const chain = (Array.isArray(header) ? header.join(",") : (header ?? ""))
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  const entry = chain.length >= hops ? chain[chain.length - hops]! : null
+  return (entry !== null && normalizeIp(entry)) || peer
 }

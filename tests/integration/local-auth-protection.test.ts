@@ -6,32 +6,37 @@ import { DEMO, startAuthServer, uniqueEmail } from "../fixtures/local-auth/harne
 import { startTurnstileStandIn, TURNSTILE_TEST, type TurnstileStandIn } from "../stand-ins/turnstile-siteverify.ts"
 
 let limited: LocalSupabase
+let direct: LocalSupabase
 let captchaPass: LocalSupabase
 let captchaFail: LocalSupabase
 let turnstile: TurnstileStandIn
 
+const LOW_LIMITS = { signup: 2, signin: 3, recover: 2, verify: 3, verifyAccount: 4, windowSeconds: 60 }
+// As if one reverse proxy stood in front: the right-most X-Forwarded-For entry is the client.
+const BEHIND_ONE_PROXY = { trustedProxyHops: 1 }
+
 beforeAll(async () => {
   turnstile = await startTurnstileStandIn()
-  ;[limited, captchaPass, captchaFail] = await Promise.all([
-    startAuthServer({ rateLimits: { signup: 2, signin: 3, recover: 2, verify: 3, windowSeconds: 60 } }),
-    startAuthServer({
-      turnstileSecret: TURNSTILE_TEST.passSecret,
-      turnstileVerifyUrl: turnstile.url,
-      autoconfirm: true,
-    }),
+  ;[limited, direct, captchaPass, captchaFail] = await Promise.all([
+    startAuthServer({ rateLimits: LOW_LIMITS }, BEHIND_ONE_PROXY),
+    startAuthServer({ rateLimits: { ...LOW_LIMITS, verifyAccount: 100 } }),
+    startAuthServer(
+      { turnstileSecret: TURNSTILE_TEST.passSecret, turnstileVerifyUrl: turnstile.url, autoconfirm: true },
+      BEHIND_ONE_PROXY
+    ),
     startAuthServer({ turnstileSecret: TURNSTILE_TEST.failSecret, turnstileVerifyUrl: turnstile.url }),
   ])
 })
 
 afterAll(async () => {
-  await Promise.all([limited?.close(), captchaPass?.close(), captchaFail?.close(), turnstile?.close()])
+  await Promise.all([limited?.close(), direct?.close(), captchaPass?.close(), captchaFail?.close(), turnstile?.close()])
 })
 
-/** A client that appears to come from `ip` (the server keys its limits on X-Forwarded-For). */
-function clientFrom(local: LocalSupabase, ip = "127.0.0.1") {
+/** A client whose requests carry `X-Forwarded-For: forwardedFor` (a proxy's word, or a forgery). */
+function clientFrom(local: LocalSupabase, forwardedFor = "127.0.0.1") {
   return createClient(local.url, local.config.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    global: { headers: { "X-Forwarded-For": ip } },
+    global: { headers: { "X-Forwarded-For": forwardedFor } },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   })
 }
@@ -85,6 +90,79 @@ describe("rate limits (lowered through config)", () => {
     expect((await verifier.auth.verifyOtp({ token_hash: "deadbeef", type: "email" })).error?.code).toBe(
       "over_request_rate_limit"
     )
+  })
+})
+
+describe("client address for the limits", () => {
+  const rotating = (i: number) => clientFrom(direct, `203.0.113.${i}`)
+
+  it("ignores a client-written X-Forwarded-For when no proxy is trusted", async () => {
+    for (let i = 0; i < 3; i++) {
+      const attempt = await rotating(i).auth.signInWithPassword({ email: uniqueEmail("spoof"), password: "guess-123" })
+      expect(attempt.error?.code).toBe("invalid_credentials")
+    }
+    expect((await rotating(3).auth.signInWithPassword(DEMO)).error?.code).toBe("over_request_rate_limit")
+
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await rotating(10 + i).auth.signUp({ email: uniqueEmail("spoof"), password: "secret-123" })).error
+      ).toBeNull()
+    const signUp = await rotating(12).auth.signUp({ email: uniqueEmail("spoof"), password: "secret-123" })
+    expect(signUp.error?.code).toBe("over_request_rate_limit")
+
+    for (let i = 0; i < 2; i++)
+      expect((await rotating(20 + i).auth.resetPasswordForEmail(uniqueEmail("spoof"))).error).toBeNull()
+    expect((await rotating(22).auth.resetPasswordForEmail(uniqueEmail("spoof"))).error?.code).toBe(
+      "over_request_rate_limit"
+    )
+
+    for (let i = 0; i < 3; i++) {
+      const guess = await rotating(30 + i).auth.verifyOtp({
+        email: uniqueEmail("spoof"),
+        token: "123456",
+        type: "email",
+      })
+      expect(guess.error?.code).toBe("otp_expired")
+    }
+    const verify = await rotating(33).auth.verifyOtp({ email: uniqueEmail("spoof"), token: "123456", type: "email" })
+    expect(verify.error?.code).toBe("over_request_rate_limit")
+  })
+
+  it("behind one trusted proxy, keys on the right-most X-Forwarded-For entry", async () => {
+    for (let i = 0; i < 3; i++) {
+      const forged = clientFrom(limited, `198.51.100.${i}, 10.0.5.1`)
+      const attempt = await forged.auth.signInWithPassword({ email: uniqueEmail("hop"), password: "guess-123" })
+      expect(attempt.error?.code).toBe("invalid_credentials")
+    }
+    const rotatedLeft = clientFrom(limited, "198.51.100.99, 10.0.5.1")
+    expect((await rotatedLeft.auth.signInWithPassword(DEMO)).error?.code).toBe("over_request_rate_limit")
+    // The same forged left part from another client address is a different visitor.
+    const neighbour = clientFrom(limited, "198.51.100.0, 10.0.5.2")
+    expect((await neighbour.auth.signInWithPassword(DEMO)).error).toBeNull()
+  })
+
+  it("caps one-time-code guesses per account, whichever addresses they come from", async () => {
+    const victim = uniqueEmail("otp-victim")
+    for (let i = 0; i < 4; i++) {
+      const guess = await clientFrom(limited, `10.0.6.${i}`).auth.verifyOtp({
+        email: victim,
+        token: String(100000 + i),
+        type: "email",
+      })
+      expect(guess.error?.code).toBe("otp_expired")
+    }
+    const fifth = await clientFrom(limited, "10.0.6.99").auth.verifyOtp({
+      email: victim,
+      token: "999999",
+      type: "email",
+    })
+    expect(fifth.error?.code).toBe("over_request_rate_limit")
+    const other = await clientFrom(limited, "10.0.6.100").auth.verifyOtp({
+      email: uniqueEmail("otp-other"),
+      token: "999999",
+      type: "email",
+    })
+    expect(other.error?.code).toBe("otp_expired")
   })
 })
 

@@ -41,7 +41,7 @@ function settings(h: AuthRequest) {
 /** The GoTrue subset behind /auth/v1; every failure leaves as a GoTrue-shaped JSON error. */
 export const handleAuth: RouteHandler = async (req, res, url, path, ctx) => {
   const issuer = `${externalUrl(req, ctx)}/auth/v1`
-  const ip = clientIp(req)
+  const ip = clientIp(req, ctx.config.trustedProxyHops)
   const h: AuthRequest = {
     req,
     res,

@@ -1,7 +1,7 @@
 import type { LocalConfig } from "../config.ts"
 import { AuthError } from "./errors.ts"
 
-export type LimitedAction = "signup" | "signin" | "recover" | "verify"
+export type LimitedAction = "signup" | "signin" | "recover" | "verify" | "verifyAccount"
 
 // Keyed by config so each in-process server (one per test file) has its own counters.
 const windows = new WeakMap<LocalConfig, Map<string, number[]>>()

@@ -190,6 +190,8 @@ export async function verifyOtp(h: AuthRequest) {
     match = { tokenHash }
   } else if (typeof otp === "string" && otp !== "") {
     match = { email: normalizeEmail(body.email), otp }
+    // A 6-digit code falls to guessing spread over many addresses unless the account has its own cap.
+    enforceRateLimit(h.ctx.config, "verifyAccount", [`email:${match.email}`])
   } else {
     throw badRequest("validation_failed", "Verify requires either a token or a token hash")
   }
