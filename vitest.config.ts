@@ -1,6 +1,8 @@
 import path from "node:path"
 import { defineConfig } from "vitest/config"
 
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "./supabase/local/config"
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -13,6 +15,13 @@ export default defineConfig({
     environment: "node",
     include: ["**/*.test.{ts,tsx}"],
     exclude: ["node_modules/**", "tests/e2e/**", ".next/**", ".data/**"],
+    // What scripts/with-local-backend.mjs hands the app: lib/env.ts and lib/server-env.ts require
+    // them. Integration tests that boot their own backend point the app at it themselves.
+    env: {
+      NEXT_PUBLIC_SUPABASE_URL: "http://127.0.0.1:54321",
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+    },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -1,9 +1,17 @@
-// The local backend's fixed, public demo values (see supabase/local/config.ts and .env.example).
-const LOCAL_SUPABASE_URL = "http://127.0.0.1:54321"
-const LOCAL_ANON_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0"
+/** Why a Supabase setting is missing and how to set it; lib/server-env.ts says the same. */
+export function missingSupabaseSetting(name: string) {
+  return (
+    `${name} is not set. npm run dev, build and start set it when they start the local backend ` +
+    `(scripts/with-local-backend.mjs); for a hosted Supabase project set it yourself (see .env.example).`
+  )
+}
 
 // Checked by hand rather than with zod: this module reaches every page's client bundle.
+function required(name: string, value: string | undefined) {
+  if (!value) throw new Error(missingSupabaseSetting(name))
+  return value
+}
+
 function httpUrl(name: string, value: string) {
   let url: URL | null = null
   try {
@@ -22,12 +30,14 @@ function anonKey(value: string) {
 
 /**
  * Browser-safe settings, checked once. Each `process.env.NEXT_PUBLIC_*` is spelled out so Next
- * inlines it into client bundles. Unset Supabase values mean the embedded local backend.
+ * inlines it into client bundles. The app reads the same settings whichever backend it talks to:
+ * the local backend's are set by the scripts that start it, not defaulted here.
  */
 export const publicEnv = {
-  supabaseUrl: httpUrl("NEXT_PUBLIC_SUPABASE_URL", process.env.NEXT_PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL),
-  supabaseAnonKey: anonKey(process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY || LOCAL_ANON_KEY),
+  supabaseUrl: httpUrl(
+    "NEXT_PUBLIC_SUPABASE_URL",
+    required("NEXT_PUBLIC_SUPABASE_URL", process.env.NEXT_PUBLIC_SUPABASE_URL)
+  ),
+  supabaseAnonKey: anonKey(required("NEXT_PUBLIC_SUPABASE_ANON_KEY", process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY)),
   siteUrl: httpUrl("NEXT_PUBLIC_SITE_URL", process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000"),
 } as const
-
-export const isLocalBackend = publicEnv.supabaseUrl === LOCAL_SUPABASE_URL

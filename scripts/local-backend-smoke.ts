@@ -4,10 +4,7 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import WebSocket from "ws"
 
-const LOCAL_ANON_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0"
-const LOCAL_SERVICE_ROLE_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU"
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, loadConfig } from "../supabase/local/config.ts"
 
 export interface SmokeResult {
   steps: string[]
@@ -60,7 +57,12 @@ export async function runSmoke(url: string, log: (line: string) => void = () => 
   check(!others.error && others.data.length === 0, "RLS hides other profiles")
   step("read own profile; RLS hides everyone else's")
 
-  const update = await member.from("profiles").update({ full_name: "Teste Atualizado" }).eq("id", userId).select("full_name").single()
+  const update = await member
+    .from("profiles")
+    .update({ full_name: "Teste Atualizado" })
+    .eq("id", userId)
+    .select("full_name")
+    .single()
   check(!update.error && update.data.full_name === "Teste Atualizado", `update own profile: ${update.error?.message}`)
   const escalate = await member.from("profiles").update({ is_admin: true }).eq("id", userId)
   const after = await service.from("profiles").select("is_admin").eq("id", userId).single()
@@ -72,10 +74,14 @@ export async function runSmoke(url: string, log: (line: string) => void = () => 
     const timer = setTimeout(() => reject(new Error("no realtime event within 10 s")), 10_000)
     const channel = member
       .channel(`smoke-${userId}`)
-      .on("postgres_changes", { event: "INSERT", schema: "public", table: "notifications", filter: `user_id=eq.${userId}` }, (payload) => {
-        clearTimeout(timer)
-        resolve(payload.new as Record<string, unknown>)
-      })
+      .on(
+        "postgres_changes",
+        { event: "INSERT", schema: "public", table: "notifications", filter: `user_id=eq.${userId}` },
+        (payload) => {
+          clearTimeout(timer)
+          resolve(payload.new as Record<string, unknown>)
+        }
+      )
       .subscribe(async (status) => {
         if (status !== "SUBSCRIBED") return
         const insert = await service
@@ -96,7 +102,9 @@ export async function runSmoke(url: string, log: (line: string) => void = () => 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const url = process.env.NEXT_PUBLIC_SUPABASE_URL ?? "http://127.0.0.1:54321"
+  // The address the local backend itself announces (LOCAL_SUPABASE_PORT and friends), not the app's
+  // setting: these demo keys open nothing else.
+  const url = loadConfig(process.env).apiExternalUrl
   runSmoke(url, console.log)
     .then(() => {
       console.log("local backend smoke test passed")

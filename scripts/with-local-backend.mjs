@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// Runs a command (next dev / node server.mjs) against the embedded local backend when the app is not
-// configured for a hosted Supabase project: starts supabase/local if it is not already up,
-// waits until it answers, and stops it again when the command exits.
+// Runs a command (next dev / next build / node server.mjs) against the embedded local backend when
+// the app is not configured for a hosted Supabase project: starts supabase/local if it is not
+// already up, waits until it answers, hands the command the backend's URL and keys, and stops the
+// backend again when the command exits. This is the one place that knows the local backend's
+// address and keys: the app itself (lib/env.ts, lib/server-env.ts) only reads its environment.
 import { spawn } from "node:child_process"
+import { createRequire } from "node:module"
 import process from "node:process"
+
+import { tsImport } from "tsx/esm/api"
 
 const LOCAL_URL = "http://127.0.0.1:54321"
 const command = process.argv.slice(2)
@@ -12,9 +17,27 @@ if (command.length === 0) {
   process.exit(2)
 }
 
+// Read the .env files as Next will (same loader, same order), so a hosted project configured in
+// .env.local is not taken for "unset" and replaced by the local backend.
+const requireFromNext = createRequire(createRequire(import.meta.url).resolve("next/package.json"))
+const { loadEnvConfig } = requireFromNext("@next/env")
+const isDev = command[0] === "next" && command[1] === "dev"
+loadEnvConfig(process.cwd(), isDev, { info() {}, error: console.error })
+
 const configuredUrl = process.env.NEXT_PUBLIC_SUPABASE_URL
 const useLocal = !configuredUrl || configuredUrl === LOCAL_URL
 const children = []
+
+// The local backend accepts only its own demo keys (supabase/local/config.ts: public on purpose,
+// they unlock nothing but this loopback server), so they replace whatever keys were set.
+const { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } = await tsImport("../supabase/local/config.ts", import.meta.url)
+const backendEnv = useLocal
+  ? {
+      NEXT_PUBLIC_SUPABASE_URL: LOCAL_URL,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+    }
+  : {}
 
 async function isUp() {
   try {
@@ -93,6 +116,7 @@ const app = spawn(command[0], command.slice(1), {
   shell: process.platform === "win32",
   env: {
     ...process.env,
+    ...backendEnv,
     ...mailrelayEnv,
     PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,
   },
