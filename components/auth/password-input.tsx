@@ -5,7 +5,7 @@ import { Eye, EyeOff } from "lucide-react"
 import { cn } from "@/lib/utils"
 import { Input } from "@/components/ui/input"
 
-type PasswordInputProps = Omit<React.ComponentProps<"input">, "type"> & {
+export type PasswordInputProps = Omit<React.ComponentProps<"input">, "type"> & {
   /** Controlled visibility for fields that share one toggle; omit it to get this field's own toggle. */
   visible?: boolean
   showLabel?: string

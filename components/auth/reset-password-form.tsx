@@ -4,17 +4,20 @@ import { useActionState, useEffect, useState } from "react"
 import Link from "next/link"
 import { useRouter } from "next/navigation"
 import { Eye, EyeOff } from "lucide-react"
-import { type ActionState, fieldError, IDLE } from "@/lib/action-state"
+import { fieldError, IDLE } from "@/lib/action-state"
 import { toast } from "@/lib/hooks/use-toast"
 import { Button } from "@/components/ui/button"
-import { Label } from "@/components/ui/label"
-import { errorId, FieldError, FormStatus } from "@/components/auth/form-parts"
-import { PasswordInput } from "@/components/auth/password-input"
-
-type AuthAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
+import { AuthField } from "@/components/auth/auth-field"
+import { type AuthAction, FormStatus } from "@/components/auth/form-parts"
 
 /** Spec, section 9: the redirect after a password change waits 2 s. */
 export const RESET_REDIRECT_MS = 2_000
+
+// Both behave alike and share one show/hide toggle (spec).
+const PASSWORD_FIELDS = [
+  { id: "reset-password", name: "password", label: "Nova senha" },
+  { id: "reset-confirm", name: "confirmPassword", label: "Confirmar nova senha" },
+] as const
 
 export interface ResetPasswordFormProps {
   action: AuthAction
@@ -34,40 +37,24 @@ export function ResetPasswordForm({ action, redirectTo = "/dashboard" }: ResetPa
     return () => clearTimeout(timer)
   }, [state, router, redirectTo])
 
-  const passwordError = fieldError(state, "password")
-  const confirmError = fieldError(state, "confirmPassword")
   return (
     <form action={formAction} className="space-y-4" noValidate aria-label="Redefinir senha">
-      <div className="space-y-2">
-        <Label htmlFor="reset-password">Nova senha</Label>
-        <PasswordInput
-          id="reset-password"
-          name="password"
+      {PASSWORD_FIELDS.map(({ id, name, label }) => (
+        <AuthField
+          key={name}
+          formId="reset"
+          id={id}
+          name={name}
+          type="password"
+          label={label}
           autoComplete="new-password"
           required
           minLength={6}
           visible={visible}
           disabled={done}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? errorId("reset", "password") : undefined}
+          error={fieldError(state, name)}
         />
-        <FieldError id={errorId("reset", "password")} message={passwordError} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="reset-confirm">Confirmar nova senha</Label>
-        <PasswordInput
-          id="reset-confirm"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          visible={visible}
-          disabled={done}
-          aria-invalid={confirmError ? true : undefined}
-          aria-describedby={confirmError ? errorId("reset", "confirmPassword") : undefined}
-        />
-        <FieldError id={errorId("reset", "confirmPassword")} message={confirmError} />
-      </div>
+      ))}
       {/* One toggle for both fields (spec). */}
       <Button
         type="button"

@@ -4,13 +4,9 @@ import { useActionState } from "react"
 import Link from "next/link"
 import { type ActionState, fieldError, fieldValue, IDLE } from "@/lib/action-state"
 import { Button } from "@/components/ui/button"
-import { Input } from "@/components/ui/input"
-import { Label } from "@/components/ui/label"
+import { AuthField, EmailField } from "@/components/auth/auth-field"
 import { Captcha, useCaptcha } from "@/components/auth/captcha"
-import { errorId, FieldError, FormStatus } from "@/components/auth/form-parts"
-import { PasswordInput } from "@/components/auth/password-input"
-
-type AuthAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
+import { type AuthAction, FormStatus } from "@/components/auth/form-parts"
 
 export interface SignInFormProps {
   action: AuthAction
@@ -25,45 +21,30 @@ export interface SignInFormProps {
 export function SignInForm({ action, initialState = IDLE, from, siteKey, recoveryHref }: SignInFormProps) {
   const [state, formAction, pending] = useActionState(action, initialState)
   const captcha = useCaptcha(siteKey, state)
-  const emailError = fieldError(state, "email")
-  const passwordError = fieldError(state, "password")
   return (
     <form action={formAction} className="space-y-4" noValidate aria-label="Entrar">
       {from ? <input type="hidden" name="from" value={from} /> : null}
-      <div className="space-y-2">
-        <Label htmlFor="signin-email">Email</Label>
-        <Input
-          id="signin-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="seu@email.com"
-          required
-          maxLength={254}
-          defaultValue={fieldValue(state, "email")}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? errorId("signin", "email") : undefined}
-        />
-        <FieldError id={errorId("signin", "email")} message={emailError} />
-      </div>
-      <div className="space-y-2">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor="signin-password">Senha</Label>
+      <EmailField
+        formId="signin"
+        id="signin-email"
+        error={fieldError(state, "email")}
+        defaultValue={fieldValue(state, "email")}
+      />
+      <AuthField
+        formId="signin"
+        id="signin-password"
+        name="password"
+        type="password"
+        label="Senha"
+        labelAside={
           <Link href={recoveryHref} className="text-primary text-sm underline-offset-4 hover:underline">
             Esqueceu sua senha?
           </Link>
-        </div>
-        <PasswordInput
-          id="signin-password"
-          name="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? errorId("signin", "password") : undefined}
-        />
-        <FieldError id={errorId("signin", "password")} message={passwordError} />
-      </div>
+        }
+        autoComplete="current-password"
+        required
+        error={fieldError(state, "password")}
+      />
       <Captcha captcha={captcha} />
       <FormStatus state={state} />
       <Button type="submit" className="w-full" disabled={pending || !captcha.satisfied} aria-busy={pending}>
