@@ -1,39 +1,80 @@
+import { readdirSync } from "node:fs"
+import path from "node:path"
+
 import { defineConfig, globalIgnores } from "eslint/config"
 import nextVitals from "eslint-config-next/core-web-vitals"
 import nextTs from "eslint-config-next/typescript"
 
+const root = import.meta.dirname
+
+// Read at lint time, so a new route group is covered without editing this file.
+const routeGroups = readdirSync(path.join(root, "app")).filter((name) => /^\(.+\)$/.test(name))
+// Every file under app/ outside `group`: the other groups and the root files, api/, rss/, …
+const appOutside = (group) => `./app/!(${group.replace(/[()]/g, "\\$&")}){,/**}`
+
+/**
+ * The folder map of STYLE.md §1 as import zones: `target` may not import anything under `from`.
+ * import/no-restricted-paths resolves each import first (tsconfig `@/` alias, relative paths,
+ * re-exports, dynamic import()), so `@/components/x` and `../components/x` are the same import.
+ * It is one rule with one zone list for every file, so no later block can silently replace the
+ * restrictions of an earlier one (the way per-folder `no-restricted-imports` blocks did).
+ */
+const importZones = [
+  {
+    target: "./lib",
+    from: ["./components", "./app"],
+    message: "lib/ never imports components/ or app/ (imports flow app → components → lib).",
+  },
+  {
+    target: "./components",
+    from: "./app",
+    message: "components/ never imports app/: move what both need into components/ or lib/.",
+  },
+  // The kit: other kit files, lib/utils (cn) and the toast store it renders (lib/hooks/use-toast,
+  // which shadcn ships beside the kit: no data access, no product copy). Nothing else of ours.
+  {
+    target: "./components/ui",
+    from: "./lib",
+    except: ["./utils.ts", "./hooks/use-toast.ts"],
+    message: "components/ui/ imports only @/lib/utils and other kit files.",
+  },
+  {
+    target: "./components/ui",
+    from: "./components",
+    except: ["./ui"],
+    message: "components/ui/ imports only @/lib/utils and other kit files.",
+  },
+  {
+    target: ["./app", "./components", "./lib", "./proxy.ts"],
+    from: "./supabase/local",
+    message: "The local backend is spoken to only over HTTP, through @/lib/supabase.",
+  },
+  // A route group is one product area: whatever two groups share lives in components/ or lib/.
+  // Files outside every group (root layout, api/, rss/, …) may not reach into a group either.
+  ...routeGroups.map((group) => ({
+    target: appOutside(group),
+    from: `./app/${group}`,
+    message: `Only app/${group}/ imports from app/${group}/: move shared code to components/ or lib/.`,
+  })),
+]
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "playwright-report/**", "test-results/**"]),
+  globalIgnores([
+    ".next/**",
+    "node_modules/**",
+    ".data/**",
+    "next-env.d.ts",
+    "playwright-report/**",
+    "test-results/**",
+  ]),
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "import/no-restricted-paths": ["error", { basePath: root, zones: importZones }],
     },
-  },
-  // Imports flow app → components → lib; lib never reaches up, and the kit stays data-free.
-  {
-    files: ["lib/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: ["@/components/*", "@/app/*"] }],
-    },
-  },
-  {
-    files: ["components/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["@/app/*"] }] },
-  },
-  {
-    files: ["components/ui/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: ["@/app/*", "@/lib/*", "!@/lib/utils", "@/components/*", "!@/components/ui/*"] }],
-    },
-  },
-  // Nothing in the app reaches into the local backend: it is only spoken to over HTTP.
-  {
-    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["@/supabase/*", "**/supabase/local/*", "@/app/*"] }] },
   },
   {
     files: ["supabase/local/**/*.ts", "scripts/**/*", "tests/**/*"],
