@@ -7,7 +7,8 @@ import { existsSync } from "node:fs"
 const E2E_SITE_URL = "http://127.0.0.1:3100"
 const steps = [
   ["typecheck", "tsc", ["--noEmit"]],
-  ["lint", "eslint", [".", "--max-warnings=0"]],
+  // `npm run lint`: eslint with no warnings allowed, then prettier --check over the tree.
+  ["lint", "npm", ["run", "--silent", "lint"]],
   ["unit and integration tests", "vitest", ["run"]],
   // Against a fresh in-memory backend with the demo data, as a deployment builds against its database:
   // public pages are prerendered with their content.
@@ -33,12 +34,17 @@ function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
   if (existsSync(path)) return path
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium not found at ${path}: install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`)
+    console.error(
+      `Chromium not found at ${path}: install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`
+    )
     process.exit(1)
   }
   console.log("=== installing Debian's chromium (apt-get)")
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" }
-  for (const args of [["update", "-q"], ["install", "-y", "-q", "chromium", "fonts-liberation"]]) {
+  for (const args of [
+    ["update", "-q"],
+    ["install", "-y", "-q", "chromium", "fonts-liberation"],
+  ]) {
     if (spawnSync("apt-get", args, { stdio: "inherit", env }).status !== 0) process.exit(1)
   }
   return "/usr/bin/chromium"
