@@ -12,6 +12,8 @@ export const LOCAL_ANON_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0"
 export const LOCAL_SERVICE_ROLE_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU"
+/** The CLI's local secret API key (`sb_secret_…`): the only key Sb-Forwarded-For is believed from. */
+export const LOCAL_SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz"
 
 export interface LocalConfig {
   host: string
@@ -24,6 +26,7 @@ export interface LocalConfig {
   jwtSecret: string
   anonKey: string
   serviceRoleKey: string
+  secretKey: string
   /** Public URL of this server, used as JWT issuer and in e-mail links. */
   apiExternalUrl: string
   /** Where e-mail links land when no redirect_to is given (GoTrue's SITE_URL). */
@@ -52,6 +55,11 @@ export interface LocalConfig {
       verifyAccount: number
       windowSeconds: number
     }
+    /**
+     * GoTrue's GOTRUE_SECURITY_SB_FORWARDED_FOR_ENABLED (hosted: "IP address forwarding"): a
+     * server-side caller holding the secret key may name the end user's address in Sb-Forwarded-For.
+     */
+    sbForwardedForEnabled: boolean
     /** When set, captcha tokens are verified against Turnstile's siteverify. */
     turnstileSecret: string | null
     turnstileVerifyUrl: string
@@ -84,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: LOCAL_JWT_SECRET,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    secretKey: LOCAL_SECRET_KEY,
     apiExternalUrl,
     siteUrl: env.LOCAL_SUPABASE_SITE_URL ?? "http://localhost:3000",
     redirectAllowList: (env.LOCAL_SUPABASE_REDIRECT_ALLOW_LIST ?? "http://localhost:3000/**,http://127.0.0.1:3000/**")
@@ -104,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         verifyAccount: int(env.LOCAL_SUPABASE_RATE_LIMIT_VERIFY_ACCOUNT, 10),
         windowSeconds: int(env.LOCAL_SUPABASE_RATE_LIMIT_WINDOW, 300),
       },
+      sbForwardedForEnabled: bool(env.LOCAL_SUPABASE_SB_FORWARDED_FOR_ENABLED, true),
       turnstileSecret: env.TURNSTILE_SECRET_KEY || null,
       turnstileVerifyUrl: env.TURNSTILE_VERIFY_URL ?? "https://challenges.cloudflare.com/turnstile/v0/siteverify",
     },

@@ -23,6 +23,7 @@ const banner = [
   `  API URL           ${local.url}`,
   `  Anon key          ${config.anonKey}`,
   `  Service role key  ${config.serviceRoleKey}`,
+  `  Secret key        ${config.secretKey}`,
   `  E-mail outbox     ${local.url}/_outbox`,
   `  Data              ${config.dataDir}`,
   "  Demo accounts     admin@convergencia.test, editora@convergencia.test,",

@@ -7,6 +7,7 @@ import { startTurnstileStandIn, TURNSTILE_TEST, type TurnstileStandIn } from "..
 
 let limited: LocalSupabase
 let direct: LocalSupabase
+let gateway: LocalSupabase
 let captchaPass: LocalSupabase
 let captchaFail: LocalSupabase
 let turnstile: TurnstileStandIn
@@ -17,9 +18,11 @@ const BEHIND_ONE_PROXY = { trustedProxyHops: 1 }
 
 beforeAll(async () => {
   turnstile = await startTurnstileStandIn()
-  ;[limited, direct, captchaPass, captchaFail] = await Promise.all([
+  ;[limited, direct, gateway, captchaPass, captchaFail] = await Promise.all([
     startAuthServer({ rateLimits: LOW_LIMITS }, BEHIND_ONE_PROXY),
     startAuthServer({ rateLimits: { ...LOW_LIMITS, verifyAccount: 100 } }),
+    // GoTrue's own defaults: 30 sign-ins per address per 5 minutes.
+    startAuthServer(),
     startAuthServer(
       { turnstileSecret: TURNSTILE_TEST.passSecret, turnstileVerifyUrl: turnstile.url, autoconfirm: true },
       BEHIND_ONE_PROXY
@@ -163,6 +166,44 @@ describe("client address for the limits", () => {
       type: "email",
     })
     expect(other.error?.code).toBe("otp_expired")
+  })
+})
+
+describe("forwarded end-user address (Sb-Forwarded-For)", () => {
+  /** The app's server calling Auth for a visitor, with the key the header is believed from. */
+  const onBehalfOf = (visitor: string, key = gateway.config.secretKey) =>
+    createClient(gateway.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { "Sb-Forwarded-For": visitor } },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    })
+  const failSignIn = (client: ReturnType<typeof onBehalfOf>) =>
+    client.auth.signInWithPassword({ email: uniqueEmail("brute"), password: "wrong-password" })
+
+  it("limits each forwarded visitor apart: 30 failures from one do not lock another out", async () => {
+    const attacker = onBehalfOf("203.0.113.10")
+    for (let i = 0; i < 30; i++) expect((await failSignIn(attacker)).error?.code).toBe("invalid_credentials")
+    expect((await failSignIn(attacker)).error?.code).toBe("over_request_rate_limit")
+
+    const visitor = await onBehalfOf("203.0.113.20").auth.signInWithPassword(DEMO)
+    expect(visitor.error).toBeNull()
+    expect(visitor.data.session?.access_token).toBeTruthy()
+  })
+
+  it("ignores the header from callers without the secret key", async () => {
+    // A browser holds the anon key; the legacy service_role key is not accepted for it either (hosted rule).
+    for (let i = 0; i < 30; i++) {
+      const caller = onBehalfOf(`198.51.100.${i}`, gateway.config.anonKey)
+      expect((await failSignIn(caller)).error?.code).toBe("invalid_credentials")
+    }
+    expect((await failSignIn(onBehalfOf("198.51.100.200", gateway.config.anonKey))).error?.code).toBe(
+      "over_request_rate_limit"
+    )
+    expect((await failSignIn(onBehalfOf("198.51.100.201", gateway.config.serviceRoleKey))).error?.code).toBe(
+      "over_request_rate_limit"
+    )
+    // A value that is no IP is no address: the caller's own bucket, here the exhausted one.
+    expect((await failSignIn(onBehalfOf("not-an-ip"))).error?.code).toBe("over_request_rate_limit")
   })
 })
 

@@ -1,7 +1,8 @@
 import type { RouteHandler } from "../context.ts"
-import { clientIp, sendJson } from "../http.ts"
+import { sendJson } from "../http.ts"
 import { getUser, logout, updateUser } from "./account.ts"
 import { admin } from "./admin.ts"
+import { authClientIp } from "./client-address.ts"
 import { AuthError, sendAuthError } from "./errors.ts"
 import { otp } from "./otp.ts"
 import { recover, resend } from "./recover.ts"
@@ -41,7 +42,7 @@ function settings(h: AuthRequest) {
 /** The GoTrue subset behind /auth/v1; every failure leaves as a GoTrue-shaped JSON error. */
 export const handleAuth: RouteHandler = async (req, res, url, path, ctx) => {
   const issuer = `${externalUrl(req, ctx)}/auth/v1`
-  const ip = clientIp(req, ctx.config.trustedProxyHops)
+  const ip = authClientIp(req, ctx.config)
   const h: AuthRequest = {
     req,
     res,
