@@ -701,6 +701,7 @@ export type Database = {
       increment_post_views: {
         Args: {
           post_id: string
+          visitor_hash: string
         }
         Returns: number
       }
@@ -712,7 +713,12 @@ export type Database = {
         }
         Returns: boolean
       }
-      retry_mailrelay_operations: { Args: never; Returns: number }
+      retry_mailrelay_operations: {
+        Args: {
+          p_actor?: string
+        }
+        Returns: number
+      }
       revoke_permission: {
         Args: {
           permission_id: string

@@ -15,6 +15,8 @@ const env = {
   LOCAL_SUPABASE_RATE_LIMIT_VERIFY: "1000",
   // Every footer sign-up of the suite comes from 127.0.0.1; the per-e-mail limit stays at its default.
   NEWSLETTER_RATE_LIMIT_PER_IP: "1000",
+  // Every post the suite opens reports its view from 127.0.0.1 too (app/api/views/route.ts).
+  VIEWS_RATE_LIMIT_PER_IP: "1000",
   LOCAL_BACKEND_REUSE: "0",
   // The scheduler's secret for POST /api/mailrelay/sync (tests/e2e/authorization-matrix.spec.ts).
   CRON_SECRET: "e2e-cron-secret-not-for-production",

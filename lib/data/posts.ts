@@ -6,6 +6,7 @@ import { connection } from "next/server"
 import { TAGS } from "@/lib/cache-tags"
 import { sanitizePostHtml } from "@/lib/html/sanitize"
 import { searchPattern } from "@/lib/search"
+import { createAdminClient } from "@/lib/supabase/admin"
 import { createPublicClient } from "@/lib/supabase/server"
 
 /** Cards per list page; the spec has no limit, a page of 1,000 posts would not be fast. */
@@ -284,11 +285,14 @@ export async function listPrerenderedPostSlugs(): Promise<string[]> {
 }
 
 /**
- * Counts one view of a published post (as anon, through increment_post_views) and returns the new
- * total; null when the post is not published or does not exist. Never cached.
+ * Counts a visitor's first view of the day of a published post (with the service role: POST /api/views is the only
+ * caller) and returns the total; null when the post is not published or does not exist. Never cached.
  */
-export async function incrementPostViews(postId: string): Promise<number | null> {
-  const { data, error } = await createPublicClient().rpc("increment_post_views", { post_id: postId })
+export async function incrementPostViews(postId: string, visitorHash: string): Promise<number | null> {
+  const { data, error } = await createAdminClient().rpc("increment_post_views", {
+    post_id: postId,
+    visitor_hash: visitorHash,
+  })
   if (error) fail("incrementPostViews", error)
   return typeof data === "number" ? data : null
 }

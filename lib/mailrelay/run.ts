@@ -1,9 +1,9 @@
 import "server-only"
 import { after } from "next/server"
+import { getViewer } from "@/lib/auth"
 import { processMailRelayQueue, type ProcessResult } from "@/lib/mailrelay/processor"
 import { getMailRelayClient } from "@/lib/services/mailrelay"
 import { createAdminClient } from "@/lib/supabase/admin"
-import { createClient } from "@/lib/supabase/server"
 
 /**
  * Runs the outbox once with the service-role client. Callers are the cron route (after its
@@ -34,14 +34,14 @@ export type StartSyncResult =
   { status: "not_configured" } | { status: "error"; error: unknown } | { status: "started"; pending: number }
 
 /**
- * The screens' sync buttons: requeues failed rows as due now (under the admin's own session; the
- * database checks the role again), then processes in the background. The caller has already
- * run requireAdmin(), which is what allows the service-role run inside syncMailRelaySoon().
+ * The screens' sync buttons: requeues failed rows as due now, then processes in the background, both
+ * with the service role (the outbox functions are the server's only). The caller has already run
+ * requireAdmin(), which is what allows them; the admin is named in the audit log.
  */
 export async function startMailRelaySync(worker: string): Promise<StartSyncResult> {
   if (!getMailRelayClient()) return { status: "not_configured" }
-  const supabase = await createClient()
-  const { data, error } = await supabase.rpc("retry_mailrelay_operations")
+  const actor = (await getViewer())?.userId
+  const { data, error } = await createAdminClient().rpc("retry_mailrelay_operations", { p_actor: actor })
   if (error) return { status: "error", error }
   syncMailRelaySoon(worker)
   return { status: "started", pending: data }

@@ -94,12 +94,8 @@ describe("catalogue", () => {
       `select p.proname from pg_proc p where p.pronamespace = 'public'::regnamespace
          and has_function_privilege('anon', p.oid, 'execute') order by 1`
     )
-    expect(rows.rows.map((r) => r.proname)).toEqual([
-      "can_edit_blog",
-      "increment_post_views",
-      "is_admin",
-      "subscribe_newsletter",
-    ])
+    // The footer form's sign-up; views are counted by the server (service role) since issue #18.
+    expect(rows.rows.map((r) => r.proname)).toEqual(["subscribe_newsletter"])
   })
 
   it("makes every security definer function pin its search_path", async () => {
@@ -424,9 +420,18 @@ describe("MailRelay outbox", () => {
         await s.rows(`select 1 from public.mailrelay_sync_log where status = 'pending' and claimed_at is null`)
       ).toHaveLength(0)
 
-      // The admin's "Sincronizar" makes failed rows due again.
+      // The admin's "Sincronizar" makes failed rows due again, through the server's service role,
+      // which names the admin for the audit log.
       await s.as({ id: ADMIN })
-      expect(await s.one(`select public.retry_mailrelay_operations() as n`)).toEqual({ n: 15 })
+      expect(await s.fails(`select public.retry_mailrelay_operations($1)`, [ADMIN])).toMatchObject({ code: "42501" })
+      await s.as("service_role")
+      expect(await s.one(`select public.retry_mailrelay_operations($1) as n`, [ADMIN])).toEqual({ n: 15 })
+      await s.as("owner")
+      expect(
+        await s.rows(
+          `select actor_id, details from public.audit_log where action = 'mailrelay.retry' and created_at = now()`
+        )
+      ).toEqual([{ actor_id: ADMIN, details: { pending: 15 } }])
     })
   })
 })
@@ -637,27 +642,75 @@ describe("blog", () => {
     })
   })
 
-  it("counts views atomically for published posts only, without touching updated_at", async () => {
+  it("counts one view per visitor, post and day, for published posts only, without touching updated_at", async () => {
+    const visitor = "a1".repeat(32)
+    const other = "b2".repeat(32)
     await scenario(async (s) => {
       const before = await s.one<{ views_count: number; updated_at: Date }>(
         `select views_count, updated_at from public.blog_posts where id = $1`,
         [POST_PUBLISHED]
       )
-      await s.as("anon")
-      expect(await s.one(`select public.increment_post_views($1) as v`, [POST_PUBLISHED])).toEqual({
-        v: before.views_count + 1,
-      })
-      expect(await s.one(`select public.increment_post_views($1) as v`, [POST_DRAFT_BY_EDITOR])).toEqual({ v: null })
-      expect(await s.one(`select public.increment_post_views('00000000-0000-4000-a000-00000000dead') as v`)).toEqual({
-        v: null,
-      })
+      await s.as("service_role")
+      const count = (post: string, hash: string) =>
+        s.one<{ v: number | null }>(`select public.increment_post_views($1, $2) as v`, [post, hash])
+      expect(await count(POST_PUBLISHED, visitor)).toEqual({ v: before.views_count + 1 })
+      expect(await count(POST_PUBLISHED, visitor)).toEqual({ v: before.views_count + 1 })
+      expect(await count(POST_PUBLISHED, other)).toEqual({ v: before.views_count + 2 })
+      expect(await count(POST_DRAFT_BY_EDITOR, visitor)).toEqual({ v: null })
+      expect(await count("00000000-0000-4000-a000-00000000dead", visitor)).toEqual({ v: null })
+      for (const bad of ["", "A1".repeat(32), "a1".repeat(31), "203.0.113.9"]) {
+        expect(await s.fails(`select public.increment_post_views($1, $2)`, [POST_PUBLISHED, bad])).toMatchObject({
+          code: "22023",
+        })
+      }
       await s.as("owner")
       expect(
         await s.one(`select views_count, updated_at from public.blog_posts where id = $1`, [POST_PUBLISHED])
       ).toEqual({
-        views_count: before.views_count + 1,
+        views_count: before.views_count + 2,
         updated_at: before.updated_at,
       })
+      // Only the hashes are kept, under the Brazilian day.
+      expect(
+        await s.rows(`select visitor_hash from private.post_view_marks where post_id = $1 order by 1`, [POST_PUBLISHED])
+      ).toEqual([{ visitor_hash: visitor }, { visitor_hash: other }])
+      expect(
+        await s.one(
+          `select bool_and(day = (now() at time zone 'America/Sao_Paulo')::date) as today from private.post_view_marks`
+        )
+      ).toEqual({ today: true })
+    })
+  })
+
+  it("forgets marks older than yesterday on the next count", async () => {
+    await scenario(async (s) => {
+      const today = `(now() at time zone 'America/Sao_Paulo')::date`
+      await s.rows(
+        `insert into private.post_view_marks (day, post_id, visitor_hash) values
+           (${today} - 2, $1, repeat('c3', 32)), (${today} - 1, $1, repeat('d4', 32))`,
+        [POST_PUBLISHED]
+      )
+      await s.as("service_role")
+      await s.rows(`select public.increment_post_views($1, repeat('e5', 32))`, [POST_PUBLISHED])
+      await s.as("owner")
+      expect(
+        await s.rows(`select day - ${today} as age, visitor_hash from private.post_view_marks order by day`)
+      ).toEqual([
+        { age: -1, visitor_hash: "d4".repeat(32) },
+        { age: 0, visitor_hash: "e5".repeat(32) },
+      ])
+    })
+  })
+
+  it("lets no API role count views or touch the marks", async () => {
+    await scenario(async (s) => {
+      for (const actor of ["anon", { id: MEMBER }, { id: ADMIN }] as const) {
+        await s.as(actor)
+        expect(
+          await s.fails(`select public.increment_post_views($1, repeat('a1', 32))`, [POST_PUBLISHED])
+        ).toMatchObject({ code: "42501" })
+        expect(await s.fails(`select 1 from private.post_view_marks`)).toMatchObject({ code: "42501" })
+      }
     })
   })
 
@@ -676,13 +729,26 @@ describe("blog", () => {
     })
   })
 
-  it("exposes authors' names to visitors through blog_authors only", async () => {
+  it("exposes authors' names and avatars to visitors, and nothing else of any profile", async () => {
     await scenario(async (s) => {
       await s.as("anon")
       expect(await s.rows(`select full_name from public.blog_authors order by full_name`)).toEqual([
         { full_name: "Helena Duarte" },
         { full_name: "Marina Albuquerque" },
       ])
+      // blog_authors runs as the caller now: the same rows, through profiles' own rules.
+      expect(await s.rows(`select full_name from public.profiles order by full_name`)).toEqual([
+        { full_name: "Helena Duarte" },
+        { full_name: "Marina Albuquerque" },
+      ])
+      for (const column of ["email", "phone", "is_admin", "can_edit_blog", "roles"]) {
+        expect(await s.fails(`select ${column} from public.profiles`)).toMatchObject({ code: "42501" })
+      }
+      // A member who publishes becomes an author.
+      await s.as("owner")
+      await s.rows(`update public.blog_posts set author_id = $1 where id = $2`, [MEMBER, POST_PUBLISHED])
+      await s.as("anon")
+      expect(await s.rows(`select id from public.blog_authors where id = $1`, [MEMBER])).toEqual([{ id: MEMBER }])
     })
   })
 })

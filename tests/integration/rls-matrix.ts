@@ -47,6 +47,8 @@ const BUSINESS_OTHER = "60000000-0000-4000-a000-000000000001"
 const REVIEW = "70000000-0000-4000-a000-000000000001"
 const NOTIFICATION_OF_MEMBER = "50000000-0000-4000-a000-000000000005"
 const NOTIFICATION_OF_MEMBER2 = "50000000-0000-4000-a000-000000000001"
+/** A visitor hash as POST /api/views computes it (HMAC-SHA-256, hex). */
+const VISITOR_HASH = "5f".repeat(32)
 
 const denied = { error: "42501" } as const
 const rows = (n: number) => ({ rows: n })
@@ -65,13 +67,22 @@ function each(
 export const TABLE_MATRIX: MatrixCase[] = [
   // profiles: own row for members, all for admins, nothing for visitors; no inserts or deletes.
   ...each("profiles", "select", "select id from public.profiles", {
-    anon: denied,
+    anon: rows(2),
     member: rows(1),
     member2: rows(1),
     editor: rows(1),
     admin: rows(4),
     service_role: rows(4),
   }),
+  ...each(
+    "profiles",
+    "select",
+    "select email from public.profiles",
+    {
+      anon: denied,
+    },
+    "visitors read only id, full_name and avatar_url, of blog authors (blog_authors runs as the caller)"
+  ),
   ...each(
     "profiles",
     "insert",
@@ -557,10 +568,14 @@ export const TABLE_MATRIX: MatrixCase[] = [
     admin: denied,
   }),
 
-  // blog_authors view: public names and avatars of blog authors only.
+  // blog_authors view: public names and avatars of blog authors only. It runs with the caller's
+  // rights (security_invoker), so a signed-in session sees the authors among the profiles it may
+  // read; public pages read it as a visitor.
   ...each("blog_authors", "select", "select id from public.blog_authors", {
     anon: rows(2),
-    member: rows(2),
+    member: rows(0),
+    editor: rows(1),
+    admin: rows(2),
   }),
 ]
 
@@ -578,13 +593,13 @@ function calls(fn: string, sql: string, outcomes: Partial<Record<Actor, Outcome>
 
 export const FUNCTION_MATRIX: FunctionCase[] = [
   ...calls("is_admin", "select public.is_admin() as v where public.is_admin()", {
-    anon: rows(0),
+    anon: denied,
     member: rows(0),
     editor: rows(0),
     admin: rows(1),
   }),
   ...calls("can_edit_blog", "select 1 where public.can_edit_blog()", {
-    anon: rows(0),
+    anon: denied,
     member: rows(0),
     editor: rows(1),
     admin: rows(1),
@@ -656,11 +671,17 @@ export const FUNCTION_MATRIX: FunctionCase[] = [
     member2: denied,
     admin: rows(1),
   }),
-  ...calls("increment_post_views", `select public.increment_post_views('${POST_PUBLISHED}') as v`, {
-    anon: rows(1),
-    member: rows(1),
-    admin: rows(1),
-  }),
+  ...calls(
+    "increment_post_views",
+    `select public.increment_post_views('${POST_PUBLISHED}', '${VISITOR_HASH}') as v`,
+    {
+      anon: denied,
+      member: denied,
+      admin: denied,
+      service_role: rows(1),
+    },
+    "only POST /api/views counts, with the service role"
+  ),
   ...calls(
     "subscribe_newsletter",
     "select public.subscribe_newsletter('Nova Leitora', 'leitora.matriz@exemplo.com.br', 'footer')",
@@ -677,30 +698,30 @@ export const FUNCTION_MATRIX: FunctionCase[] = [
       anon: denied,
       member: denied,
       editor: denied,
-      admin: rows(10),
+      admin: denied,
       service_role: rows(10),
     },
-    "the 10 due pending rows; failed ones wait for their backoff"
+    "the 10 due pending rows; failed ones wait for their backoff; the server's only"
   ),
   ...calls("complete_mailrelay_operation", "select public.complete_mailrelay_operation(1, '123', null)", {
     anon: denied,
     member: denied,
     editor: denied,
-    admin: rows(1),
+    admin: denied,
     service_role: rows(1),
   }),
   ...calls("fail_mailrelay_operation", "select public.fail_mailrelay_operation(1, 'timeout', null)", {
     anon: denied,
     member: denied,
     editor: denied,
-    admin: rows(1),
+    admin: denied,
     service_role: rows(1),
   }),
   ...calls("retry_mailrelay_operations", "select public.retry_mailrelay_operations()", {
     anon: denied,
     member: denied,
     editor: denied,
-    admin: rows(1),
+    admin: denied,
     service_role: rows(1),
   }),
 ]

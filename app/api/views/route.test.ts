@@ -14,7 +14,8 @@ const beacon = (body: string, headers: Record<string, string> = {}) =>
     })
   )
 
-// Only the answers given before the database is reached; the counting itself is covered end to end.
+// Only the answers given before the database is reached; the counting itself is covered against
+// the real backend in tests/integration/db-post-views.test.ts.
 describe("POST /api/views", () => {
   it("does not count prefetches or bots", async () => {
     const skipped: Record<string, string>[] = [
@@ -36,6 +37,20 @@ describe("POST /api/views", () => {
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ error: "Requisição inválida." })
     }
+  })
+
+  it("answers 429 to an address past its limit, before reading the body, and counts addresses apart", async () => {
+    const from = (address: string) => beacon("não é json", { "X-Forwarded-For": address })
+    // 30 reports per address in 10 minutes (VIEWS_RATE_LIMIT_PER_IP unset).
+    for (let i = 0; i < 30; i++) expect((await from("198.51.100.20")).status).toBe(400)
+    const limited = await from("198.51.100.20")
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toEqual({ error: "Muitas visualizações em pouco tempo. Tente novamente mais tarde." })
+    expect(limited.headers.get("retry-after")).toBe("600")
+    expect(limited.headers.get("cache-control")).toBe("no-store")
+    expect((await from("198.51.100.21")).status).toBe(400)
+    // Prefetches and bots are answered without touching the limit.
+    expect((await beacon("{}", { "X-Forwarded-For": "198.51.100.20", "Sec-Purpose": "prefetch" })).status).toBe(202)
   })
 
   it("refuses oversized bodies", async () => {

@@ -1,20 +1,48 @@
 import { z } from "zod"
 
 import { incrementPostViews } from "@/lib/data/posts"
-import { shouldCountView } from "@/lib/views"
+import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
+import { createWindowCounter } from "@/lib/rate-limit/window-counter"
+import { serverEnv } from "@/lib/server-env"
+import { shouldCountView, viewDay, visitorHash } from "@/lib/views"
 
 const bodySchema = z.object({ postId: z.uuid() })
 const NO_STORE = { "Cache-Control": "no-store" }
 const MAX_BODY_BYTES = 1024
 
+// Settings, so the e2e run (every page it opens comes from one address) or an operator can tune them.
+const limits = z
+  .object({
+    perAddress: z.coerce.number().int().positive().default(30),
+    windowSeconds: z.coerce.number().int().positive().default(600),
+  })
+  .parse({
+    perAddress: process.env.VIEWS_RATE_LIMIT_PER_IP || undefined,
+    windowSeconds: process.env.VIEWS_RATE_LIMIT_WINDOW_SECONDS || undefined,
+  })
+
+// A visitor counts once a day anyway; this caps how many "visitors" one address can make up by
+// changing its user agent, and the database writes it can cause. Thirty reports in ten minutes is
+// more than a reader, or a small office behind one address, sends.
+const reportsByAddress = createWindowCounter(limits.windowSeconds)
+
 /**
- * The post page's view beacon: counts one view through increment_post_views and answers the new total,
- * { views }. Prefetches and self-declared bots are answered 202 { counted: false } and not counted.
+ * The post page's view beacon: counts the visitor's first view of the day through
+ * increment_post_views (service role) and answers the post's total, { views }. Prefetches and
+ * self-declared bots are answered 202 { counted: false }; an address over its limit 429.
  */
 export async function POST(request: Request) {
   if (!shouldCountView(request.headers)) {
     return Response.json({ counted: false }, { status: 202, headers: NO_STORE })
   }
+  const address = requestClientAddress(request.headers)
+  if (reportsByAddress.count(address) >= limits.perAddress) {
+    return Response.json(
+      { error: "Muitas visualizações em pouco tempo. Tente novamente mais tarde." },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(limits.windowSeconds) } }
+    )
+  }
+  reportsByAddress.hit(address)
   const raw = await request.text()
   if (raw.length > MAX_BODY_BYTES) {
     return Response.json({ error: "Requisição grande demais." }, { status: 413, headers: NO_STORE })
@@ -30,7 +58,13 @@ export async function POST(request: Request) {
     return Response.json({ error: "Requisição inválida." }, { status: 400, headers: NO_STORE })
   }
   try {
-    const views = await incrementPostViews(input.data.postId)
+    // The service-role key doubles as the hash key: secret, server-only, and the same on every instance.
+    const visitor = await visitorHash(serverEnv.serviceRoleKey, {
+      address,
+      userAgent: request.headers.get("user-agent") ?? "",
+      day: viewDay(),
+    })
+    const views = await incrementPostViews(input.data.postId, visitor)
     if (views === null) {
       return Response.json({ error: "Post não encontrado." }, { status: 404, headers: NO_STORE })
     }

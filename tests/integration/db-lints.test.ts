@@ -1,0 +1,251 @@
+/**
+ * Supabase's database linter (splinter, issue #18 item 9) on the migrated and seeded local
+ * database: the lints that need nothing but the catalogue, restated as short queries over
+ * pg_catalog and named as splinter names them, so a finding here is one the hosted project's
+ * Security and Performance Advisors would report. Each lint must find nothing, apart from the
+ * allow-list of functions the app calls with the user's session.
+ *
+ * Scope: splinter reads `pgrst.db_schemas` for "exposed" (hosted: public); here that is `public`.
+ * Lints it runs over every schema are run over ours, public and private: the local backend's own
+ * schemas (auth, _realtime, extensions) are the platform's, which splinter skips too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { loadConfig } from "@/supabase/local/config"
+import { LocalDatabase } from "@/supabase/local/db"
+
+const EXPOSED = `('public')`
+const OURS = `('public', 'private')`
+
+/** The RLS policies of our tables, with their expressions as text (splinter's pg_policies join). */
+const POLICIES = `
+  select n.nspname as schema_name, c.relname as table_name, c.relrowsecurity as rls_on, p.polname as policy_name,
+         p.polpermissive as permissive, p.polroles as role_oids, p.polcmd as cmd,
+         pg_get_expr(p.polqual, p.polrelid) as qual, pg_get_expr(p.polwithcheck, p.polrelid) as with_check
+  from pg_policy p join pg_class c on c.oid = p.polrelid join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname in ${OURS}`
+
+/** Each query returns one `finding` per problem, worded like splinter's `detail`. */
+const LINTS: Record<string, string> = {
+  // 0001: every foreign key needs an index whose leading columns are its columns.
+  unindexed_foreign_keys: `
+    select format('%s.%s has foreign key %s without a covering index', n.nspname, c.relname, k.conname) as finding
+    from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
+    where k.contype = 'f' and n.nspname in ${OURS}
+      and not exists (
+        select 1 from pg_index i
+        where i.indrelid = k.conrelid and i.indisvalid
+          and (string_to_array(i.indkey::text, ' ')::smallint[])[1:array_length(k.conkey, 1)] = k.conkey)`,
+
+  // 0002: a view in the API that reads auth.users and is not a security-invoker view.
+  auth_users_exposed: `
+    select distinct format('%s.%s exposes auth.users', n.nspname, c.relname) as finding
+    from pg_depend d join pg_rewrite r on r.oid = d.objid join pg_class c on c.oid = r.ev_class
+    join pg_namespace n on n.oid = c.relnamespace
+    where d.refobjid = 'auth.users'::regclass and d.deptype = 'n' and n.nspname in ${EXPOSED}
+      and (has_table_privilege('anon', c.oid, 'select') or has_table_privilege('authenticated', c.oid, 'select'))
+      and (c.relkind = 'm' or not coalesce(c.reloptions, '{}') && array['security_invoker=true', 'security_invoker=on', 'security_invoker=1'])`,
+
+  // 0003: auth.uid() and friends must be wrapped in (select …) so they run once per statement.
+  auth_rls_initplan: `
+    select format('%s.%s policy %s re-evaluates auth.<function>() or current_setting() per row', schema_name, table_name, policy_name) as finding
+    from (${POLICIES}) p, unnest(array[p.qual, p.with_check]) e(expr)
+    where p.rls_on and expr is not null
+      and ((expr like '%auth.uid()%' and lower(expr) not like '%select auth.uid()%')
+        or (expr like '%auth.jwt()%' and lower(expr) not like '%select auth.jwt()%')
+        or (expr like '%auth.role()%' and lower(expr) not like '%select auth.role()%')
+        or (expr like '%auth.email()%' and lower(expr) not like '%select auth.email()%')
+        or (expr like '%current\\_setting(%' and lower(expr) not like '%select current\\_setting(%'))`,
+
+  // 0004
+  no_primary_key: `
+    select format('%s.%s has no primary key', n.nspname, c.relname) as finding
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind = 'r' and n.nspname in ${OURS}
+      and not exists (select 1 from pg_index i where i.indrelid = c.oid and i.indisprimary)`,
+
+  // 0006: two permissive policies for the same role and action are both evaluated for every row.
+  multiple_permissive_policies: `
+    select format('%s.%s has %s permissive policies for %s %s', p.schema_name, p.table_name, count(*), r.rolname, a.cmd) as finding
+    from (${POLICIES}) p
+    join pg_roles r on p.role_oids @> array[r.oid] or p.role_oids = array[0::oid],
+    lateral unnest(case p.cmd when 'r' then array['SELECT'] when 'a' then array['INSERT'] when 'w' then array['UPDATE']
+                              when 'd' then array['DELETE'] else array['SELECT', 'INSERT', 'UPDATE', 'DELETE'] end) a(cmd)
+    where p.permissive and r.rolname not like 'pg\\_%' and not r.rolbypassrls
+    group by p.schema_name, p.table_name, r.rolname, a.cmd
+    having count(*) > 1`,
+
+  // 0007
+  policy_exists_rls_disabled: `
+    select distinct format('%s.%s has policies but RLS is off', schema_name, table_name) as finding
+    from (${POLICIES}) p where not p.rls_on`,
+
+  // 0008
+  rls_enabled_no_policy: `
+    select format('%s.%s has RLS on and no policy', n.nspname, c.relname) as finding
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind = 'r' and c.relrowsecurity and n.nspname in ${OURS}
+      and not exists (select 1 from pg_policy p where p.polrelid = c.oid)`,
+
+  // 0009
+  duplicate_index: `
+    select format('%s.%s has identical indexes %s', schemaname, tablename, array_agg(indexname order by indexname)) as finding
+    from pg_indexes where schemaname in ${OURS}
+    group by schemaname, tablename, replace(indexdef, indexname, '')
+    having count(*) > 1`,
+
+  // 0010: a view in the API that runs with its owner's rights bypasses the caller's RLS.
+  security_definer_view: `
+    select format('%s.%s is a security definer view', n.nspname, c.relname) as finding
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind = 'v' and n.nspname in ${EXPOSED}
+      and (has_table_privilege('anon', c.oid, 'select') or has_table_privilege('authenticated', c.oid, 'select'))
+      and not lower(coalesce(c.reloptions::text, '{}'))::text[]
+        && array['security_invoker=1', 'security_invoker=true', 'security_invoker=yes', 'security_invoker=on']`,
+
+  // 0011
+  function_search_path_mutable: `
+    select format('%s.%s has a role mutable search_path', n.nspname, p.proname) as finding
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname in ${OURS}
+      and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`,
+
+  // 0013
+  rls_disabled_in_public: `
+    select format('%s.%s is readable through the API without RLS', n.nspname, c.relname) as finding
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind = 'r' and not c.relrowsecurity and n.nspname in ${EXPOSED}
+      and (has_table_privilege('anon', c.oid, 'select') or has_table_privilege('authenticated', c.oid, 'select'))`,
+
+  // 0014
+  extension_in_public: `
+    select format('extension %s is installed in public', extname) as finding
+    from pg_extension where extname <> 'plpgsql' and extnamespace = 'public'::regnamespace`,
+
+  // 0015: user_metadata is writable by the user; a policy must never trust it.
+  rls_references_user_metadata: `
+    select format('%s.%s policy %s references user_metadata', schema_name, table_name, policy_name) as finding
+    from (${POLICIES}) p, unnest(array[p.qual, p.with_check]) e(expr)
+    where expr like '%auth.jwt()%user_metadata%' or expr like '%current_setting(%request.jwt.claims%)%user_metadata%'`,
+
+  // 0016
+  materialized_view_in_api: `
+    select format('%s.%s is a materialized view in the API', n.nspname, c.relname) as finding
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind = 'm' and n.nspname in ${EXPOSED}
+      and (has_table_privilege('anon', c.oid, 'select') or has_table_privilege('authenticated', c.oid, 'select'))`,
+
+  // 0024: writes allowed to every row (select policies using (true) are deliberate public reads).
+  rls_policy_always_true: `
+    select format('%s.%s policy %s allows unrestricted %s', schema_name, table_name, policy_name, cmd) as finding
+    from (select *, replace(lower(coalesce(qual, '')), ' ', '') as q, replace(lower(coalesce(with_check, '')), ' ', '') as w
+          from (${POLICIES}) x) p
+    where p.rls_on and p.permissive
+      and (p.role_oids = array[0::oid] or exists (select 1 from unnest(p.role_oids) r where r::regrole::text in ('anon', 'authenticated')))
+      and ((p.cmd in ('w', 'd', '*') and (p.q in ('true', '(true)', '1=1', '(1=1)') or p.qual is null))
+        or p.w in ('true', '(true)', '1=1', '(1=1)')
+        or (p.with_check is null and p.cmd = 'a'))`,
+}
+
+/** 0028 / 0029: security definer functions in the API that a role may execute (/rest/v1/rpc). */
+const EXECUTABLE_SECURITY_DEFINER = `
+  select p.proname as name
+  from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+  where p.prosecdef and n.nspname in ${EXPOSED} and has_function_privilege($1::text, p.oid, 'execute')
+  order by 1`
+
+/**
+ * What the app calls through `.rpc(` with the visitor's or member's own session (grep app, lib,
+ * components). Each function checks its caller inside; the rest are the service role's.
+ */
+const CALLABLE_BY = {
+  // The footer newsletter form as a visitor (components/newsletter/actions.ts): validates its input
+  // and only creates or reactivates a subscriber, never reads one back.
+  anon: ["subscribe_newsletter"],
+  authenticated: [
+    // The footer form as a member: user_type "membro" comes from auth.uid().
+    "subscribe_newsletter",
+    // The members' RLS policies call them as the caller, and /admin/test asks is_admin() itself.
+    // They only tell the caller about their own profile.
+    "is_admin",
+    "can_edit_blog",
+    // lib/data/admin-users.ts and admin-stats.ts, with the admin's session after requireAdmin():
+    // each refuses non-admins (42501) and audits auth.uid() as the actor.
+    "get_admin_stats",
+    "get_profiles_admin_safe",
+    "grant_permission",
+    "revoke_permission",
+    "secure_toggle_admin_status",
+    "secure_toggle_blog_editor",
+    // Same screens; members may change their own self-service roles only, checked inside.
+    "add_user_role",
+    "remove_user_role",
+  ].sort(),
+}
+
+let db: LocalDatabase
+
+beforeAll(async () => {
+  db = await LocalDatabase.open(loadConfig(process.env, { dataDir: "memory://", quiet: true }))
+})
+
+afterAll(async () => {
+  await db?.close()
+})
+
+describe("splinter lints on the migrated database", () => {
+  it.each(Object.entries(LINTS))("%s finds nothing", async (_name, sql) => {
+    const { rows } = await db.query<{ finding: string }>(sql)
+    expect(rows.map((r) => r.finding)).toEqual([])
+  })
+
+  it.each(["anon", "authenticated"] as const)(
+    "%s_security_definer_function_executable finds only the allow-listed functions",
+    async (role) => {
+      const { rows } = await db.query<{ name: string }>(EXECUTABLE_SECURITY_DEFINER, [role])
+      expect(rows.map((r) => r.name)).toEqual(CALLABLE_BY[role])
+    }
+  )
+
+  it("the lint queries see a finding when there is one", async () => {
+    // A check that cannot fail proves nothing: plant one problem per family in a rolled-back
+    // transaction and watch the queries report it.
+    const findings = await db.exclusive(async (q) => {
+      await q.query("begin")
+      try {
+        await q.query(`create table public.lint_probe (id int primary key, owner uuid references public.profiles (id))`)
+        await q.query(`alter table public.lint_probe enable row level security`)
+        await q.query(`create policy a on public.lint_probe for select to authenticated using (owner = auth.uid())`)
+        await q.query(`create policy b on public.lint_probe for select to authenticated using (true)`)
+        await q.query(`create view public.lint_probe_view as select id from public.lint_probe`)
+        await q.query(`grant select on public.lint_probe_view to anon`)
+        await q.query(`create function public.lint_probe_fn() returns int language sql security definer as 'select 1'`)
+        await q.query(`grant execute on function public.lint_probe_fn() to anon`)
+        const names = [
+          "unindexed_foreign_keys",
+          "auth_rls_initplan",
+          "multiple_permissive_policies",
+          "security_definer_view",
+          "function_search_path_mutable",
+        ]
+        const found: Record<string, string[]> = {}
+        for (const name of names) {
+          found[name] = (await q.query<{ finding: string }>(LINTS[name]!)).rows.map((r) => r.finding)
+        }
+        found.anon_security_definer_function_executable = (
+          await q.query<{ name: string }>(EXECUTABLE_SECURITY_DEFINER, ["anon"])
+        ).rows.map((r) => r.name)
+        return found
+      } finally {
+        await q.query("rollback")
+      }
+    })
+    expect(findings).toEqual({
+      unindexed_foreign_keys: ["public.lint_probe has foreign key lint_probe_owner_fkey without a covering index"],
+      auth_rls_initplan: [expect.stringContaining("public.lint_probe policy a ")],
+      multiple_permissive_policies: ["public.lint_probe has 2 permissive policies for authenticated SELECT"],
+      security_definer_view: ["public.lint_probe_view is a security definer view"],
+      function_search_path_mutable: ["public.lint_probe_fn has a role mutable search_path"],
+      anon_security_definer_function_executable: ["lint_probe_fn", "subscribe_newsletter"],
+    })
+  })
+})
