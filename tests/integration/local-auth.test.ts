@@ -18,7 +18,8 @@ let autoconfirm: LocalSupabase
 
 beforeAll(async () => {
   ;[local, autoconfirm] = await Promise.all([
-    startAuthServer({ refreshTokenReuseIntervalSeconds: 1 }),
+    // One trusted proxy hop, so the input sweep can spread itself over X-Forwarded-For addresses.
+    startAuthServer({ refreshTokenReuseIntervalSeconds: 1 }, { trustedProxyHops: 1 }),
     startAuthServer({ autoconfirm: true }),
   ])
 })
