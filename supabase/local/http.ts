@@ -26,13 +26,20 @@ const EXPOSED_HEADERS = [
   "Preference-Applied",
 ].join(", ")
 
-/** CORS as Kong/PostgREST/GoTrue answer it, so the browser client on localhost:3000 can read counts and error codes. */
-export function applyCors(req: IncomingMessage, res: ServerResponse) {
+/**
+ * CORS as Kong/PostgREST/GoTrue answer it, so the browser client on localhost:3000 can read counts
+ * and error codes; only for `allowed` origins, since credentials are allowed with them.
+ */
+export function applyCors(req: IncomingMessage, res: ServerResponse, allowed: (origin: string) => boolean) {
   const origin = req.headers.origin
-  res.setHeader("Access-Control-Allow-Origin", origin ?? "*")
   if (origin) {
     res.setHeader("Vary", "Origin")
+    // No Access-Control-Allow-Origin at all: the browser keeps the answer from that page.
+    if (!allowed(origin)) return
+    res.setHeader("Access-Control-Allow-Origin", origin)
     res.setHeader("Access-Control-Allow-Credentials", "true")
+  } else {
+    res.setHeader("Access-Control-Allow-Origin", "*")
   }
   res.setHeader("Access-Control-Expose-Headers", EXPOSED_HEADERS)
 }

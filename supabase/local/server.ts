@@ -5,6 +5,7 @@ import type { LocalContext, RouteHandler } from "./context.ts"
 import { LocalDatabase } from "./db.ts"
 import { answerPreflight, applyCors, sendJson } from "./http.ts"
 import { verifyJwt } from "./jwt.ts"
+import { fromLoopback, isAllowedOrigin } from "./origins.ts"
 import { attachRealtime, prepareRealtime } from "./realtime/index.ts"
 import { handleRest } from "./rest/index.ts"
 
@@ -14,6 +15,9 @@ export interface LocalSupabase {
   db: LocalDatabase
   close(): Promise<void>
 }
+
+/** Developer tools that read every e-mail or reset the database: this machine only. */
+const LOOPBACK_ONLY = new Set(["/_outbox", "/_local"])
 
 const ROUTES: Array<[prefix: string, handler: RouteHandler]> = [
   ["/rest/v1", handleRest],
@@ -56,7 +60,7 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, ctx: LocalContext) {
-  applyCors(req, res)
+  applyCors(req, res, (origin) => isAllowedOrigin(ctx.config, origin))
   if (req.method === "OPTIONS") return answerPreflight(req, res)
   let url: URL
   try {
@@ -67,17 +71,26 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: LocalContex
   const match = ROUTES.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))
   try {
     if (!match) return sendJson(res, 404, { message: "no route matched with those values" })
+    if (LOOPBACK_ONLY.has(match[0]) && !fromLoopback(req, ctx.config))
+      return sendJson(res, 403, { message: "only reachable from this machine" })
     await match[1](req, res, url, url.pathname.slice(match[0].length) || "/", ctx)
   } catch (error) {
     // Never a stack trace to the client: the handlers map expected errors themselves.
     console.error("[local-supabase] unexpected error", error)
-    if (!res.headersSent) sendJson(res, 500, { code: "PGRST000", message: "internal server error", details: null, hint: null })
+    if (!res.headersSent)
+      sendJson(res, 500, { code: "PGRST000", message: "internal server error", details: null, hint: null })
     else res.end()
   }
 }
 
 /** Test-support endpoints, service role only: health check and reset to the boot snapshot. */
-async function handleMaintenance(req: IncomingMessage, res: ServerResponse, _url: URL, path: string, ctx: LocalContext) {
+async function handleMaintenance(
+  req: IncomingMessage,
+  res: ServerResponse,
+  _url: URL,
+  path: string,
+  ctx: LocalContext
+) {
   if (path === "/health") return sendJson(res, 200, { status: "ok" })
   const bearer = req.headers.authorization?.replace(/^Bearer\s+/i, "") ?? ""
   const claims = await verifyJwt(bearer, ctx.config.jwtSecret).catch(() => null)

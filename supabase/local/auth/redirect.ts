@@ -2,7 +2,8 @@ import type { LocalConfig } from "../config.ts"
 
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"])
 
-function globToRegExp(glob: string) {
+/** GoTrue's allow-list globs: `*` stays within one host label or path segment, `**` spans any. */
+export function globToRegExp(glob: string) {
   let source = ""
   for (let i = 0; i < glob.length; i++) {
     const char = glob[i]!

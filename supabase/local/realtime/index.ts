@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream"
 import { WebSocketServer } from "ws"
 import type { LocalContext } from "../context.ts"
 import type { LocalDatabase } from "../db.ts"
+import { isAllowedOrigin } from "../origins.ts"
 import { checkToken } from "./auth.ts"
 import { clearQueue, installCapture } from "./capture.ts"
 import { drainAndDispatch, MetaCache, type Listener } from "./dispatch.ts"
@@ -98,6 +99,9 @@ export function attachRealtime(server: Server, ctx: LocalContext): () => Promise
       return refuse(socket, "400 Bad Request")
     }
     if (url.pathname.replace(/\/$/, "") !== PATH) return refuse(socket, "404 Not Found")
+    // WebSockets skip CORS: without this, any page could listen with the public demo keys.
+    const origin = req.headers.origin
+    if (origin && !isAllowedOrigin(ctx.config, origin)) return refuse(socket, "403 Forbidden")
     const header = req.headers.apikey
     const apikey = url.searchParams.get("apikey") ?? (typeof header === "string" ? header : null)
     const vsn: Vsn = url.searchParams.get("vsn") === "2.0.0" ? "2.0.0" : "1.0.0"
