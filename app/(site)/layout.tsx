@@ -1,6 +1,6 @@
 import type * as React from "react"
 
-import { E2eErrorProbe } from "@/components/layout/e2e-error-probe"
+import { E2eErrorProbe } from "@/components/layout/e2e-hooks"
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
