@@ -127,7 +127,7 @@ export function authErrorMessage(flow: AuthFlow, error: AuthErrorLike): string {
 }
 
 /** Why an e-mail link failed, as /auth/confirm reports it in `?erro=`; unknown values show nothing. */
-export const LINK_ERRORS = {
+const LINK_ERRORS = {
   confirmacao: AUTH_MESSAGES.confirmLinkInvalid,
   recuperacao: AUTH_MESSAGES.recoveryLinkInvalid,
 } as const
@@ -139,7 +139,7 @@ export function linkErrorMessage(key: unknown): string | null {
 
 /** One-shot success notices carried across a redirect in the `ce-flash` cookie. */
 export const FLASH_COOKIE = "ce-flash"
-export const FLASH_MESSAGES = {
+const FLASH_MESSAGES = {
   login: AUTH_MESSAGES.signInSuccess,
   cadastro: AUTH_MESSAGES.signUpSuccess,
 } as const

@@ -35,7 +35,7 @@ function normalize(pathname: string) {
   return trimmed === "" ? "/" : trimmed
 }
 
-export function isProtectedPath(pathname: string) {
+function isProtectedPath(pathname: string) {
   const path = normalize(pathname)
   return within(path, "/dashboard") || within(path, "/admin")
 }

@@ -15,7 +15,7 @@ function optionalUrl(raw: string | undefined): string | undefined {
 
 export type SocialNetwork = "instagram" | "facebook" | "linkedin" | "youtube"
 
-export type SocialProfile = { network: SocialNetwork; label: string; url: string }
+type SocialProfile = { network: SocialNetwork; label: string; url: string }
 
 export type NavLink = { title: string; href: string; description?: string }
 

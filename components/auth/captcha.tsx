@@ -5,7 +5,7 @@ import { Turnstile, type TurnstileInstance } from "@marsidev/react-turnstile"
 import { AUTH_MESSAGES } from "@/lib/messages"
 
 /** Spec, section 9: the failure message appears when no token arrived within 10 s. */
-export const CAPTCHA_TIMEOUT_MS = 10_000
+const CAPTCHA_TIMEOUT_MS = 10_000
 
 type WidgetStatus = "loading" | "ready" | "failed"
 

@@ -11,7 +11,7 @@ import { AuthField } from "@/components/auth/auth-field"
 import { type AuthAction, FormStatus } from "@/components/auth/form-parts"
 
 /** Spec, section 9: the redirect after a password change waits 2 s. */
-export const RESET_REDIRECT_MS = 2_000
+const RESET_REDIRECT_MS = 2_000
 
 // Both behave alike and share one show/hide toggle (spec).
 const PASSWORD_FIELDS = [

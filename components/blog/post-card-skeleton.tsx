@@ -1,7 +1,7 @@
 import { Skeleton } from "@/components/ui/skeleton"
 
 /** Placeholder with the shape of a PostCard. */
-export function PostCardSkeleton() {
+function PostCardSkeleton() {
   return (
     <div className="bg-card flex h-full flex-col overflow-hidden rounded-xl border shadow-sm">
       <Skeleton className="aspect-[1200/630] rounded-none" />

@@ -5,7 +5,7 @@ import { BLOG_PATH, blogPostPath } from "@/lib/routes"
 import { absoluteUrl, siteConfig } from "@/lib/site"
 
 /** schema.org BlogPosting of a post. `image` is the featured image or the generated card. */
-export function blogPostingJsonLd(post: PostDetail, image: string) {
+function blogPostingJsonLd(post: PostDetail, image: string) {
   const url = absoluteUrl(blogPostPath(post.slug))
   return {
     "@context": "https://schema.org",
@@ -32,7 +32,7 @@ export function blogPostingJsonLd(post: PostDetail, image: string) {
 }
 
 /** schema.org BreadcrumbList: Início › Convergindo › the post. */
-export function postBreadcrumbJsonLd(post: PostDetail) {
+function postBreadcrumbJsonLd(post: PostDetail) {
   const items = [
     { name: "Início", url: absoluteUrl("/") },
     { name: "Convergindo", url: absoluteUrl(BLOG_PATH) },

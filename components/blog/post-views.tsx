@@ -5,7 +5,7 @@ import { EyeIcon } from "lucide-react"
 
 import { formatViews } from "@/lib/format"
 
-export const VIEWS_ENDPOINT = "/api/views"
+const VIEWS_ENDPOINT = "/api/views"
 
 export type PostViewsProps = {
   postId: string

@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 
-export type ComingSoonFeature = { title: string; text?: string }
+type ComingSoonFeature = { title: string; text?: string }
 
 export type ComingSoonProps = {
   title: string

@@ -46,11 +46,6 @@ export interface MailRelaySubscriber {
   status?: string | null
 }
 
-export interface MailRelayGroup {
-  id: number
-  name: string
-}
-
 export interface SyncSubscriberInput {
   email: string
   name?: string | null

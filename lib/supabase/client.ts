@@ -4,9 +4,9 @@ import type { Database } from "@/lib/database.types"
 import { publicEnv } from "@/lib/env"
 
 /** Spec section 9: heartbeat 25 s, message time-out 10 s, reconnect after 1, 2, 5, then every 10 s. */
-export const REALTIME_HEARTBEAT_MS = 25_000
-export const REALTIME_TIMEOUT_MS = 10_000
-export const REALTIME_RECONNECT_STEPS_MS = [1_000, 2_000, 5_000, 10_000] as const
+const REALTIME_HEARTBEAT_MS = 25_000
+const REALTIME_TIMEOUT_MS = 10_000
+const REALTIME_RECONNECT_STEPS_MS = [1_000, 2_000, 5_000, 10_000] as const
 
 export const reconnectAfterMs = (tries: number): number =>
   REALTIME_RECONNECT_STEPS_MS[Math.min(Math.max(tries, 1), REALTIME_RECONNECT_STEPS_MS.length) - 1] ?? 10_000
@@ -34,5 +34,3 @@ export function createRealtimeBrowserClient(accessToken: () => Promise<string | 
     },
   })
 }
-
-export type RealtimeBrowserClient = ReturnType<typeof createRealtimeBrowserClient>

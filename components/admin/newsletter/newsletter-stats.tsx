@@ -8,7 +8,7 @@ export interface NewsletterStatsProps {
 }
 
 /** One decimal, pt-BR decimal comma; 0 of 0 is 0,0%. */
-export function percent(part: number, total: number) {
+function percent(part: number, total: number) {
   const value = total === 0 ? 0 : (part / total) * 100
   return `${value.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`
 }

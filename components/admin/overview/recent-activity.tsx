@@ -9,7 +9,7 @@ const detail = (entry: AuditEntry, key: string) => {
 }
 
 /** What happened, in pt-BR; unknown actions still show their code rather than disappear. */
-export function describeAction(entry: AuditEntry): string {
+function describeAction(entry: AuditEntry): string {
   const role = detail(entry, "role")
   const roleLabel = role ? (ROLE_LABELS[role as UserRole] ?? role) : "um papel"
   const permission = detail(entry, "permission_name") ?? "uma permissão"

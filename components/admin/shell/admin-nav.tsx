@@ -2,7 +2,7 @@ import { AdminNavLinks, type AdminNavLink } from "@/components/admin/shell/admin
 import type { Viewer } from "@/lib/auth"
 import { adminLinksFor } from "@/lib/viewer-state"
 
-export const ADMIN_SECTIONS: readonly AdminNavLink[] = [
+const ADMIN_SECTIONS: readonly AdminNavLink[] = [
   { title: "Visão geral", href: "/admin" },
   { title: "Usuárias", href: "/admin/usuarios" },
   { title: "Editor de Blog", href: "/admin/blog" },
