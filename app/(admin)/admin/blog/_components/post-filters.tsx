@@ -3,11 +3,11 @@
 import * as React from "react"
 import { usePathname, useRouter } from "next/navigation"
 import { SearchIcon } from "lucide-react"
-import { POST_STATUS_LABELS, POST_STATUSES } from "@/lib/validations/post"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
+import { PostStatusItems } from "./post-publishing-fields"
 
 export interface PostFiltersProps {
   query: string
@@ -58,11 +58,7 @@ export function PostFilters({ query, status }: PostFiltersProps) {
           </SelectTrigger>
           <SelectContent>
             <SelectItem value="all">Todos</SelectItem>
-            {POST_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {POST_STATUS_LABELS[value]}
-              </SelectItem>
-            ))}
+            <PostStatusItems />
           </SelectContent>
         </Select>
       </div>

@@ -15,6 +15,15 @@ export interface PostPublishingFieldsProps {
   categoryError: string | undefined
 }
 
+/** One item per post status, labelled in pt-BR: the editor's status select and the list's filter share it. */
+export function PostStatusItems() {
+  return POST_STATUSES.map((value) => (
+    <SelectItem key={value} value={value}>
+      {POST_STATUS_LABELS[value]}
+    </SelectItem>
+  ))
+}
+
 /** Status and category, side by side. */
 export function PostPublishingFields({
   initialStatus,
@@ -33,11 +42,7 @@ export function PostPublishingFields({
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {POST_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {POST_STATUS_LABELS[value]}
-              </SelectItem>
-            ))}
+            <PostStatusItems />
           </SelectContent>
         </Select>
       </div>
