@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { createServer } from "node:http"
 import process from "node:process"
 
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/config.ts"
+import { LOCAL_ANON_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/config.ts"
 import { startTurnstileStandIn, TURNSTILE_TEST } from "../tests/stand-ins/turnstile-siteverify.ts"
 
 const PORTS = { app: 3101, backend: 54331, siteverify: 54341, control: 54342 } as const
@@ -101,6 +101,7 @@ app = spawnChild(serverArgs, {
   NEXT_PUBLIC_SUPABASE_URL: "http://127.0.0.1:54321",
   NEXT_PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
   SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+  SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
   SUPABASE_URL: backendUrl,
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: TURNSTILE_TEST.passSiteKey,
 })

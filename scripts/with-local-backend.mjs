@@ -30,12 +30,16 @@ const children = []
 
 // The local backend accepts only its own demo keys (supabase/local/config.ts: public on purpose,
 // they unlock nothing but this loopback server), so they replace whatever keys were set.
-const { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } = await tsImport("../supabase/local/config.ts", import.meta.url)
+const { LOCAL_ANON_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } = await tsImport(
+  "../supabase/local/config.ts",
+  import.meta.url
+)
 const backendEnv = useLocal
   ? {
       NEXT_PUBLIC_SUPABASE_URL: LOCAL_URL,
       NEXT_PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+      SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
     }
   : {}
 

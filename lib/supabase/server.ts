@@ -1,10 +1,13 @@
 import "server-only"
-import { cookies } from "next/headers"
+import { cookies, headers } from "next/headers"
 import { connection } from "next/server"
 import { createServerClient } from "@supabase/ssr"
 import { createClient as createSupabaseClient } from "@supabase/supabase-js"
 import type { Database } from "@/lib/database.types"
 import { publicEnv } from "@/lib/env"
+import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
+import { serverEnv } from "@/lib/server-env"
+import { forwardingFetch } from "@/lib/supabase/forwarding-fetch"
 import { supabaseServerUrl } from "@/lib/supabase/server-url"
 import { sessionAfterWrites, sessionCookieOptions, sessionHintOptions } from "@/lib/supabase/cookies"
 import { SESSION_HINT_COOKIE } from "@/lib/viewer-state"
@@ -14,7 +17,10 @@ export async function createClient() {
   // Request time only: the auth client reads the clock, which prerendering forbids.
   await connection()
   const cookieStore = await cookies()
+  const secretKey = serverEnv.supabaseSecretKey
+  const global = secretKey ? { fetch: forwardingFetch(requestClientAddress(await headers()), secretKey) } : undefined
   return createServerClient<Database>(supabaseServerUrl, publicEnv.supabaseAnonKey, {
+    global,
     cookieOptions: sessionCookieOptions,
     cookies: {
       getAll: () => cookieStore.getAll(),
