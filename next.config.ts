@@ -39,6 +39,13 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   // Partial prerendering: public pages are a static shell; session-dependent parts stream in <Suspense>.
   cacheComponents: true,
+  // Test hooks (components/layout/e2e-hooks.tsx) go only into the build the e2e suite runs: npm test and
+  // the shared e2e runner build for the suite's own server, http://127.0.0.1:3100 (E2E_HOOKS=1 forces
+  // them). Set here, it is a literal in every bundle, server ones too, so other builds drop the hooks.
+  env: {
+    E2E_HOOKS:
+      process.env.E2E_HOOKS === "1" || process.env.NEXT_PUBLIC_SITE_URL === "http://127.0.0.1:3100" ? "1" : "0",
+  },
   // A new project: links prefetch each route's App Shell (see the Next 16 "Adopting Partial Prefetching" guide).
   partialPrefetching: true,
   experimental: {
