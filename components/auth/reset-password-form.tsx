@@ -1,11 +1,11 @@
 "use client"
 
-import { useActionState, useEffect, useState } from "react"
+import { useActionState, useState } from "react"
 import Link from "next/link"
 import { useRouter } from "next/navigation"
 import { Eye, EyeOff } from "lucide-react"
 import { fieldError, IDLE } from "@/lib/action-state"
-import { toast } from "@/lib/hooks/use-toast"
+import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { Button } from "@/components/ui/button"
 import { AuthField } from "@/components/auth/auth-field"
 import { type AuthAction, FormStatus } from "@/components/auth/form-parts"
@@ -30,12 +30,14 @@ export function ResetPasswordForm({ action, redirectTo = "/dashboard" }: ResetPa
   const router = useRouter()
   const done = state.status === "success"
 
-  useEffect(() => {
-    if (state.status !== "success") return
-    toast({ title: state.message })
-    const timer = setTimeout(() => router.replace(redirectTo), RESET_REDIRECT_MS)
-    return () => clearTimeout(timer)
-  }, [state, router, redirectTo])
+  useActionToast(state, {
+    // Failures are shown in the form itself.
+    error: null,
+    onSuccess() {
+      const timer = setTimeout(() => router.replace(redirectTo), RESET_REDIRECT_MS)
+      return () => clearTimeout(timer)
+    },
+  })
 
   return (
     <form action={formAction} className="space-y-4" noValidate aria-label="Redefinir senha">

@@ -2,7 +2,7 @@
 
 import * as React from "react"
 import { type ActionState, fieldError, IDLE } from "@/lib/action-state"
-import { toast } from "@/lib/hooks/use-toast"
+import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { EXCERPT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "@/lib/validations/post"
 import type { AdminPost, BlogOption } from "@/lib/data/admin-posts"
 import { Button } from "@/components/ui/button"
@@ -29,17 +29,7 @@ export interface PostFormProps {
 export function PostForm({ post, categories, tags: allTags, onSaved, onCancel }: PostFormProps) {
   const [state, formAction, pending] = React.useActionState<ActionState, FormData>(savePost, IDLE)
 
-  const lastState = React.useRef(state)
-  React.useEffect(() => {
-    if (state === lastState.current) return
-    lastState.current = state
-    if (state.status === "success") {
-      toast({ title: state.message })
-      onSaved()
-    } else if (state.status === "error") {
-      toast({ title: "Erro", description: state.message, variant: "destructive" })
-    }
-  }, [state, onSaved])
+  useActionToast(state, { onSuccess: onSaved })
 
   const error = (field: string) => fieldError(state, field)
 
