@@ -88,6 +88,43 @@ export interface OrderTerm {
 const IDENT = /^[^\s,:()!."'*<>=-]+/u
 /** Deeper embedding than any real query needs; bounds recursion in the parser and in PostgreSQL. */
 const MAX_EMBED_DEPTH = 16
+/** The same bound for nested and()/or() trees. */
+const MAX_LOGIC_DEPTH = 16
+
+/**
+ * Types a selected column may be cast to (`select=amount::text`). PostgREST takes one bare type
+ * name there; the name is written into the SQL, so only these built-in ones are accepted.
+ */
+export const CAST_TYPES: ReadonlySet<string> = new Set([
+  "bigint",
+  "bool",
+  "boolean",
+  "bpchar",
+  "char",
+  "date",
+  "decimal",
+  "float4",
+  "float8",
+  "int",
+  "int2",
+  "int4",
+  "int8",
+  "integer",
+  "interval",
+  "json",
+  "jsonb",
+  "name",
+  "numeric",
+  "real",
+  "smallint",
+  "text",
+  "time",
+  "timestamp",
+  "timestamptz",
+  "timetz",
+  "uuid",
+  "varchar",
+])
 
 class Cursor {
   pos = 0
@@ -123,17 +160,38 @@ class Cursor {
   }
 
   identifier(): string {
+    const start = this.pos
+    let name: string
     if (this.eat('"')) {
       const end = this.text.indexOf('"', this.pos)
       if (end < 0) this.fail('closing "')
-      const name = this.text.slice(this.pos, end)
+      name = this.text.slice(this.pos, end)
       this.pos = end + 1
-      return name
+    } else {
+      const match = IDENT.exec(this.text.slice(this.pos))
+      if (!match) this.fail("an identifier")
+      name = match[0]
+      this.pos += name.length
     }
-    const match = IDENT.exec(this.text.slice(this.pos))
-    if (!match) this.fail("an identifier")
-    this.pos += match[0].length
-    return match[0]
+    // PostgreSQL names are never empty and cannot hold NUL, which would also cut the statement short.
+    if (name === "" || name.includes("\0")) {
+      this.pos = start
+      this.fail("an identifier")
+    }
+    return name
+  }
+
+  /** `::type` after a selected field: one name from CAST_TYPES, nothing else (no spaces, no SQL). */
+  cast(): string {
+    const start = this.pos
+    const match = /^[A-Za-z][A-Za-z0-9_]*/.exec(this.text.slice(this.pos))
+    const name = match?.[0].toLowerCase()
+    if (!name || !CAST_TYPES.has(name)) {
+      this.pos = start
+      this.fail(`a type name (${[...CAST_TYPES].join(", ")})`)
+    }
+    this.pos += name.length
+    return name
   }
 
   /** A name optionally followed by `->key`/`->>key` steps (JSON keys may be quoted or numeric). */
@@ -196,13 +254,7 @@ function selectItem(cursor: Cursor, depth: number): SelectItem {
     cursor.expect(":")
   }
   const field = cursor.field()
-  let cast: string | null = null
-  if (cursor.eat("::")) {
-    const match = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?/.exec(cursor.text.slice(cursor.pos))
-    if (!match) cursor.fail("a type name")
-    cast = match[0]
-    cursor.pos += match[0].length
-  }
+  const cast = cursor.eat("::") ? cursor.cast() : null
   return { kind: "field", alias, field, cast }
 }
 
@@ -286,17 +338,20 @@ export function parseFilterKey(key: string): { path: string[]; field: FieldRef }
 }
 
 /** Parses a logic tree body `(c1.op.v,and(c2.op.v,...))`. */
-export function parseLogic(op: "and" | "or", negate: boolean, text: string): Logic {
+export function parseLogic(op: "and" | "or", negate: boolean, text: string, depth = 0): Logic {
   if (!text.startsWith("(") || !text.endsWith(")")) {
     throw parseError(`"failed to parse logic tree (${text})" (line 1, column 1)`, 'expecting "("')
   }
-  const children = splitTopLevel(text.slice(1, -1)).map((part) => parseTreeItem(part))
+  if (depth > MAX_LOGIC_DEPTH) {
+    throw parseError(`"failed to parse logic tree (${text})" (line 1, column 1)`, `at most ${MAX_LOGIC_DEPTH} levels`)
+  }
+  const children = splitTopLevel(text.slice(1, -1)).map((part) => parseTreeItem(part, depth))
   return { kind: "logic", op, negate, children }
 }
 
-function parseTreeItem(part: string): Filter {
+function parseTreeItem(part: string, depth: number): Filter {
   const logic = /^(not\.)?(and|or)(\(.*\))$/s.exec(part)
-  if (logic) return parseLogic(logic[2] as "and" | "or", Boolean(logic[1]), logic[3]!)
+  if (logic) return parseLogic(logic[2] as "and" | "or", Boolean(logic[1]), logic[3]!, depth + 1)
   // `col.op.value` or `rel.col.op.value`: the operator is the first segment that names one.
   const segments = part.split(".")
   for (let i = 1; i < segments.length; i++) {

@@ -152,8 +152,10 @@ export function renderNode(node: QueryNode, params: Params, from?: string, where
   for (const item of node.items) {
     if (item.kind === "star") columns.push(`${node.alias}.*`)
     else if (item.kind === "field") {
-      const cast = item.cast ? `::${item.cast}` : ""
-      columns.push(`${fieldSql(node, item.field, params)}${cast} as ${ident(item.alias ?? outputKey(item.field))}`)
+      // Parenthesised, or `data->>key::int4` would cast the key parameter instead of the value.
+      const value = fieldSql(node, item.field, params)
+      const expr = item.cast ? `(${value})::${item.cast}` : value
+      columns.push(`${expr} as ${ident(item.alias ?? outputKey(item.field))}`)
     }
   }
   const joins: string[] = []
