@@ -73,11 +73,53 @@ async function visibleColumnsOf(q: Queryable, relid: number): Promise<Set<string
   return new Set(result.rows.map((row) => row.attname))
 }
 
+interface PolicyRow {
+  bypass: boolean
+  policies: Array<{ permissive: boolean; qual: string | null }>
+}
+
+/**
+ * How to tell whether the current role could have read a row that no longer exists: the table's
+ * SELECT policies for that role, evaluated on the old row. True when the role bypasses RLS, false
+ * when no permissive policy applies, else SQL taking the old row as `$1` (jsonb).
+ */
+async function deletedRowCheckOf(q: Queryable, change: CapturedChange, meta: TableMeta): Promise<string | boolean> {
+  const { rows } = await q.query<PolicyRow>(
+    `select
+       coalesce((select r.rolsuper or r.rolbypassrls from pg_roles r where r.rolname = current_user), false)
+         or (c.relowner = (select r.oid from pg_roles r where r.rolname = current_user) and not c.relforcerowsecurity)
+         as bypass,
+       coalesce((select json_agg(json_build_object('permissive', p.polpermissive,
+           'qual', coalesce(pg_get_expr(p.polqual, p.polrelid),
+                            case when p.polcmd = '*' then pg_get_expr(p.polwithcheck, p.polrelid) end)))
+         from pg_policy p
+         where p.polrelid = c.oid and p.polcmd in ('r', '*')
+           and ('{0}'::oid[] @> p.polroles
+                or exists (select 1 from unnest(p.polroles) r(oid) where pg_has_role(current_user, r.oid, 'member')))),
+         '[]') as policies
+     from pg_class c where c.oid = $1::oid`,
+    [meta.relid]
+  )
+  const row = rows[0]
+  if (!row) return false
+  if (row.bypass) return true
+  const quals = (permissive: boolean) =>
+    row.policies.filter((policy) => policy.permissive === permissive).map((policy) => `(${policy.qual ?? "false"})`)
+  const permissive = quals(true)
+  if (permissive.length === 0) return false
+  const restrictive = quals(false)
+  const where = [permissive.join(" or "), ...restrictive].map((part) => `(${part})`).join(" and ")
+  // Aliased as the table, so policy expressions that qualify columns with its name still resolve.
+  const source = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`
+  return `select 1 from jsonb_populate_record(null::${source}, $1::jsonb) as ${quoteIdent(change.table)} where ${where}`
+}
+
 /** Table metadata and per-role selectable columns: catalog reads cost more than a whole dispatch otherwise. */
 export class MetaCache {
   private version: string | null = null
   private readonly tables = new Map<number, TableMeta>()
   readonly columns = new Map<string, Set<string>>()
+  readonly deletedRowChecks = new Map<string, string | boolean>()
 
   async refresh(q: Queryable) {
     const version = await ddlVersion(q)
@@ -85,6 +127,7 @@ export class MetaCache {
     this.version = version
     this.tables.clear()
     this.columns.clear()
+    this.deletedRowChecks.clear()
   }
 
   async tablesFor(q: Queryable, relids: number[]): Promise<Map<number, TableMeta>> {
@@ -94,7 +137,11 @@ export class MetaCache {
   }
 }
 
-/** Decides, as the subscriber's role and claims, what each candidate may see. */
+/**
+ * Decides, as the subscriber's role and claims, what each candidate may see. A subscriber that may
+ * not read the row gets no event at all: upstream's `Error 401: Unauthorized` form (and the no-key
+ * 400 form on RLS tables) would still tell it when someone else's row changed.
+ */
 async function judge(q: Queryable, group: Candidate[], verdicts: Map<Candidate, Verdict | null>, cache: MetaCache) {
   const rowVisible = new Map<string, boolean>()
   for (const cand of group) {
@@ -102,20 +149,26 @@ async function judge(q: Queryable, group: Candidate[], verdicts: Map<Candidate, 
     const key = `${cand.role}\u0000${meta.relid}`
     let visible = cache.columns.get(key)
     if (!visible) cache.columns.set(key, (visible = await visibleColumnsOf(q, meta.relid)))
-    if (!meta.primaryKey.every((column) => visible.has(column))) {
-      verdicts.set(cand, { visibleColumns: new Set(), errors: ["Error 401: Unauthorized"] })
-      continue
-    }
-    if (change.type === "DELETE") {
-      verdicts.set(cand, { visibleColumns: visible, errors: null })
+    if (visible.size === 0 || !meta.primaryKey.every((column) => visible.has(column))) {
+      verdicts.set(cand, null)
       continue
     }
     if (meta.primaryKey.length === 0) {
-      verdicts.set(cand, { visibleColumns: new Set(), errors: ["Error 400: Bad Request, no primary key"] })
+      const noKey = { visibleColumns: new Set<string>(), errors: ["Error 400: Bad Request, no primary key"] }
+      verdicts.set(cand, meta.rls ? null : noKey)
       continue
     }
     if (!meta.rls) {
       verdicts.set(cand, { visibleColumns: visible, errors: null })
+      continue
+    }
+    if (change.type === "DELETE") {
+      // The row is gone, so upstream skips RLS here; judge the old row by the policies instead.
+      let check = cache.deletedRowChecks.get(key)
+      if (check === undefined) cache.deletedRowChecks.set(key, (check = await deletedRowCheckOf(q, change, meta)))
+      const allowed =
+        typeof check === "boolean" ? check : (await probe(q, check, [JSON.stringify(change.oldRecord)])) === true
+      verdicts.set(cand, allowed ? { visibleColumns: visible, errors: null } : null)
       continue
     }
     let seen = rowVisible.get(change.id)
