@@ -321,6 +321,74 @@ export type Database = {
           },
         ]
       }
+      email_outbox: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          claimed_by: string | null
+          created_at: string
+          data: Json
+          id: number
+          last_error: string | null
+          max_attempts: number
+          next_attempt_at: string
+          processed_at: string | null
+          provider_response: Json | null
+          status: string
+          subject: string | null
+          subscriber_id: string | null
+          template: string
+          to_email: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          claimed_by?: string | null
+          created_at?: string
+          data?: Json
+          id?: never
+          last_error?: string | null
+          max_attempts?: number
+          next_attempt_at?: string
+          processed_at?: string | null
+          provider_response?: Json | null
+          status?: string
+          subject?: string | null
+          subscriber_id?: string | null
+          template: string
+          to_email: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          claimed_by?: string | null
+          created_at?: string
+          data?: Json
+          id?: never
+          last_error?: string | null
+          max_attempts?: number
+          next_attempt_at?: string
+          processed_at?: string | null
+          provider_response?: Json | null
+          status?: string
+          subject?: string | null
+          subscriber_id?: string | null
+          template?: string
+          to_email?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_outbox_subscriber_id_fkey"
+            columns: ["subscriber_id"]
+            isOneToOne: false
+            referencedRelation: "newsletter_subscribers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       mailrelay_sync_log: {
         Row: {
           attempts: number
@@ -384,6 +452,9 @@ export type Database = {
       newsletter_subscribers: {
         Row: {
           active: boolean
+          confirmed_at: string | null
+          consent_at: string | null
+          consent_source: string | null
           created_at: string
           email: string
           id: string
@@ -392,13 +463,17 @@ export type Database = {
           mailrelay_id: string | null
           name: string | null
           origin: string
+          status: string
           subscribed_at: string
           unsubscribed_at: string | null
           updated_at: string
           user_type: string
         }
         Insert: {
-          active?: boolean
+          active?: never
+          confirmed_at?: string | null
+          consent_at?: string | null
+          consent_source?: string | null
           created_at?: string
           email: string
           id?: string
@@ -407,13 +482,17 @@ export type Database = {
           mailrelay_id?: string | null
           name?: string | null
           origin?: string
+          status?: string
           subscribed_at?: string
           unsubscribed_at?: string | null
           updated_at?: string
           user_type?: string
         }
         Update: {
-          active?: boolean
+          active?: never
+          confirmed_at?: string | null
+          consent_at?: string | null
+          consent_source?: string | null
           created_at?: string
           email?: string
           id?: string
@@ -422,6 +501,7 @@ export type Database = {
           mailrelay_id?: string | null
           name?: string | null
           origin?: string
+          status?: string
           subscribed_at?: string
           unsubscribed_at?: string | null
           updated_at?: string
@@ -612,6 +692,23 @@ export type Database = {
         Returns: boolean
       }
       can_edit_blog: { Args: never; Returns: boolean }
+      claim_email_outbox: {
+        Args: {
+          p_lease_seconds?: number
+          p_limit?: number
+          p_to?: string
+          p_worker?: string
+        }
+        Returns: {
+          attempts: number
+          data: Json
+          id: number
+          subscriber_id: string
+          template: string
+          to_email: string
+          token: string
+        }[]
+      }
       claim_mailrelay_operations: {
         Args: {
           p_email?: string
@@ -645,10 +742,35 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      complete_email_outbox: {
+        Args: {
+          p_id: number
+          p_response?: Json
+          p_subject?: string
+        }
+        Returns: undefined
+      }
       complete_mailrelay_operation: {
         Args: {
           p_id: number
           p_mailrelay_id?: string
+          p_response?: Json
+        }
+        Returns: undefined
+      }
+      confirm_newsletter_subscription: {
+        Args: {
+          p_token: string
+        }
+        Returns: {
+          email: string
+          outcome: string
+        }[]
+      }
+      fail_email_outbox: {
+        Args: {
+          p_error: string
+          p_id: number
           p_response?: Json
         }
         Returns: undefined
@@ -743,7 +865,12 @@ export type Database = {
         Args: {
           email: string
           name: string
-          origin?: string
+        }
+        Returns: undefined
+      }
+      unsubscribe_newsletter: {
+        Args: {
+          p_subscriber_id: string
         }
         Returns: string
       }

@@ -520,9 +520,11 @@ from (values
 ) as t (post, tag);
 
 -- ---------------------------------------------------------------------------------------------
--- Newsletter: 32 subscribers in every sync state (synced, error, pending), active and
--- inactive, from every origin. Inserting them fills the outbox through the trigger; the rows of
--- synced and failed subscribers are then settled as MailRelay would have.
+-- Newsletter: 32 subscribers in every sync state (synced, error, pending), confirmed and
+-- unsubscribed, from every origin, each with its consent record (given with the form of its
+-- origin, confirmed through the e-mail link two hours later). Inserting them confirmed fills the
+-- outbox through the trigger; the rows of synced and failed subscribers are then settled as
+-- MailRelay would have.
 -- ---------------------------------------------------------------------------------------------
 create temporary table seed_subscribers (
   n integer, name text, email text, origin text, user_type text, sync text, active boolean, age_days integer
@@ -562,15 +564,18 @@ insert into seed_subscribers values
   (31, 'Débora Castro', 'debora.castro@exemplo.com.br', 'footer', 'visitante', 'pending', true, 1),
   (32, 'Elisa Fontes', 'elisa.fontes@exemplo.com.br', 'footer', 'visitante', 'synced', true, 200);
 
-insert into public.newsletter_subscribers (id, name, email, origin, user_type, subscribed_at, created_at, mailrelay_id, last_synced_at)
+insert into public.newsletter_subscribers (id, name, email, origin, user_type, subscribed_at, created_at, mailrelay_id, last_synced_at,
+  status, consent_at, consent_source, confirmed_at)
 select ('40000000-0000-4000-a000-0000000000' || lpad(s.n::text, 2, '0'))::uuid, s.name, s.email, s.origin, s.user_type,
   now() - make_interval(days => s.age_days), now() - make_interval(days => s.age_days),
   case when s.sync = 'synced' then (1000 + s.n * 7)::text end,
-  case when s.sync = 'synced' then now() - make_interval(days => s.age_days) + interval '5 minutes' end
+  case when s.sync = 'synced' then now() - make_interval(days => s.age_days) + interval '5 minutes' end,
+  'confirmed', now() - make_interval(days => s.age_days), s.origin,
+  now() - make_interval(days => s.age_days) + interval '2 hours'
 from seed_subscribers s;
 
 update public.newsletter_subscribers ns
-set active = false, unsubscribed_at = now() - make_interval(days => s.age_days / 2)
+set status = 'unsubscribed', unsubscribed_at = now() - make_interval(days => s.age_days / 2)
 from seed_subscribers s
 where ns.email = s.email and not s.active;
 
@@ -598,9 +603,13 @@ from public.newsletter_subscribers ns
 join seed_subscribers s on s.email = ns.email
 where l.entity_id = ns.id;
 
--- The members' own sign-up subscriptions (from the profile trigger) are already synced.
-update public.newsletter_subscribers set mailrelay_id = '990' || substr(md5(email), 1, 4), last_synced_at = now() - interval '1 day'
-where origin = 'cadastro';
+-- The members' own sign-up subscriptions (from the profile trigger, confirmed by their accounts'
+-- confirmation) date from their sign-ups and are already synced.
+update public.newsletter_subscribers ns
+set mailrelay_id = '990' || substr(md5(ns.email), 1, 4), last_synced_at = now() - interval '1 day',
+    subscribed_at = p.created_at, consent_at = p.created_at, confirmed_at = p.created_at
+from public.profiles p
+where ns.origin = 'cadastro' and p.email = ns.email;
 update public.mailrelay_sync_log l set status = 'completed', attempts = 1, processed_at = ns.subscribed_at + interval '1 minute',
   response_data = jsonb_build_object('id', ns.mailrelay_id)
 from public.newsletter_subscribers ns

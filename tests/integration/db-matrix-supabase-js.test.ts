@@ -375,7 +375,11 @@ const RETURNS: Record<string, unknown> = {
   grant_permission: expect.stringMatching(/^[0-9a-f-]{36}$/),
   revoke_permission: true,
   increment_post_views: expect.any(Number),
-  subscribe_newsletter: "created",
+  // The same (nothing) whatever the address's state, so it tells no one who is subscribed.
+  subscribe_newsletter: null,
+  confirm_newsletter_subscription: [{ outcome: "invalid", email: null }],
+  unsubscribe_newsletter: "ana.ferreira@exemplo.com.br",
+  claim_email_outbox: [],
   claim_mailrelay_operations: expect.arrayContaining([
     expect.objectContaining({ status: "pending", claimed_by: "test" }),
   ]),
@@ -595,7 +599,7 @@ describe("last-admin rule", () => {
 describe("triggers", () => {
   afterAll(reset)
 
-  it("sign-up through supabase-js creates the profile; newsletter consent creates a subscriber", async () => {
+  it("sign-up through supabase-js creates the profile; newsletter consent a subscriber the account's confirmation confirms", async () => {
     const email = `cadastro-${randomUUID().slice(0, 8)}@exemplo.com.br`
     const { data, error } = await client(local.config.anonKey).auth.signUp({
       email,
@@ -627,18 +631,19 @@ describe("triggers", () => {
       .eq("email", email)
       .single()
     expect(subscriber.error).toBeNull()
+    // Pending until she confirms her account (double opt-in): MailRelay hears nothing yet.
     expect(subscriber.data).toMatchObject({
       name: "Nova Pessoa",
       origin: "cadastro",
       user_type: "membro",
-      active: true,
+      active: false,
     })
+    const outbox = () =>
+      clients.service_role.from("mailrelay_sync_log").select("status, operation").eq("entity_id", subscriber.data!.id)
+    expect((await outbox()).data).toEqual([])
 
-    const outbox = await clients.service_role
-      .from("mailrelay_sync_log")
-      .select("status, operation")
-      .eq("entity_id", subscriber.data!.id)
-    expect(outbox.data).toEqual([{ status: "pending", operation: "create" }])
+    await local.db.query(`update auth.users set email_confirmed_at = now() where id = $1`, [id])
+    expect((await outbox()).data).toEqual([{ status: "pending", operation: "create" }])
 
     const welcome = await clients.service_role.from("notifications").select("type").eq("user_id", id)
     expect(welcome.data).toEqual([{ type: "welcome" }])
@@ -654,15 +659,19 @@ describe("triggers", () => {
     expect(subscriber.data).toEqual([])
   })
 
-  it("subscriber insert, update, deactivation and delete each queue one pending outbox row", async () => {
+  it("confirmed subscriber insert, update, unsubscribe and delete each queue one pending outbox row", async () => {
     const svc = clients.service_role
     const email = `saida-${randomUUID().slice(0, 8)}@exemplo.com.br`
-    const inserted = await svc.from("newsletter_subscribers").insert({ email, name: "Assinante" }).select("id").single()
+    const inserted = await svc
+      .from("newsletter_subscribers")
+      .insert({ email, name: "Assinante", status: "confirmed", consent_at: new Date().toISOString() })
+      .select("id")
+      .single()
     expect(inserted.error).toBeNull()
     const id = inserted.data!.id
     const steps = [
       () => svc.from("newsletter_subscribers").update({ name: "Assinante Renomeada" }).eq("id", id),
-      () => svc.from("newsletter_subscribers").update({ active: false }).eq("id", id),
+      () => svc.from("newsletter_subscribers").update({ status: "unsubscribed" }).eq("id", id),
       // Sync bookkeeping is not a change MailRelay must hear about.
       () => svc.from("newsletter_subscribers").update({ last_sync_error: "x" }).eq("id", id),
       () => svc.from("newsletter_subscribers").delete().eq("id", id),
@@ -687,36 +696,38 @@ describe("triggers", () => {
 describe("subscribe_newsletter", () => {
   afterAll(reset)
 
-  it("is idempotent for a visitor and reactivates an inactive address", async () => {
+  it("answers a visitor the same for a new, a pending and an unsubscribed address; records a pending footer consent", async () => {
     const email = `leitora-${randomUUID().slice(0, 8)}@exemplo.com.br`
-    const subscribe = () => clients.anon.rpc("subscribe_newsletter", { name: "Leitora", email, origin: "footer" })
+    const subscribe = () => clients.anon.rpc("subscribe_newsletter", { name: "Leitora", email })
 
-    expect(await subscribe()).toMatchObject({ data: "created", error: null })
+    const first = await subscribe()
+    expect(first).toMatchObject({ data: null, error: null, status: 204 })
     // Case and spaces do not make a second subscriber.
     expect(
       await clients.anon.rpc("subscribe_newsletter", { name: "Leitora", email: `  ${email.toUpperCase()} ` })
-    ).toMatchObject({ data: "already_subscribed", error: null })
-    expect(await subscribe()).toMatchObject({ data: "already_subscribed", error: null })
+    ).toMatchObject({ data: null, error: null, status: 204 })
 
     const rows = await clients.service_role
       .from("newsletter_subscribers")
-      .select("id, active, user_type, origin")
+      .select("id, status, user_type, origin, consent_source")
       .eq("email", email)
-    expect(rows.data).toEqual([{ id: expect.any(String), active: true, user_type: "visitante", origin: "footer" }])
+    expect(rows.data).toEqual([
+      { id: expect.any(String), status: "pending", user_type: "visitante", origin: "footer", consent_source: "footer" },
+    ])
     const id = rows.data![0]!.id
 
-    const off = await clients.service_role.from("newsletter_subscribers").update({ active: false }).eq("id", id)
+    const off = await clients.service_role
+      .from("newsletter_subscribers")
+      .update({ status: "unsubscribed" })
+      .eq("id", id)
     expect(off.error).toBeNull()
-    expect(await subscribe()).toMatchObject({ data: "reactivated", error: null })
+    expect(await subscribe()).toMatchObject({ data: null, error: null, status: 204 })
 
-    const after = await clients.service_role.from("newsletter_subscribers").select("active").eq("email", email)
-    expect(after.data).toEqual([{ active: true }])
-    const outbox = await clients.service_role
-      .from("mailrelay_sync_log")
-      .select("operation")
-      .eq("entity_id", id)
-      .order("id")
-    expect(outbox.data!.map((row) => row.operation)).toEqual(["create", "unsubscribe", "resubscribe"])
+    const after = await clients.service_role.from("newsletter_subscribers").select("status").eq("email", email)
+    expect(after.data).toEqual([{ status: "pending" }])
+    // Never confirmed: MailRelay hears nothing.
+    const outbox = await clients.service_role.from("mailrelay_sync_log").select("operation").eq("entity_id", id)
+    expect(outbox.data).toEqual([])
   })
 
   it("rejects an invalid address with 22023 invalid_email", async () => {

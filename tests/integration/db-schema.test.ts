@@ -219,7 +219,7 @@ describe("profile from auth", () => {
   const insertUser = (id: string, email: string, meta: object) =>
     `insert into auth.users (id, email, raw_user_meta_data, aud, role) values ('${id}', '${email}', '${JSON.stringify(meta)}'::jsonb, 'authenticated', 'authenticated')`
 
-  it("creates the profile, one welcome notification and, with consent, a subscriber with one outbox row", async () => {
+  it("creates the profile, one welcome notification and, with consent, a subscriber the account's confirmation confirms", async () => {
     await scenario(async (s) => {
       const id = "90000000-0000-4000-a000-000000000001"
       await s.rows(
@@ -248,16 +248,24 @@ describe("profile from auth", () => {
       expect(await s.rows(`select type, action_url from public.notifications where user_id = $1`, [id])).toEqual([
         { type: "welcome", action_url: "/dashboard" },
       ])
-      const subscriber = await s.one<{ id: string; origin: string; user_type: string; active: boolean }>(
-        `select id, origin, user_type, active from public.newsletter_subscribers where email = 'nova.membra@exemplo.com.br'`
+      const subscriber = await s.one<{ id: string; origin: string; user_type: string; status: string }>(
+        `select id, origin, user_type, status, consent_source from public.newsletter_subscribers where email = 'nova.membra@exemplo.com.br'`
       )
-      expect(subscriber).toMatchObject({ origin: "cadastro", user_type: "membro", active: true })
-      expect(
-        await s.rows(
+      expect(subscriber).toMatchObject({
+        origin: "cadastro",
+        user_type: "membro",
+        status: "pending",
+        consent_source: "cadastro",
+      })
+      const outbox = () =>
+        s.rows(
           `select status, operation, request_data->>'email' as email from public.mailrelay_sync_log where entity_id = $1`,
           [subscriber.id]
         )
-      ).toEqual([{ status: "pending", operation: "create", email: "nova.membra@exemplo.com.br" }])
+      // Double opt-in: her address is proven when she confirms her account, not before.
+      expect(await outbox()).toEqual([])
+      await s.rows(`update auth.users set email_confirmed_at = now() where id = $1`, [id])
+      expect(await outbox()).toEqual([{ status: "pending", operation: "create", email: "nova.membra@exemplo.com.br" }])
     })
   })
 
@@ -348,11 +356,12 @@ describe("MailRelay outbox", () => {
     await scenario(async (s) => {
       await s.as({ id: ADMIN })
       const { id } = await s.one<{ id: string }>(
-        `insert into public.newsletter_subscribers (name, email, origin) values ('Rosa', 'rosa@exemplo.com.br', 'importacao') returning id`
+        `insert into public.newsletter_subscribers (name, email, origin, status, consent_at, consent_source)
+         values ('Rosa', 'rosa@exemplo.com.br', 'importacao', 'confirmed', now(), 'importacao') returning id`
       )
       await s.rows(`update public.newsletter_subscribers set name = 'Rosa Maria' where id = $1`, [id])
-      await s.rows(`update public.newsletter_subscribers set active = false where id = $1`, [id])
-      await s.rows(`update public.newsletter_subscribers set active = true where id = $1`, [id])
+      await s.rows(`update public.newsletter_subscribers set status = 'unsubscribed' where id = $1`, [id])
+      await s.rows(`update public.newsletter_subscribers set status = 'confirmed' where id = $1`, [id])
       // Sync bookkeeping is not a change MailRelay must hear about.
       await s.rows(
         `update public.newsletter_subscribers set mailrelay_id = '77', last_sync_error = 'x' where id = $1`,
@@ -437,33 +446,56 @@ describe("MailRelay outbox", () => {
 })
 
 describe("subscribe_newsletter", () => {
-  it("creates, is idempotent, normalises and reactivates", async () => {
+  it("answers nothing whatever the state, normalises, and records a pending footer consent", async () => {
+    await scenario(async (s) => {
+      await s.as("anon")
+      // void: nothing to tell a new address from a known one.
+      expect(
+        await s.one(`select pg_typeof(public.subscribe_newsletter('Lia', '  Lia.Santos@Exemplo.COM.br '))::text as r`)
+      ).toEqual({ r: "void" })
+      expect(
+        await s.one(`select pg_typeof(public.subscribe_newsletter('Lia', 'lia.santos@exemplo.com.br'))::text as r`)
+      ).toEqual({ r: "void" })
+      await s.as("owner")
+      const sub = await s.one<{ id: string }>(
+        `select id, name, origin, user_type, status, consent_source, confirmed_at from public.newsletter_subscribers where email = 'lia.santos@exemplo.com.br'`
+      )
+      expect(sub).toMatchObject({
+        name: "Lia",
+        origin: "footer",
+        user_type: "visitante",
+        status: "pending",
+        consent_source: "footer",
+        confirmed_at: null,
+      })
+      // One confirmation e-mail for the two requests; MailRelay hears nothing before the confirmation.
+      expect(
+        await s.rows(`select template, status from public.email_outbox where subscriber_id = $1`, [sub.id])
+      ).toEqual([{ template: "newsletter_confirmation", status: "pending" }])
+      expect(await s.rows(`select operation from public.mailrelay_sync_log where entity_id = $1`, [sub.id])).toEqual([])
+
+      // A confirmed address is answered the same, and left as it is.
+      const confirmed = await s.one<{ id: string }>(
+        `select id from public.newsletter_subscribers where email = 'ana.ferreira@exemplo.com.br'`
+      )
+      await s.as("anon")
+      expect(
+        await s.one(`select pg_typeof(public.subscribe_newsletter(null, 'ana.ferreira@exemplo.com.br'))::text as r`)
+      ).toEqual({ r: "void" })
+      await s.as("owner")
+      expect(await s.one(`select status from public.newsletter_subscribers where id = $1`, [confirmed.id])).toEqual({
+        status: "confirmed",
+      })
+      expect(await s.rows(`select 1 from public.email_outbox where subscriber_id = $1`, [confirmed.id])).toEqual([])
+    })
+  })
+
+  it("takes no origin from the caller", async () => {
     await scenario(async (s) => {
       await s.as("anon")
       expect(
-        await s.one(`select public.subscribe_newsletter('Lia', '  Lia.Santos@Exemplo.COM.br ', 'footer') as r`)
-      ).toEqual({ r: "created" })
-      expect(
-        await s.one(`select public.subscribe_newsletter('Lia', 'lia.santos@exemplo.com.br', 'footer') as r`)
-      ).toEqual({ r: "already_subscribed" })
-      await s.as("owner")
-      const sub = await s.one<{ id: string }>(
-        `select id, name, origin, user_type, active from public.newsletter_subscribers where email = 'lia.santos@exemplo.com.br'`
-      )
-      expect(sub).toMatchObject({ name: "Lia", origin: "footer", user_type: "visitante", active: true })
-      expect(await s.rows(`select operation from public.mailrelay_sync_log where entity_id = $1`, [sub.id])).toEqual([
-        { operation: "create" },
-      ])
-
-      await s.rows(`update public.newsletter_subscribers set active = false where id = $1`, [sub.id])
-      await s.as("anon")
-      expect(await s.one(`select public.subscribe_newsletter(null, 'lia.santos@exemplo.com.br') as r`)).toEqual({
-        r: "reactivated",
-      })
-      await s.as("owner")
-      expect(
-        await s.rows(`select operation from public.mailrelay_sync_log where entity_id = $1 order by id`, [sub.id])
-      ).toEqual([{ operation: "create" }, { operation: "unsubscribe" }, { operation: "resubscribe" }])
+        await s.fails(`select public.subscribe_newsletter('Lia', 'lia.origem@exemplo.com.br', 'importacao')`)
+      ).toMatchObject({ code: "42883" })
     })
   })
 
@@ -495,15 +527,13 @@ describe("subscribe_newsletter", () => {
   it("marks members' sign-ups as membro", async () => {
     await scenario(async (s) => {
       await s.as({ id: MEMBER2 })
-      expect(await s.one(`select public.subscribe_newsletter('Joana', 'joana.b@exemplo.com.br', 'blog') as r`)).toEqual(
-        { r: "created" }
-      )
+      await s.rows(`select public.subscribe_newsletter('Joana', 'joana.b@exemplo.com.br')`)
       await s.as("owner")
       expect(
         await s.one(
           `select user_type, origin from public.newsletter_subscribers where email = 'joana.b@exemplo.com.br'`
         )
-      ).toEqual({ user_type: "membro", origin: "blog" })
+      ).toEqual({ user_type: "membro", origin: "footer" })
     })
   })
 })

@@ -1,7 +1,7 @@
 /**
  * The MailRelay outbox processor against the real local backend (PGlite) and the MailRelay
- * stand-in: success, failure with backoff and retry, timeout, garbage JSON, 429, and two
- * concurrent runs never sending the same row twice.
+ * stand-in: success, failure with backoff and retry, timeout, garbage JSON, 429, two concurrent
+ * runs never sending the same row twice, and nothing at all for subscribers not yet confirmed.
  */
 import { randomUUID } from "node:crypto"
 import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
@@ -48,11 +48,18 @@ beforeEach(() => {
   standIn.requests.length = 0
 })
 
+/** A confirmed subscriber (an import with its consent record): only those reach MailRelay. */
 async function addSubscriber(label: string) {
   const email = `${label}-${randomUUID().slice(0, 8)}@example.com`
   const { data, error } = await service
     .from("newsletter_subscribers")
-    .insert({ email, name: `Assinante ${label}` })
+    .insert({
+      email,
+      name: `Assinante ${label}`,
+      status: "confirmed",
+      consent_at: new Date().toISOString(),
+      consent_source: "importacao",
+    })
     .select("id")
     .single()
   if (error) throw error
@@ -184,6 +191,15 @@ describe("processMailRelayQueue", () => {
       expect(syncCalls(sub.email)).toHaveLength(1)
       expect((await operations(sub.id))[0]?.status).toBe("completed")
     }
+  })
+
+  it("queues nothing for a subscriber who has not confirmed", async () => {
+    const email = `pendente-${randomUUID().slice(0, 8)}@example.com`
+    const { data, error } = await service.from("newsletter_subscribers").insert({ email }).select("id").single()
+    expect(error).toBeNull()
+    expect(await operations(data!.id)).toEqual([])
+    expect(await processMailRelayQueue(service, mailrelay, { email })).toMatchObject({ processed: 0 })
+    expect(syncCalls(email)).toEqual([])
   })
 
   it("ping reports a bad key as unauthorized", async () => {

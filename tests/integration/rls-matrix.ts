@@ -416,7 +416,7 @@ export const TABLE_MATRIX: MatrixCase[] = [
   ...each(
     "newsletter_subscribers",
     "update",
-    `update public.newsletter_subscribers set active = false where id = '${SUBSCRIBER}' returning id`,
+    `update public.newsletter_subscribers set status = 'unsubscribed' where id = '${SUBSCRIBER}' returning id`,
     {
       anon: denied,
       member: rows(0),
@@ -435,6 +435,14 @@ export const TABLE_MATRIX: MatrixCase[] = [
       admin: rows(1),
     }
   ),
+
+  // email_outbox: the server's only (service role); holds who asked for a newsletter confirmation.
+  ...each("email_outbox", "select", "select id from public.email_outbox", {
+    anon: denied,
+    member: denied,
+    admin: denied,
+    service_role: rows(0),
+  }),
 
   // mailrelay_sync_log: admins read; only the definer functions and the service role write.
   ...each("mailrelay_sync_log", "select", "select id from public.mailrelay_sync_log", {
@@ -684,13 +692,49 @@ export const FUNCTION_MATRIX: FunctionCase[] = [
   ),
   ...calls(
     "subscribe_newsletter",
-    "select public.subscribe_newsletter('Nova Leitora', 'leitora.matriz@exemplo.com.br', 'footer')",
+    "select public.subscribe_newsletter('Nova Leitora', 'leitora.matriz@exemplo.com.br')",
     {
       anon: rows(1),
       member: rows(1),
       admin: rows(1),
     }
   ),
+  // The newsletter e-mails' links and outbox: the server checks the link, then calls them.
+  ...calls(
+    "confirm_newsletter_subscription",
+    `select * from public.confirm_newsletter_subscription('${"x".repeat(43)}')`,
+    {
+      anon: denied,
+      member: denied,
+      admin: denied,
+      service_role: rows(1),
+    },
+    "the token's owner follows a link; only the server spends it"
+  ),
+  ...calls("unsubscribe_newsletter", `select public.unsubscribe_newsletter('${SUBSCRIBER}')`, {
+    anon: denied,
+    member: denied,
+    admin: denied,
+    service_role: rows(1),
+  }),
+  ...calls("claim_email_outbox", "select * from public.claim_email_outbox(10, 'test', 120)", {
+    anon: denied,
+    member: denied,
+    admin: denied,
+    service_role: rows(0),
+  }),
+  ...calls("complete_email_outbox", "select public.complete_email_outbox(1, 'x', null)", {
+    anon: denied,
+    member: denied,
+    admin: denied,
+    service_role: { error: "P0002" },
+  }),
+  ...calls("fail_email_outbox", "select public.fail_email_outbox(1, 'timeout', null)", {
+    anon: denied,
+    member: denied,
+    admin: denied,
+    service_role: { error: "P0002" },
+  }),
   ...calls(
     "claim_mailrelay_operations",
     "select * from public.claim_mailrelay_operations(100, 'test', 120)",
