@@ -1,5 +1,5 @@
 /**
- * The footer newsletter sign-up's texts, codes and constants, free of zod so the form's client
+ * The newsletter's texts, codes, paths and constants, free of zod so the footer form's client
  * bundle stays small; the schema lives in lib/validations/newsletter.ts.
  */
 
@@ -10,17 +10,14 @@ export const NEWSLETTER_TEXT = {
   nameInvalid: "O nome contém caracteres inválidos.",
   emailRequired: "Informe seu e-mail.",
   emailInvalid: "Informe um e-mail válido.",
-  created: "Inscrição realizada! Você vai receber nossas novidades no seu e-mail.",
-  reactivated: "Que bom ter você de volta! Sua inscrição na newsletter foi reativada.",
-  alreadySubscribed: "Este e-mail já está inscrito na nossa newsletter.",
+  // The one answer to every valid address, new, pending, confirmed or unsubscribed: it must not
+  // tell anyone whether an address is on the list, and stays true for each of them.
+  checkEmail:
+    "Quase lá! Confira sua caixa de entrada: se este e-mail ainda não estiver confirmado, enviamos um link para confirmar a inscrição.",
   rateLimited: "Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.",
   failed: "Não foi possível concluir sua inscrição agora. Tente novamente em instantes.",
-  successTitle: "Inscrição confirmada",
-  alreadyTitle: "E-mail já inscrito",
+  successTitle: "Confirme seu e-mail",
 } as const
-
-/** The form's origin as `subscribe_newsletter` records it (newsletter_subscribers.origin). */
-export const NEWSLETTER_FOOTER_ORIGIN = "footer"
 
 /** Name of the honeypot input: hidden from people, tempting to form-filling bots. */
 export const NEWSLETTER_HONEYPOT_FIELD = "website"
@@ -32,23 +29,12 @@ export const NEWSLETTER_EMAIL_MAX = 254
 export const isHoneypotFilled = (fields: Record<string, string>) =>
   (fields[NEWSLETTER_HONEYPOT_FIELD] ?? "").trim() !== ""
 
-export type SubscribeOutcome = "created" | "reactivated" | "already_subscribed"
-
-export const isSubscribeOutcome = (value: unknown): value is SubscribeOutcome =>
-  value === "created" || value === "reactivated" || value === "already_subscribed"
-
-export function outcomeMessage(outcome: SubscribeOutcome): string {
-  return NEWSLETTER_RESULTS[outcome]
-}
-
 /**
  * Every answer of the sign-up, by a stable code. A plain form post (no JavaScript yet) is answered
  * with a redirect to the static page of its code, /newsletter/<code>.
  */
 export const NEWSLETTER_RESULTS = {
-  created: NEWSLETTER_TEXT.created,
-  reactivated: NEWSLETTER_TEXT.reactivated,
-  already_subscribed: NEWSLETTER_TEXT.alreadySubscribed,
+  check_email: NEWSLETTER_TEXT.checkEmail,
   name_required: NEWSLETTER_TEXT.nameRequired,
   invalid_name: NEWSLETTER_TEXT.nameTooLong,
   email_required: NEWSLETTER_TEXT.emailRequired,
@@ -70,8 +56,8 @@ export function validationCode(field: unknown, message: string): NewsletterResul
 }
 
 /**
- * `subscribe_newsletter` raises SQLSTATE 22023 with the message invalid_email, invalid_name or
- * invalid_origin. The field it concerns and its message, or null for any other failure.
+ * `subscribe_newsletter` raises SQLSTATE 22023 with the message invalid_email or invalid_name. The
+ * field it concerns and its message, or null for any other failure.
  */
 export function rpcValidationError(error: {
   code?: string | null
@@ -86,4 +72,107 @@ export function rpcValidationError(error: {
     default:
       return null
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The links of the e-mails: confirmation (single use, 48 h) and unsubscribe (signed, no expiry).
+// ---------------------------------------------------------------------------------------------
+
+export const NEWSLETTER_PATHS = {
+  /** GET ?token=: spends the confirmation token, then shows /newsletter/<outcome>. */
+  confirm: "/newsletter/confirmar",
+  /** GET ?token=: a page with the button that posts to `unsubscribeNow`. */
+  unsubscribe: "/newsletter/descadastrar",
+  /** POST ?token=: unsubscribes (the page's button, and RFC 8058's List-Unsubscribe-Post). */
+  unsubscribeNow: "/newsletter/descadastrar/um-clique",
+} as const
+
+/** How long a confirmation link works (the database mints it with the same lifetime). */
+export const CONFIRMATION_LINK_HOURS = 48
+
+/**
+ * What following a link leads to, each with its own static page at /newsletter/<code>; `ok` says
+ * whether the page reads as a success.
+ */
+export const NEWSLETTER_LINK_RESULTS = {
+  confirmed: {
+    ok: true,
+    title: "Inscrição confirmada",
+    message: "Pronto! Sua inscrição está confirmada e você vai receber as novidades da newsletter no seu e-mail.",
+  },
+  link_used: {
+    ok: false,
+    title: "Link já usado",
+    message:
+      "Este link de confirmação já foi usado. Se você ainda não recebe a newsletter, inscreva-se de novo no rodapé do site.",
+  },
+  link_expired: {
+    ok: false,
+    title: "Link expirado",
+    message: `Este link de confirmação expirou: ele vale por ${CONFIRMATION_LINK_HOURS} horas. Inscreva-se de novo no rodapé do site para receber um novo link.`,
+  },
+  link_invalid: {
+    ok: false,
+    title: "Link inválido",
+    message:
+      "Este link não é válido. Confira se o endereço foi copiado inteiro do e-mail, ou inscreva-se de novo no rodapé do site.",
+  },
+  link_failed: {
+    ok: false,
+    title: "Não foi possível concluir",
+    message: "Não conseguimos concluir agora. Abra o link do e-mail de novo em alguns instantes.",
+  },
+  unsubscribed: {
+    ok: true,
+    title: "Inscrição cancelada",
+    message:
+      "Sua inscrição foi cancelada e você não vai mais receber a newsletter. Se mudar de ideia, é só se inscrever de novo.",
+  },
+} as const satisfies Record<string, { ok: boolean; title: string; message: string }>
+
+export type NewsletterLinkResultCode = keyof typeof NEWSLETTER_LINK_RESULTS
+
+export const isNewsletterLinkResultCode = (value: unknown): value is NewsletterLinkResultCode =>
+  typeof value === "string" && Object.hasOwn(NEWSLETTER_LINK_RESULTS, value)
+
+/** What `confirm_newsletter_subscription` answers, as the page it leads to. */
+export const CONFIRM_OUTCOME_PAGES = {
+  confirmed: "confirmed",
+  used: "link_used",
+  expired: "link_expired",
+  invalid: "link_invalid",
+} as const satisfies Record<string, NewsletterLinkResultCode>
+
+export type ConfirmOutcome = keyof typeof CONFIRM_OUTCOME_PAGES
+
+export const isConfirmOutcome = (value: unknown): value is ConfirmOutcome =>
+  typeof value === "string" && Object.hasOwn(CONFIRM_OUTCOME_PAGES, value)
+
+// ---------------------------------------------------------------------------------------------
+// Subscriber status (newsletter_subscribers.status), as the admin screen and the CSV name it.
+// ---------------------------------------------------------------------------------------------
+
+export const SUBSCRIBER_STATUSES = ["confirmed", "pending", "unsubscribed"] as const
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
+
+export const isSubscriberStatus = (value: unknown): value is SubscriberStatus =>
+  typeof value === "string" && (SUBSCRIBER_STATUSES as readonly string[]).includes(value)
+
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  confirmed: "Confirmado",
+  pending: "Pendente",
+  unsubscribed: "Descadastrado",
+}
+
+/** The admin screen's ?status= values (pt-BR, as the URL shows them). */
+export const SUBSCRIBER_STATUS_PARAMS: Record<SubscriberStatus, string> = {
+  confirmed: "confirmado",
+  pending: "pendente",
+  unsubscribed: "descadastrado",
+}
+
+/** A ?status= value as a status; null for none or anything unknown (then every status is shown). */
+export function parseStatusParam(value: unknown): SubscriberStatus | null {
+  if (typeof value !== "string") return null
+  return SUBSCRIBER_STATUSES.find((status) => SUBSCRIBER_STATUS_PARAMS[status] === value) ?? null
 }

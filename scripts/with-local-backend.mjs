@@ -43,6 +43,12 @@ const backendEnv = useLocal
     }
   : {}
 
+// Signs the newsletter's unsubscribe links (lib/server-env.ts). A fixed, public value for local runs
+// only, where it guards nothing but demo data; a deployment sets its own NEWSLETTER_TOKEN_SECRET.
+const LOCAL_NEWSLETTER_TOKEN_SECRET = "local-newsletter-token-secret-for-development-only"
+const newsletterEnv =
+  useLocal && !process.env.NEWSLETTER_TOKEN_SECRET ? { NEWSLETTER_TOKEN_SECRET: LOCAL_NEWSLETTER_TOKEN_SECRET } : {}
+
 async function isUp() {
   try {
     const response = await fetch(`${LOCAL_URL}/_local/health`, { signal: AbortSignal.timeout(1000) })
@@ -121,6 +127,7 @@ const app = spawn(command[0], command.slice(1), {
   env: {
     ...process.env,
     ...backendEnv,
+    ...newsletterEnv,
     ...mailrelayEnv,
     PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,
   },

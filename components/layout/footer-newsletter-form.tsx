@@ -1,17 +1,12 @@
 "use client"
 
 import { useActionState } from "react"
-import { CheckCircle2, CircleAlert, Info } from "lucide-react"
+import { CircleAlert, MailCheck } from "lucide-react"
 
 import { type ActionState, IDLE } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { cn } from "@/lib/utils"
-import {
-  NEWSLETTER_EMAIL_MAX,
-  NEWSLETTER_HONEYPOT_FIELD,
-  NEWSLETTER_NAME_MAX,
-  NEWSLETTER_TEXT,
-} from "@/lib/newsletter"
+import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_HONEYPOT_FIELD, NEWSLETTER_NAME_MAX, NEWSLETTER_TEXT } from "@/lib/newsletter"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
@@ -39,10 +34,7 @@ export function FooterNewsletterForm({ action }: FooterNewsletterFormProps) {
 function ConnectedNewsletterForm({ action }: { action: NewsletterAction }) {
   const [state, formAction, pending] = useActionState(action, IDLE)
   useActionToast(state, {
-    success: ({ code, message }) => ({
-      title: code === "already_subscribed" ? NEWSLETTER_TEXT.alreadyTitle : NEWSLETTER_TEXT.successTitle,
-      description: message,
-    }),
+    success: ({ message }) => ({ title: NEWSLETTER_TEXT.successTitle, description: message }),
     // Failures are shown under the form (and spoken by its status region).
     error: null,
   })
@@ -157,7 +149,7 @@ function NewsletterField({
 function NewsletterStatus({ state, repeatsFieldError }: { state: ActionState; repeatsFieldError: boolean }) {
   if (state.status === "idle") return <div role="status" aria-live="polite" data-slot="newsletter-status" />
   const success = state.status === "success" ? state : null
-  const Icon = success ? (success.code === "already_subscribed" ? Info : CheckCircle2) : CircleAlert
+  const Icon = success ? MailCheck : CircleAlert
   return (
     <div role="status" aria-live="polite" data-slot="newsletter-status">
       <p

@@ -4,14 +4,12 @@ import { headers } from "next/headers"
 import { redirect } from "next/navigation"
 
 import { type ActionState, failed, formFields, safeValues, succeeded } from "@/lib/action-state"
-import { syncMailRelaySoon } from "@/lib/mailrelay/run"
+import { sendEmailsSoon } from "@/lib/mailrelay/run"
 import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
 import { subscribeLimiter } from "@/lib/rate-limit/newsletter"
 import { createClient } from "@/lib/supabase/server"
 import {
   isHoneypotFilled,
-  isSubscribeOutcome,
-  NEWSLETTER_FOOTER_ORIGIN,
   NEWSLETTER_RESULTS,
   type NewsletterResultCode,
   newsletterSchema,
@@ -21,11 +19,7 @@ import {
 
 const KEEP = ["name", "email"] as const
 
-function failure(
-  code: NewsletterResultCode,
-  formData: FormData,
-  fieldErrors?: Record<string, string[]>
-): ActionState {
+function failure(code: NewsletterResultCode, formData: FormData, fieldErrors?: Record<string, string[]>): ActionState {
   return failed(NEWSLETTER_RESULTS[code], { code, fieldErrors, values: safeValues(formData, KEEP) })
 }
 
@@ -34,7 +28,7 @@ async function subscribe(formData: FormData, address: string): Promise<ActionSta
 
   if (isHoneypotFilled(fields)) {
     subscribeLimiter.allow(address, null)
-    return succeeded(NEWSLETTER_RESULTS.created, { code: "created" })
+    return succeeded(NEWSLETTER_RESULTS.check_email, { code: "check_email" })
   }
 
   const input = newsletterSchema.safeParse(fields)
@@ -49,27 +43,25 @@ async function subscribe(formData: FormData, address: string): Promise<ActionSta
   if (!subscribeLimiter.allow(address, email)) return failure("rate_limited", formData)
 
   const supabase = await createClient()
-  const { data, error } = await supabase.rpc("subscribe_newsletter", { name, email, origin: NEWSLETTER_FOOTER_ORIGIN })
+  const { error } = await supabase.rpc("subscribe_newsletter", { name, email })
   if (error) {
     const known = rpcValidationError(error)
     if (known) return failure(known.code, formData, { [known.field]: [known.message] })
     console.error("[newsletter.subscribe]", error.code, error.message)
     return failure("failed", formData)
   }
-  if (!isSubscribeOutcome(data)) {
-    console.error("[newsletter.subscribe] unexpected result", data)
-    return failure("failed", formData)
-  }
-  // The database queued the MailRelay operation with the change; send it once the answer is out.
-  if (data === "created" || data === "reactivated") syncMailRelaySoon("newsletter-footer", email)
-  return succeeded(NEWSLETTER_RESULTS[data], { code: data })
+  // The database queued the confirmation e-mail with the pending subscription, when there is one
+  // to send; it goes out once the answer is. The answer is the same either way.
+  sendEmailsSoon("newsletter-footer", email)
+  return succeeded(NEWSLETTER_RESULTS.check_email, { code: "check_email" })
 }
 
 /**
- * The footer's newsletter sign-up (origin "footer"). Validates with zod, drops bots that fill the
+ * The footer's newsletter sign-up (double opt-in). Validates with zod, drops bots that fill the
  * honeypot (answered like a success, nothing stored), applies the per-address and per-e-mail
- * limits, then calls `subscribe_newsletter` as the visitor (anon) or member, which creates or
- * reactivates the subscriber and queues the MailRelay sync in the same transaction.
+ * limits, then calls `subscribe_newsletter` as the visitor (anon) or member, which records a
+ * pending consent from the footer and queues the confirmation e-mail in the same transaction.
+ * Every valid address gets the same answer, whether it was new, pending, confirmed or unsubscribed.
  *
  * Before hydration the form is a plain POST (no Next-Action header): the answer is then a redirect
  * to the static page of that answer, /newsletter/<code> (post/redirect/get, so a reload does not

@@ -2,7 +2,7 @@ import "server-only"
 import { randomUUID } from "node:crypto"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { Database, Json } from "@/lib/database.types"
-import { MailRelayError, type MailRelayClient } from "@/lib/services/mailrelay"
+import { isMailRelayOutage, MailRelayError, type MailRelayClient } from "@/lib/services/mailrelay"
 
 type Client = SupabaseClient<Database>
 type Operation = Database["public"]["Functions"]["claim_mailrelay_operations"]["Returns"][number]
@@ -26,10 +26,6 @@ export interface ProcessOptions {
   /** Only this subscriber's operations (the run right after their change). */
   email?: string
 }
-
-// Errors that mean "MailRelay as a whole is unavailable": the rest of the queue would fail the
-// same way, so the run stops instead of burning every row's attempts (or 10 s timeouts each).
-const STOP_KINDS = new Set(["unauthorized", "rate_limited", "server", "timeout", "network", "invalid_response"])
 
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
@@ -129,7 +125,7 @@ export async function processMailRelayQueue(
       })
       if (failError) console.error("[mailrelay.process] fail_mailrelay_operation", failError)
       result.failed += 1
-      if (error instanceof MailRelayError && STOP_KINDS.has(error.kind)) {
+      if (isMailRelayOutage(error)) {
         result.stoppedEarly = true
         break
       }

@@ -1,8 +1,11 @@
 import "server-only"
 import { after } from "next/server"
 import { getViewer } from "@/lib/auth"
+import { type EmailProcessResult, type EmailSettings, processEmailOutbox } from "@/lib/mailrelay/email-outbox"
 import { processMailRelayQueue, type ProcessResult } from "@/lib/mailrelay/processor"
+import { serverEnv } from "@/lib/server-env"
 import { getMailRelayClient } from "@/lib/services/mailrelay"
+import { siteConfig } from "@/lib/site"
 import { createAdminClient } from "@/lib/supabase/admin"
 
 /**
@@ -26,6 +29,51 @@ export function syncMailRelaySoon(worker: string, email?: string) {
       await runMailRelaySync(worker, email)
     } catch (error) {
       console.error("[mailrelay.after]", error)
+    }
+  })
+}
+
+/**
+ * What the e-mails the app sends need, or null when NEWSLETTER_TOKEN_SECRET is unset (then no
+ * newsletter e-mail can carry its unsubscribe link, so none is sent and they wait in the outbox).
+ */
+export function emailSettings(): EmailSettings | null {
+  const tokenSecret = serverEnv.newsletterTokenSecret
+  if (!tokenSecret) return null
+  return {
+    siteUrl: siteConfig.url,
+    siteName: siteConfig.name,
+    tokenSecret,
+    from: {
+      // A deployment sets a sender its MailRelay account has verified; this default only names the site.
+      email: serverEnv.mailFromEmail ?? `noreply@${new URL(siteConfig.url).hostname}`,
+      name: serverEnv.mailFromName ?? siteConfig.name,
+    },
+  }
+}
+
+/**
+ * Sends due e-mails of the outbox once, with the service-role client (the cron route after its
+ * secret check; the footer action's after() with `to`). Null when MailRelay or the token secret
+ * is not configured: the e-mails stay queued.
+ */
+export async function runEmailOutbox(worker: string, to?: string): Promise<EmailProcessResult | null> {
+  const mailrelay = getMailRelayClient()
+  const settings = emailSettings()
+  if (!mailrelay || !settings) {
+    console.warn("[email-outbox] not sent: MailRelay or NEWSLETTER_TOKEN_SECRET is not configured")
+    return null
+  }
+  return processEmailOutbox(createAdminClient(), mailrelay, settings, { worker, limit: 50, to })
+}
+
+/** Sends `to`'s queued e-mails right after the response (Next's after()); failures stay queued. */
+export function sendEmailsSoon(worker: string, to: string) {
+  after(async () => {
+    try {
+      await runEmailOutbox(worker, to)
+    } catch (error) {
+      console.error("[email-outbox.after]", error)
     }
   })
 }

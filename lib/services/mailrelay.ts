@@ -53,7 +53,31 @@ export interface SyncSubscriberInput {
   customFields?: Record<string, string>
 }
 
+/** One e-mail through the transactional API (POST /send_emails). */
+export interface SendEmailInput {
+  from: { email: string; name: string }
+  to: { email: string; name?: string | null }
+  subject: string
+  html: string
+  text: string
+  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>
+}
+
 const DEFAULT_TIMEOUT_MS = 10_000
+
+// Errors that mean "MailRelay as a whole is unavailable": the rest of a queue would fail the same
+// way, so an outbox run stops instead of burning every row's attempts (or 10 s timeouts each).
+const OUTAGE_KINDS = new Set<MailRelayErrorKind>([
+  "unauthorized",
+  "rate_limited",
+  "server",
+  "timeout",
+  "network",
+  "invalid_response",
+])
+
+export const isMailRelayOutage = (error: unknown) => error instanceof MailRelayError && OUTAGE_KINDS.has(error.kind)
 
 function apiBase(apiUrl: string) {
   const trimmed = apiUrl.replace(/\/+$/, "")
@@ -210,6 +234,25 @@ export class MailRelayClient {
 
   async deleteSubscriber(id: number): Promise<void> {
     await this.request("DELETE", `/subscribers/${id}`)
+  }
+
+  /**
+   * Sends one e-mail through MailRelay's transactional API (POST /send_emails: from, to,
+   * subject, html_part, text_part, headers). Resolves with MailRelay's answer, whatever JSON it is.
+   */
+  async sendEmail(input: SendEmailInput): Promise<unknown> {
+    const body = await this.request("POST", "/send_emails", {
+      from: input.from,
+      to: [{ email: input.to.email, name: input.to.name ?? "" }],
+      subject: input.subject,
+      html_part: input.html,
+      text_part: input.text,
+      text_part_auto: false,
+      ...(input.headers ? { headers: input.headers } : {}),
+    })
+    if (body === null || typeof body !== "object")
+      throw new MailRelayError("invalid_response", describe("invalid_response", 200, ""), 200, body)
+    return body
   }
 }
 

@@ -3,9 +3,10 @@ import {
   isHoneypotFilled,
   isNewsletterResultCode,
   NEWSLETTER_RESULTS,
+  isNewsletterLinkResultCode,
   NEWSLETTER_TEXT,
   newsletterSchema,
-  outcomeMessage,
+  parseStatusParam,
   rpcValidationError,
   validationCode,
 } from "./newsletter"
@@ -73,11 +74,21 @@ describe("honeypot", () => {
   })
 })
 
-describe("outcomes and database errors", () => {
-  it("has a distinct message per outcome", () => {
-    const messages = (["created", "reactivated", "already_subscribed"] as const).map(outcomeMessage)
-    expect(new Set(messages).size).toBe(3)
-    expect(outcomeMessage("already_subscribed")).toBe(NEWSLETTER_TEXT.alreadySubscribed)
+describe("answers and database errors", () => {
+  it("has one success, which does not say whether the address was already subscribed", () => {
+    expect(Object.keys(NEWSLETTER_RESULTS).sort()).toEqual(
+      [
+        "check_email",
+        "email_required",
+        "failed",
+        "invalid_email",
+        "invalid_name",
+        "name_required",
+        "rate_limited",
+      ].sort()
+    )
+    expect(NEWSLETTER_RESULTS.check_email).toBe(NEWSLETTER_TEXT.checkEmail)
+    expect(NEWSLETTER_TEXT.checkEmail).not.toMatch(/já (está|estava) inscrit|reativad/i)
   })
 
   it("maps subscribe_newsletter's 22023 errors to fields", () => {
@@ -94,7 +105,12 @@ describe("outcomes and database errors", () => {
 
 describe("result codes (a plain form post is answered with /newsletter/<code>)", () => {
   it("knows only its own codes", () => {
-    expect(isNewsletterResultCode("created")).toBe(true)
+    expect(isNewsletterResultCode("check_email")).toBe(true)
+    expect(isNewsletterResultCode("created")).toBe(false)
+    expect(isNewsletterResultCode("already_subscribed")).toBe(false)
+    expect(isNewsletterLinkResultCode("confirmed")).toBe(true)
+    expect(isNewsletterLinkResultCode("unsubscribed")).toBe(true)
+    expect(isNewsletterLinkResultCode("constructor")).toBe(false)
     expect(isNewsletterResultCode("rate_limited")).toBe(true)
     expect(isNewsletterResultCode("toString")).toBe(false)
     expect(isNewsletterResultCode("<script>")).toBe(false)
@@ -108,5 +124,16 @@ describe("result codes (a plain form post is answered with /newsletter/<code>)",
     expect(validationCode("name", NEWSLETTER_TEXT.nameTooLong)).toBe("invalid_name")
     expect(validationCode("website", "x")).toBe("failed")
     expect(NEWSLETTER_RESULTS.invalid_email).toBe("Informe um e-mail válido.")
+  })
+})
+
+describe("status filter (?status= of /admin/newsletter)", () => {
+  it("reads the pt-BR values and ignores anything else", () => {
+    expect(parseStatusParam("confirmado")).toBe("confirmed")
+    expect(parseStatusParam("pendente")).toBe("pending")
+    expect(parseStatusParam("descadastrado")).toBe("unsubscribed")
+    expect(parseStatusParam("confirmed")).toBeNull()
+    expect(parseStatusParam(undefined)).toBeNull()
+    expect(parseStatusParam(["pendente"])).toBeNull()
   })
 })

@@ -35,7 +35,7 @@ const PAGES: { path: string; as: Viewer; ready?: (page: Page) => Promise<void> }
   },
   { path: "/convergindo/post-que-nao-existe", as: "visitor" },
   { path: "/pagina-que-nao-existe", as: "visitor" },
-  { path: "/newsletter/created", as: "visitor" },
+  { path: "/newsletter/check_email", as: "visitor" },
   { path: "/auth", as: "visitor" },
   { path: "/auth/reset-password", as: "visitor" },
   { path: "/dashboard", as: "member" },

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto"
 
-import { runMailRelaySync } from "@/lib/mailrelay/run"
+import { runEmailOutbox, runMailRelaySync } from "@/lib/mailrelay/run"
 import { serverEnv } from "@/lib/server-env"
 
 function authorized(request: Request, secret: string) {
@@ -11,7 +11,8 @@ function authorized(request: Request, secret: string) {
 }
 
 /**
- * For a scheduler (cron): processes the MailRelay outbox once. Protected by CRON_SECRET sent as
+ * For a scheduler (cron): processes the MailRelay outbox once, then the e-mail outbox (the retries
+ * of confirmation e-mails the run after a sign-up could not send). Protected by CRON_SECRET sent as
  * `Authorization: Bearer <secret>`; the service-role client is used only after that check.
  */
 export async function POST(request: Request) {
@@ -21,7 +22,8 @@ export async function POST(request: Request) {
   try {
     const result = await runMailRelaySync("cron")
     if (!result) return Response.json({ error: "MailRelay is not configured" }, { status: 503 })
-    return Response.json(result)
+    const emails = await runEmailOutbox("cron")
+    return Response.json({ ...result, emails })
   } catch (error) {
     console.error("[api.mailrelay.sync]", error)
     return Response.json({ error: "sync failed" }, { status: 500 })
