@@ -1,4 +1,6 @@
-import { formatDate, formatIsoDay, SITE_TIME_ZONE } from "@/lib/format"
+import type { NewsletterSubscriber } from "@/lib/data/newsletter"
+import { formatDate, formatDateTime, formatIsoDay, SITE_TIME_ZONE } from "@/lib/format"
+import { SUBSCRIBER_STATUS_LABELS } from "@/lib/newsletter"
 
 /**
  * CSV for spreadsheet programs as Brazilian admins use them. The separator is ";" because a
@@ -28,28 +30,51 @@ export function toCsv(
   return `${CSV_BOM}${lines.join("\r\n")}\r\n`
 }
 
-export interface NewsletterCsvRow {
-  name: string | null
-  email: string
-  active: boolean
-  subscribed_at: string
-  origin: string
-  user_type: string
-}
+// The spec's six columns, then the consent record (LGPD): when, from which form, confirmed when.
+const NEWSLETTER_CSV_HEADER = [
+  "Nome",
+  "Email",
+  "Status",
+  "Data de Inscrição",
+  "Origem",
+  "Tipo de Usuário",
+  "Data do Consentimento",
+  "Fonte do Consentimento",
+  "Data da Confirmação",
+] as const
 
-const NEWSLETTER_CSV_HEADER = ["Nome", "Email", "Status", "Data de Inscrição", "Origem", "Tipo de Usuário"] as const
-
-/** The subscriber export; dates in Brasília time, so a late-evening sign-up keeps its Brazilian date. */
-export function newsletterCsv(rows: readonly NewsletterCsvRow[], timeZone = SITE_TIME_ZONE) {
+/**
+ * The subscriber export, from the screen's own rows (lib/data/newsletter.ts); dates in Brasília
+ * time, so a late-evening sign-up keeps its Brazilian date.
+ */
+export function newsletterCsv(
+  rows: readonly Pick<
+    NewsletterSubscriber,
+    | "name"
+    | "email"
+    | "status"
+    | "subscribed_at"
+    | "origin"
+    | "user_type"
+    | "consent_at"
+    | "consent_source"
+    | "confirmed_at"
+  >[],
+  timeZone = SITE_TIME_ZONE
+) {
+  const dateTime = (value: string | null) => (value ? formatDateTime(value, timeZone) : "")
   return toCsv(
     NEWSLETTER_CSV_HEADER,
     rows.map((row) => [
       row.name ?? "",
       row.email,
-      row.active ? "Ativo" : "Inativo",
+      SUBSCRIBER_STATUS_LABELS[row.status],
       formatDate(row.subscribed_at, timeZone),
       row.origin,
       row.user_type,
+      dateTime(row.consent_at),
+      row.consent_source ?? "",
+      dateTime(row.confirmed_at),
     ])
   )
 }

@@ -1,19 +1,27 @@
 import "server-only"
 import type { Database } from "@/lib/database.types"
+import { isSubscriberStatus, type SubscriberStatus } from "@/lib/newsletter"
 import { createClient } from "@/lib/supabase/server"
 
 type SyncLogRow = Database["public"]["Tables"]["mailrelay_sync_log"]["Row"]
 
-export type MailRelayState = "synced" | "error" | "pending"
+/** not_sent: never confirmed, so never sent to MailRelay (only confirmed subscribers are). */
+export type MailRelayState = "synced" | "error" | "pending" | "not_sent"
 
+/** A subscriber as the admin screen, its counters and the CSV export read it: the one row type. */
 export interface NewsletterSubscriber {
   id: string
   name: string | null
   email: string
-  active: boolean
+  status: SubscriberStatus
   subscribed_at: string
   origin: string
   user_type: string
+  /** The consent record (LGPD): when, from which form, confirmed when; withdrawn when. */
+  consent_at: string | null
+  consent_source: string | null
+  confirmed_at: string | null
+  unsubscribed_at: string | null
   mailrelay_id: string | null
   last_sync_error: string | null
   state: MailRelayState
@@ -35,15 +43,26 @@ export type SyncLogEntry = Pick<
 
 export interface NewsletterStats {
   total: number
-  active: number
+  confirmed: number
+  pending: number
+  unsubscribed: number
   synced: number
   errors: number
 }
 
-/** The spec's derived state: an external id wins; else a stored error; else still pending. */
-export function mailRelayState(row: { mailrelay_id: string | null; last_sync_error: string | null }): MailRelayState {
+/**
+ * The spec's derived state: an external id wins; else a stored error; else still pending, except
+ * for subscribers never confirmed, which MailRelay is not meant to hear of.
+ */
+export function mailRelayState(row: {
+  status: string
+  confirmed_at: string | null
+  mailrelay_id: string | null
+  last_sync_error: string | null
+}): MailRelayState {
   if (row.mailrelay_id) return "synced"
   if (row.last_sync_error) return "error"
+  if (row.status === "pending" || (row.status === "unsubscribed" && !row.confirmed_at)) return "not_sent"
   return "pending"
 }
 
@@ -57,27 +76,53 @@ export function matchesSearch(row: { name: string | null; email: string }, query
   )
 }
 
+export interface SubscriberFilter {
+  /** Substring of name or e-mail. */
+  query?: string
+  /** Only this status; every status when absent. */
+  status?: SubscriberStatus | null
+}
+
+/** The rows a filter keeps (the screen's table and the CSV export apply the same one). */
+export function filterSubscribers(rows: readonly NewsletterSubscriber[], filter: SubscriberFilter) {
+  return rows.filter(
+    (row) => matchesSearch(row, filter.query ?? "") && (!filter.status || row.status === filter.status)
+  )
+}
+
 /**
- * Every subscriber, newest first, under the caller's session (RLS: admins only). The search runs
- * here rather than in SQL so it matches the spec's substring rule exactly, with no escaping of
- * PostgREST filter syntax; the list is one newsletter's audience, not millions of rows.
+ * Every subscriber, newest first, under the caller's session (RLS: admins only), narrowed by
+ * `filter`. The search runs here rather than in SQL so it matches the spec's substring rule
+ * exactly, with no escaping of PostgREST filter syntax; the list is one newsletter's audience,
+ * not millions of rows.
  */
-export async function listNewsletterSubscribers(query = ""): Promise<NewsletterSubscriber[]> {
+export async function listNewsletterSubscribers(filter: SubscriberFilter = {}): Promise<NewsletterSubscriber[]> {
   const supabase = await createClient()
   const { data, error } = await supabase
     .from("newsletter_subscribers")
-    .select("id, name, email, active, subscribed_at, origin, user_type, mailrelay_id, last_sync_error")
+    .select(
+      "id, name, email, status, subscribed_at, origin, user_type, consent_at, consent_source, confirmed_at, unsubscribed_at, mailrelay_id, last_sync_error"
+    )
     .order("subscribed_at", { ascending: false })
   if (error) throw new Error(`listNewsletterSubscribers: ${error.message}`, { cause: error })
-  return data.filter((row) => matchesSearch(row, query)).map((row) => ({ ...row, state: mailRelayState(row) }))
+  const rows = data.map((row) => ({
+    ...row,
+    // The column's check constraint allows nothing else; an unknown value would be a schema change.
+    status: isSubscriberStatus(row.status) ? row.status : "pending",
+    state: mailRelayState(row),
+  }))
+  return filterSubscribers(rows, filter)
 }
 
 export function newsletterStats(rows: readonly NewsletterSubscriber[]): NewsletterStats {
+  const count = (keep: (row: NewsletterSubscriber) => boolean) => rows.filter(keep).length
   return {
     total: rows.length,
-    active: rows.filter((row) => row.active).length,
-    synced: rows.filter((row) => row.state === "synced").length,
-    errors: rows.filter((row) => row.state === "error").length,
+    confirmed: count((row) => row.status === "confirmed"),
+    pending: count((row) => row.status === "pending"),
+    unsubscribed: count((row) => row.status === "unsubscribed"),
+    synced: count((row) => row.state === "synced"),
+    errors: count((row) => row.state === "error"),
   }
 }
 

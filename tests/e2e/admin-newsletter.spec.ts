@@ -12,8 +12,17 @@ import { isPhone } from "./helpers/site"
 const SUPABASE = "http://127.0.0.1:54321"
 const STAND_IN = `http://127.0.0.1:${process.env.MAILRELAY_STAND_IN_PORT ?? 54329}`
 
-async function addSubscriber(name: string) {
+// A consent given and confirmed three days before the test (a footer sign-up, as the CSV shows it).
+const CONSENT_AT = "2026-11-20T15:00:00Z"
+const CONFIRMED_AT = "2026-11-20T15:30:00Z"
+
+/** A subscriber as an import writes it: confirmed (with its consent record) unless told otherwise. */
+async function addSubscriber(name: string, { status = "confirmed" }: { status?: "confirmed" | "pending" } = {}) {
   const email = `e2e-${randomUUID().slice(0, 8)}@example.com`
+  const consent =
+    status === "confirmed"
+      ? { status, consent_at: CONSENT_AT, consent_source: "footer", confirmed_at: CONFIRMED_AT }
+      : { status, consent_at: CONSENT_AT, consent_source: "footer" }
   const response = await fetch(`${SUPABASE}/rest/v1/newsletter_subscribers`, {
     method: "POST",
     headers: {
@@ -21,7 +30,7 @@ async function addSubscriber(name: string) {
       Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
       "Content-Type": "application/json",
     },
-    body: JSON.stringify({ name, email }),
+    body: JSON.stringify({ name, email, ...consent }),
   })
   expect(response.status).toBe(201)
   return email
@@ -51,10 +60,17 @@ test.describe("newsletter and MailRelay screens as admin", () => {
     const email = await addSubscriber('=HYPERLINK("x")')
     await page.goto("/admin/newsletter")
     await expect(page.getByRole("heading", { level: 1, name: "Gerenciar Newsletter" })).toBeVisible()
-    for (const title of ["Total de Assinantes", "Assinantes Ativos", "Sincronizados", "Erros de Sync"]) {
+    for (const title of [
+      "Total de Assinantes",
+      "Assinantes Confirmados",
+      "Pendentes",
+      "Descadastrados",
+      "Sincronizados",
+      "Erros de Sync",
+    ]) {
       await expect(page.getByText(title, { exact: true })).toBeVisible()
     }
-    await expect(page.getByText(/^\d+,\d% do total$/)).toBeVisible()
+    await expect(page.getByText(/^\d+,\d% do total$/).first()).toBeVisible()
     await expect(page.getByText("Requerem atenção")).toBeVisible()
     await expectNoA11yViolations(page, "/admin/newsletter")
 
@@ -65,6 +81,7 @@ test.describe("newsletter and MailRelay screens as admin", () => {
     const rows = page.getByRole("table", { name: "Assinantes" }).locator("tbody tr")
     await expect(rows).toHaveCount(1)
     await expect(rows.first()).toContainText('=HYPERLINK("x")')
+    await expect(rows.first()).toContainText("Confirmado")
     await expect(rows.first()).toContainText("Pendente")
 
     const [download] = await Promise.all([
@@ -74,9 +91,42 @@ test.describe("newsletter and MailRelay screens as admin", () => {
     expect(download.suggestedFilename()).toBe(`newsletter_subscribers_${todayIso()}.csv`)
     const content = await readFile(await download.path(), "utf8")
     expect(content).toBe(
-      `\uFEFFNome;Email;Status;Data de Inscrição;Origem;Tipo de Usuário\r\n` +
-        `"'=HYPERLINK(""x"")";${email};Ativo;${todayPtBr()};footer;visitante\r\n`
+      `\uFEFFNome;Email;Status;Data de Inscrição;Origem;Tipo de Usuário;Data do Consentimento;Fonte do Consentimento;Data da Confirmação\r\n` +
+        `"'=HYPERLINK(""x"")";${email};Confirmado;${todayPtBr()};footer;visitante;"20/11/2026, 12:00";footer;"20/11/2026, 12:30"\r\n`
     )
+  })
+
+  test("status filter: the table, the counts and the CSV follow it", async ({ page }) => {
+    const tag = `Filtro${randomUUID().slice(0, 6)}`
+    const confirmed = await addSubscriber(`${tag} Confirmada`)
+    const pending = await addSubscriber(`${tag} Pendente`, { status: "pending" })
+    await page.goto(`/admin/newsletter?q=${tag}`)
+    const rows = page.getByRole("table", { name: "Assinantes" }).locator("tbody tr")
+    await expect(rows).toHaveCount(2)
+
+    await page.getByLabel("Filtrar por status").selectOption({ label: "Pendente" })
+    await page.getByRole("button", { name: "Buscar" }).click()
+    await expect(page).toHaveURL(/status=pendente/)
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText(pending)
+    await expect(rows.first()).toContainText("Pendente")
+    // Not confirmed: not sent to MailRelay.
+    await expect(rows.first()).toContainText("Não enviado")
+    await expect(page.getByText(/^1 de \d+ assinantes$/)).toBeVisible()
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Exportar CSV" }).click(),
+    ])
+    const content = await readFile(await download.path(), "utf8")
+    expect(content).toContain(`;${pending};Pendente;`)
+    expect(content).not.toContain(confirmed)
+    expect(content.trimEnd().split("\r\n")).toHaveLength(2)
+
+    await page.getByLabel("Filtrar por status").selectOption({ label: "Confirmado" })
+    await page.getByRole("button", { name: "Buscar" }).click()
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText(confirmed)
   })
 
   test("Sincronizar MailRelay starts the sync and the subscriber becomes Sincronizado", async ({ page }) => {

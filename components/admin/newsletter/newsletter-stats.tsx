@@ -1,14 +1,10 @@
+import type { NewsletterStats as NewsletterStatsData } from "@/lib/data/newsletter"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 
-export interface NewsletterStatsProps {
-  total: number
-  active: number
-  synced: number
-  errors: number
-}
+type NewsletterStatsProps = NewsletterStatsData
 
 /** One decimal, pt-BR decimal comma; 0 of 0 is 0,0%. */
-function percent(part: number, total: number) {
+export function percent(part: number, total: number) {
   const value = total === 0 ? 0 : (part / total) * 100
   return `${value.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`
 }
@@ -27,11 +23,13 @@ function Stat({ title, value, hint }: { title: string; value: number; hint: stri
   )
 }
 
-export function NewsletterStats({ total, active, synced, errors }: NewsletterStatsProps) {
+export function NewsletterStats({ total, confirmed, pending, unsubscribed, synced, errors }: NewsletterStatsProps) {
   return (
-    <section aria-label="Resumo" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label="Resumo" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <Stat title="Total de Assinantes" value={total} hint="Todas as inscrições" />
-      <Stat title="Assinantes Ativos" value={active} hint={`${percent(active, total)} do total`} />
+      <Stat title="Assinantes Confirmados" value={confirmed} hint={`${percent(confirmed, total)} do total`} />
+      <Stat title="Pendentes" value={pending} hint="Aguardando a confirmação por e-mail" />
+      <Stat title="Descadastrados" value={unsubscribed} hint={`${percent(unsubscribed, total)} do total`} />
       <Stat title="Sincronizados" value={synced} hint={`${percent(synced, total)} no MailRelay`} />
       <Stat title="Erros de Sync" value={errors} hint="Requerem atenção" />
     </section>

@@ -1,20 +1,17 @@
-import { formatDate } from "@/lib/format"
+import type { NewsletterSubscriber } from "@/lib/data/newsletter"
+import { formatDate, formatDateTime } from "@/lib/format"
+import { SUBSCRIBER_STATUS_LABELS } from "@/lib/newsletter"
 import { Badge } from "@/components/ui/badge"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 
-export interface SubscriberRow {
-  id: string
-  name: string | null
-  email: string
-  active: boolean
-  subscribed_at: string
-  origin: string
-  user_type: string
-  last_sync_error: string | null
-  state: "synced" | "error" | "pending"
+function StatusBadge({ row }: { row: NewsletterSubscriber }) {
+  const label = SUBSCRIBER_STATUS_LABELS[row.status]
+  if (row.status === "confirmed") return <Badge>{label}</Badge>
+  if (row.status === "pending") return <Badge variant="secondary">{label}</Badge>
+  return <Badge variant="outline">{label}</Badge>
 }
 
-function StateBadge({ row }: { row: SubscriberRow }) {
+function StateBadge({ row }: { row: NewsletterSubscriber }) {
   if (row.state === "synced") return <Badge>Sincronizado</Badge>
   if (row.state === "error")
     return (
@@ -22,10 +19,31 @@ function StateBadge({ row }: { row: SubscriberRow }) {
         Erro
       </Badge>
     )
+  if (row.state === "not_sent")
+    return (
+      <Badge variant="outline" title="Só assinantes confirmados são enviados ao MailRelay.">
+        Não enviado
+      </Badge>
+    )
   return <Badge variant="secondary">Pendente</Badge>
 }
 
-export function SubscriberTable({ rows, query }: { rows: readonly SubscriberRow[]; query: string }) {
+/** When and where the consent was given, and when it was confirmed (LGPD's consent record). */
+function Consent({ row }: { row: NewsletterSubscriber }) {
+  if (!row.consent_at) return <span className="text-muted-foreground">—</span>
+  return (
+    <div className="space-y-0.5 text-xs whitespace-nowrap">
+      <div>
+        {formatDateTime(row.consent_at)} · {row.consent_source ?? "—"}
+      </div>
+      <div className="text-muted-foreground">
+        {row.confirmed_at ? `Confirmado em ${formatDateTime(row.confirmed_at)}` : "Sem confirmação"}
+      </div>
+    </div>
+  )
+}
+
+export function SubscriberTable({ rows, filtered }: { rows: readonly NewsletterSubscriber[]; filtered: boolean }) {
   return (
     <div className="rounded-md border">
       <Table aria-label="Assinantes">
@@ -37,14 +55,15 @@ export function SubscriberTable({ rows, query }: { rows: readonly SubscriberRow[
             <TableHead>Tipo</TableHead>
             <TableHead>Origem</TableHead>
             <TableHead>Data Inscrição</TableHead>
+            <TableHead>Consentimento</TableHead>
             <TableHead>MailRelay</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {rows.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={7} className="text-muted-foreground py-8 text-center">
-                {query ? "Nenhum assinante encontrado para esta busca." : "Nenhum assinante ainda."}
+              <TableCell colSpan={8} className="text-muted-foreground py-8 text-center">
+                {filtered ? "Nenhum assinante encontrado para esta busca." : "Nenhum assinante ainda."}
               </TableCell>
             </TableRow>
           ) : (
@@ -52,10 +71,15 @@ export function SubscriberTable({ rows, query }: { rows: readonly SubscriberRow[
               <TableRow key={row.id}>
                 <TableCell className="font-medium">{row.name || "—"}</TableCell>
                 <TableCell>{row.email}</TableCell>
-                <TableCell>{row.active ? <Badge>Ativo</Badge> : <Badge variant="secondary">Inativo</Badge>}</TableCell>
+                <TableCell>
+                  <StatusBadge row={row} />
+                </TableCell>
                 <TableCell>{row.user_type}</TableCell>
                 <TableCell>{row.origin}</TableCell>
                 <TableCell>{formatDate(row.subscribed_at)}</TableCell>
+                <TableCell>
+                  <Consent row={row} />
+                </TableCell>
                 <TableCell>
                   <StateBadge row={row} />
                 </TableCell>

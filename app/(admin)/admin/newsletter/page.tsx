@@ -4,8 +4,9 @@ import Form from "next/form"
 import { Download, RefreshCw, Search } from "lucide-react"
 
 import { guardRoute } from "@/lib/auth"
-import { listNewsletterSubscribers, listSyncLog, matchesSearch, newsletterStats } from "@/lib/data/newsletter"
+import { filterSubscribers, listNewsletterSubscribers, listSyncLog, newsletterStats } from "@/lib/data/newsletter"
 import { pageMetadata } from "@/lib/metadata"
+import { parseStatusParam, SUBSCRIBER_STATUS_PARAMS, type SubscriberStatus } from "@/lib/newsletter"
 import { isMailRelayConfigured } from "@/lib/services/mailrelay"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
@@ -15,6 +16,7 @@ import { MailRelayNotConfigured } from "@/components/admin/mailrelay/not-configu
 import { AccessDenied } from "@/components/admin/newsletter/access-denied"
 import { NewsletterStats } from "@/components/admin/newsletter/newsletter-stats"
 import { RecentSyncLog } from "@/components/admin/newsletter/recent-sync-log"
+import { StatusSelect } from "@/components/admin/newsletter/status-select"
 import { SubscriberTable } from "@/components/admin/newsletter/subscriber-table"
 import { syncNewsletter } from "./actions"
 import { AdminLoading } from "@/components/admin/shell/admin-loading"
@@ -26,7 +28,9 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 })
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> }
+type Props = { searchParams: Promise<{ q?: string | string[]; status?: string | string[] }> }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 // Spec section 9: the screen fetches the 50 newest log rows and shows 10.
 const LOG_FETCH = 50
@@ -45,12 +49,13 @@ async function NewsletterScreen({ searchParams }: Props) {
   // proxy.ts already answered this request with HTTP 403 by the same rule.
   if (decision.action === "forbidden") return <AccessDenied />
 
-  const raw = (await searchParams).q
-  const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? ""
+  const params = await searchParams
+  const query = first(params.q)?.trim().slice(0, 200) ?? ""
+  const status = parseStatusParam(first(params.status))
 
   let data: Awaited<ReturnType<typeof load>>
   try {
-    data = await load(query)
+    data = await load(query, status)
   } catch (error) {
     console.error("[admin.newsletter.load]", error)
     return (
@@ -65,7 +70,10 @@ async function NewsletterScreen({ searchParams }: Props) {
   }
   const { subscribers, all, log } = data
   const configured = isMailRelayConfigured()
-  const exportHref = `/admin/newsletter/export${query ? `?q=${encodeURIComponent(query)}` : ""}`
+  const filters = new URLSearchParams()
+  if (query) filters.set("q", query)
+  if (status) filters.set("status", SUBSCRIBER_STATUS_PARAMS[status])
+  const exportHref = `/admin/newsletter/export${filters.size ? `?${filters}` : ""}`
 
   return (
     <div className="space-y-8">
@@ -102,14 +110,20 @@ async function NewsletterScreen({ searchParams }: Props) {
           <h2 id="subscribers-heading" className="text-xl font-semibold">
             Assinantes
           </h2>
-          <Form action="/admin/newsletter" role="search" className="flex w-full gap-2 md:max-w-md">
+          <Form
+            action="/admin/newsletter"
+            role="search"
+            className="flex w-full flex-wrap gap-2 md:max-w-xl md:flex-nowrap"
+          >
             <Input
               type="search"
               name="q"
               defaultValue={query}
               placeholder="Buscar por nome ou email..."
               aria-label="Buscar por nome ou email"
+              className="min-w-48 flex-1"
             />
+            <StatusSelect value={status} />
             <Button type="submit" variant="secondary">
               <Search aria-hidden="true" />
               Buscar
@@ -117,9 +131,9 @@ async function NewsletterScreen({ searchParams }: Props) {
           </Form>
         </div>
         <p className="text-muted-foreground text-sm" role="status">
-          {query ? `${subscribers.length} de ${all.length} assinantes` : `${all.length} assinantes`}
+          {query || status ? `${subscribers.length} de ${all.length} assinantes` : `${all.length} assinantes`}
         </p>
-        <SubscriberTable rows={subscribers} query={query} />
+        <SubscriberTable rows={subscribers} filtered={Boolean(query || status)} />
       </section>
 
       <section aria-labelledby="log-heading" className="space-y-4">
@@ -132,8 +146,8 @@ async function NewsletterScreen({ searchParams }: Props) {
   )
 }
 
-async function load(query: string) {
+async function load(query: string, status: SubscriberStatus | null) {
   const [all, log] = await Promise.all([listNewsletterSubscribers(), listSyncLog(LOG_FETCH)])
-  const subscribers = all.filter((row) => matchesSearch(row, query))
+  const subscribers = filterSubscribers(all, { query, status })
   return { all, subscribers, log }
 }
