@@ -1,6 +1,7 @@
 import type { NextConfig } from "next"
 
 import { BASE_DIRECTIVES } from "./lib/security/csp.mjs"
+import { ACTION_BODY_LIMIT_MB } from "./lib/security/request-guard.mjs"
 
 // Remote image hosts a hosted deployment may use (comma-separated hostnames); local runs ship every image in public/.
 const remoteImageHosts = (process.env.NEXT_PUBLIC_IMAGE_HOSTS ?? "")
@@ -51,7 +52,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // A post may hold 500,000 characters (lib/validations/post.ts), up to 4 bytes each: the
     // editor's own limits, with their pt-BR messages, must be reached before the transport's.
-    serverActions: { bodySizeLimit: "3mb" },
+    // server.mjs refuses larger bodies with a 413 before Next reads them (Next would answer 500).
+    serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_MB}mb` },
   },
   images: {
     formats: ["image/avif", "image/webp"],

@@ -10,6 +10,7 @@ import { parseArgs } from "node:util"
 import compression from "compression"
 
 import { pinClientAddress, trustedProxyHops } from "./lib/rate-limit/client-address.mjs"
+import { escapeMalformedPath, guardActionBody, isActionRequest } from "./lib/security/request-guard.mjs"
 import { applyScriptPolicy, staticShellSources } from "./lib/security/script-policy.mjs"
 
 // Serves a production build, as next start does; set before Next is loaded.
@@ -43,17 +44,30 @@ const compress = compression()
 // How many proxies in front of this server append to X-Forwarded-For (README, "Security").
 const proxyHops = trustedProxyHops()
 
+function serve(req, res) {
+  compress(req, res, () => {
+    applyScriptPolicy(req, res, { shellSources, captcha: captchaConfigured && showsCaptcha(req.url) })
+    handle(req, res).catch((error) => fail(res, error))
+  })
+}
+
+function fail(res, error) {
+  console.error("[server]", error)
+  if (!res.headersSent) res.statusCode = 500
+  res.end()
+}
+
 const server = createServer((req, res) => {
   // Before anything reads it: the rate limits key on this address, and a client could forge the header.
   pinClientAddress(req, proxyHops)
-  compress(req, res, () => {
-    applyScriptPolicy(req, res, { shellSources, captcha: captchaConfigured && showsCaptcha(req.url) })
-    handle(req, res).catch((error) => {
-      console.error("[server]", error)
-      if (!res.headersSent) res.statusCode = 500
-      res.end()
-    })
-  })
+  // Bad addresses and action bodies are the client's fault, which Next would answer with a 500
+  // (lib/security/request-guard.mjs): they get their 404, 400 or 413 here instead.
+  escapeMalformedPath(req)
+  if (!isActionRequest(req)) return serve(req, res)
+  guardActionBody(req, res).then(
+    (answered) => answered || serve(req, res),
+    (error) => fail(res, error)
+  )
 })
 if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout)
 server.listen(port, hostname, () => console.log(`▲ Next.js production server on http://${hostname}:${port}`))

@@ -1,3 +1,6 @@
+import { readdirSync } from "node:fs"
+import path from "node:path"
+
 import { type APIRequestContext } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 
@@ -70,7 +73,7 @@ const FORMS: FormAction[] = [
     caller: "member",
   },
   {
-    file: "app/(site)/newsletter/actions.ts",
+    file: "components/newsletter/actions.ts",
     action: "subscribeToNewsletter",
     // Not the honeypot ("website"): a bot filling it is answered like a success on purpose.
     fields: ["name", "email"],
@@ -175,14 +178,14 @@ test.describe("bad input sent to every form action", () => {
 
   test("notification actions refuse malformed ids without failing", async ({}, testInfo) => {
     test.skip(isPhone(testInfo), "answers do not depend on the viewport")
-    const file = "app/(member)/notifications/actions.ts"
+    const file = "components/notifications/actions.ts"
     const member = contexts.get("member")!
     for (const action of ["markNotificationRead", "deleteNotification"]) {
       const id = actionId(file, action)
       for (const value of [...Object.values(HOSTILE), 42, null, { id: 1 }, ["x"]]) {
         const answer = await callAction(member, origin, id, [value])
         expect(answer.status).toBeLessThan(500)
-        expect(answer.body).toContain('"reason":"invalid"')
+        expect(answer.body).toContain('"code":"invalid"')
       }
     }
   })
@@ -219,5 +222,133 @@ test.describe("bad input sent to every form action", () => {
     } finally {
       await serviceClient().from("blog_posts").delete().eq("id", post!.id)
     }
+  })
+})
+
+/**
+ * Issue #18: Next 16 answered a path it cannot percent-decode, and action bodies it cannot read or
+ * that pass serverActions.bodySizeLimit, with a 500. server.mjs (lib/security/request-guard.mjs)
+ * turns them into the 404 of the route, or a 400 or 413 of its own, each with pt-BR text.
+ */
+const MALFORMED_SEGMENTS = [
+  "%ff",
+  "%c0%af", // overlong "/"
+  "%e0%80%af", // overlong "/", three bytes
+  "%",
+  "%zz",
+  "%00",
+  "%ed%a0%80", // lone surrogate
+  "%e2%82", // truncated sequence
+  "ok%ff",
+]
+// The not-found screens (app/not-found.tsx, the post's) or the error screen; never the framework's English.
+const PT_BR_REFUSAL = /Página Não Encontrada|Post não encontrado|Algo deu errado/
+
+const APP_DIR = path.join(import.meta.dirname, "../../app")
+const ROUTE_FILES = new Set(["page.tsx", "route.ts", "opengraph-image.tsx"])
+
+/**
+ * Every route of app/ with a dynamic segment, as URL segments ("[slug]" kept as a placeholder):
+ * route groups dropped, an opengraph-image answering under its own name.
+ */
+function dynamicRoutes(dir = APP_DIR, segments: string[] = []): string[][] {
+  const routes: string[][] = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (entry.name.startsWith("_") || entry.name.startsWith("@")) continue
+      const next = /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name]
+      routes.push(...dynamicRoutes(path.join(dir, entry.name), next))
+    } else if (ROUTE_FILES.has(entry.name) && segments.some((segment) => segment.startsWith("["))) {
+      routes.push(entry.name === "opengraph-image.tsx" ? [...segments, "opengraph-image"] : segments)
+    }
+  }
+  return routes
+}
+
+const viewerFor = (url: string): Viewer =>
+  url.startsWith("/admin") ? "admin" : url.startsWith("/dashboard") ? "member" : "visitor"
+
+test.describe("malformed addresses and action bodies", () => {
+  let contexts = new Map<Viewer, APIRequestContext>()
+  let origin = ""
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (isPhone(testInfo)) return
+    const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
+    origin = new URL(baseURL).origin
+    contexts = await viewerContexts(baseURL)
+  })
+
+  test.afterAll(async () => {
+    for (const context of contexts.values()) await context.dispose()
+  })
+
+  test("every dynamic route answers a malformed escape with 400 or 404 and pt-BR text", async ({}, testInfo) => {
+    test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+    const routes = dynamicRoutes()
+    // The sweep must see the routes it is about; a move of app/ would otherwise empty it quietly.
+    expect(routes.map((segments) => segments.join("/"))).toEqual(
+      expect.arrayContaining(["convergindo/[slug]", "blog/[slug]", "newsletter/[resultado]"])
+    )
+    for (const segments of routes) {
+      for (const bad of MALFORMED_SEGMENTS) {
+        const url = `/${segments.map((segment) => (segment.startsWith("[") ? bad : segment)).join("/")}`
+        // Redirects are followed: /blog/{slug} points to /convergindo/{slug} first.
+        const answer = await contexts.get(viewerFor(url))!.get(url)
+        const body = await answer.text()
+        expect([400, 404], `${url}: ${answer.status()} ${body.slice(0, 200)}`).toContain(answer.status())
+        expect(body, url).toMatch(PT_BR_REFUSAL)
+      }
+    }
+  })
+
+  test("an action body over the size limit is answered with 413, before it is read", async ({}, testInfo) => {
+    test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+    const visitor = contexts.get("visitor")!
+    const id = actionId("app/(auth)/auth/actions.ts", "signIn")
+    const big = "a".repeat(4 * 1024 * 1024)
+
+    // The client's fetch: its error boundary shows the error screen; the text is pt-BR all the same.
+    const fetchCall = await visitor.post("/auth", {
+      headers: { "Next-Action": id, Origin: origin, "Content-Type": "text/plain;charset=UTF-8" },
+      data: JSON.stringify([{ status: "idle" }, big]),
+      maxRedirects: 0,
+    })
+    expect(fetchCall.status()).toBe(413)
+    expect(await fetchCall.text()).toContain("Envio grande demais")
+
+    // A form sent before hydration (multipart, no Next-Action header) gets a page.
+    const formPost = await visitor.post("/auth", {
+      headers: { Origin: origin },
+      multipart: { [`$ACTION_ID_${id}`]: "", email: big },
+      maxRedirects: 0,
+    })
+    expect(formPost.status()).toBe(413)
+    expect(formPost.headers()["content-type"]).toMatch(/^text\/html/)
+    expect(await formPost.text()).toMatch(/lang="pt-BR"[\s\S]*Oops! Algo deu errado/)
+  })
+
+  test("a malformed action body is answered with 400", async ({}, testInfo) => {
+    test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+    const visitor = contexts.get("visitor")!
+    const id = actionId("app/(auth)/auth/actions.ts", "signIn")
+    const bodies: { kind: string; type: string; data: string }[] = [
+      { kind: "broken JSON", type: "text/plain;charset=UTF-8", data: '[{"status":"idle"},"sem fim' },
+      { kind: "truncated multipart", type: "multipart/form-data; boundary=limite", data: "--limite\r\nquebrado" },
+      { kind: "multipart without boundary", type: "multipart/form-data", data: "x" },
+    ]
+    for (const { kind, type, data } of bodies) {
+      const answer = await visitor.post("/auth", {
+        headers: { "Next-Action": id, Origin: origin, "Content-Type": type },
+        data,
+        maxRedirects: 0,
+      })
+      expect(answer.status(), kind).toBe(400)
+      expect(await answer.text(), kind).toContain("Envio inválido")
+    }
+    // The same action still answers a well-formed call after the guard has read and replaced its body.
+    const fine = await callAction(visitor, origin, id, [{ status: "idle" }, formData({ email: "x" })], "/auth")
+    expect(fine.status).toBe(200)
+    expect(formState(fine.body)?.status).toBe("error")
   })
 })
