@@ -31,6 +31,9 @@ describe("safeActionHref", () => {
   it.each([
     "//evil.example/x",
     "/\\evil.example",
+    "/.//evil.example/x",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
     "javascript:alert(1)",
     "JAVASCRIPT:alert(1)",
     "data:text/html,x",

@@ -4,6 +4,7 @@
  * the bell's client code.
  */
 import type { ActionState } from "@/lib/action-state"
+import { safeNextPath } from "@/lib/safe-path"
 
 /** Spec section 9: at most 20 loaded; the badge reads "9+" above 9. */
 export const NOTIFICATION_LIMIT = 20
@@ -57,10 +58,8 @@ export function safeActionHref(value: unknown): string | null {
   if (typeof value !== "string") return null
   const url = value.trim()
   if (url === "" || url.length > 2048 || /[\u0000-\u001f\u007f]/.test(url)) return null
-  if (url.startsWith("/")) {
-    if (url.startsWith("//") || url.startsWith("/\\")) return null
-    return url
-  }
+  // The checked same-site path (lib/safe-path.ts): "/.//evil.example" is refused, as after sign-in.
+  if (url.startsWith("/")) return safeNextPath(url, "") || null
   try {
     const parsed = new URL(url)
     return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null
