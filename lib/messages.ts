@@ -133,9 +133,12 @@ const LINK_ERRORS = {
 } as const
 export type LinkErrorKey = keyof typeof LINK_ERRORS
 
-export function linkErrorMessage(key: unknown): string | null {
-  return typeof key === "string" && Object.hasOwn(LINK_ERRORS, key) ? LINK_ERRORS[key as LinkErrorKey] : null
+/** The entry of `table` named by an untrusted key (a query string, a cookie), or null. */
+function lookUp<Table extends Record<string, string>>(table: Table, key: unknown): string | null {
+  return typeof key === "string" && Object.hasOwn(table, key) ? table[key as keyof Table]! : null
 }
+
+export const linkErrorMessage = (key: unknown) => lookUp(LINK_ERRORS, key)
 
 /** One-shot success notices carried across a redirect in the `ce-flash` cookie. */
 export const FLASH_COOKIE = "ce-flash"
@@ -145,6 +148,4 @@ const FLASH_MESSAGES = {
 } as const
 export type FlashKey = keyof typeof FLASH_MESSAGES
 
-export function flashMessage(key: unknown): string | null {
-  return typeof key === "string" && Object.hasOwn(FLASH_MESSAGES, key) ? FLASH_MESSAGES[key as FlashKey] : null
-}
+export const flashMessage = (key: unknown) => lookUp(FLASH_MESSAGES, key)
