@@ -556,46 +556,58 @@ export type Database = {
       profiles: {
         Row: {
           avatar_url: string | null
+          bio: string | null
           can_edit_blog: boolean
+          city: string | null
           created_at: string
           email: string | null
           full_name: string
           id: string
+          instructor_interest: boolean
           is_admin: boolean
           newsletter_subscribed: boolean
           onboarding_completed: boolean
           phone: string | null
           roles: string[]
+          state: string | null
           subscription_types: string[]
           updated_at: string
         }
         Insert: {
           avatar_url?: string | null
+          bio?: string | null
           can_edit_blog?: boolean
+          city?: string | null
           created_at?: string
           email?: string | null
           full_name: string
           id: string
+          instructor_interest?: boolean
           is_admin?: boolean
           newsletter_subscribed?: boolean
           onboarding_completed?: boolean
           phone?: string | null
           roles?: string[]
+          state?: string | null
           subscription_types?: string[]
           updated_at?: string
         }
         Update: {
           avatar_url?: string | null
+          bio?: string | null
           can_edit_blog?: boolean
+          city?: string | null
           created_at?: string
           email?: string | null
           full_name?: string
           id?: string
+          instructor_interest?: boolean
           is_admin?: boolean
           newsletter_subscribed?: boolean
           onboarding_completed?: boolean
           phone?: string | null
           roles?: string[]
+          state?: string | null
           subscription_types?: string[]
           updated_at?: string
         }
@@ -766,6 +778,18 @@ export type Database = {
           email: string
           outcome: string
         }[]
+      }
+      delete_user_account: {
+        Args: {
+          p_user_id: string
+        }
+        Returns: undefined
+      }
+      export_user_data: {
+        Args: {
+          p_user_id: string
+        }
+        Returns: Json
       }
       fail_email_outbox: {
         Args: {

@@ -51,7 +51,23 @@ set created_at = u.created_at,
       when '00000000-0000-4000-a000-000000000004' then array['customer', 'business_owner']
       else array['customer']
     end,
-    onboarding_completed = p.id <> '00000000-0000-4000-a000-000000000004'
+    -- Every demo account has been through the welcome flow, so none is offered it again.
+    onboarding_completed = true,
+    city = case p.id
+      when '00000000-0000-4000-a000-000000000001' then 'Recife'
+      when '00000000-0000-4000-a000-000000000002' then 'Salvador'
+      when '00000000-0000-4000-a000-000000000004' then 'Belo Horizonte'
+    end,
+    state = case p.id
+      when '00000000-0000-4000-a000-000000000001' then 'PE'
+      when '00000000-0000-4000-a000-000000000002' then 'BA'
+      when '00000000-0000-4000-a000-000000000004' then 'MG'
+    end,
+    bio = case p.id
+      when '00000000-0000-4000-a000-000000000001' then 'Coordeno a rede Convergência Empreendedora e acompanho grupos de economia solidária no Nordeste.'
+      when '00000000-0000-4000-a000-000000000002' then 'Jornalista e editora do blog Convergindo. Escrevo sobre finanças e redes de mulheres.'
+      when '00000000-0000-4000-a000-000000000004' then 'Confeiteira e dona de uma pequena doceria de bairro.'
+    end
 from auth.users u
 where u.id = p.id;
 update public.notifications n set created_at = p.created_at from public.profiles p where n.user_id = p.id and n.type = 'welcome';
