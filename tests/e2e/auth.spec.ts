@@ -205,6 +205,28 @@ test.describe("accounts", () => {
     )
   })
 
+  test("a forged X-Forwarded-For does not reset the sign-in limit", async ({ page }) => {
+    // server.mjs trusts no proxy hop by default: every attempt below comes from the socket's address,
+    // whatever the client claims, so rotating the header buys no new attempts.
+    const email = uniqueEmail("forwarded")
+    await page.goto("/auth")
+    const form = signInForm(page)
+    for (let attempt = 1; attempt <= 11; attempt++) {
+      await page
+        .context()
+        .setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${attempt}`, "X-Real-IP": `198.51.100.${attempt}` })
+      await form.getByLabel("Email").fill(email)
+      await form.getByLabel("Senha", { exact: true }).fill(`errada-${attempt}`)
+      await form.getByRole("button", { name: "Entrar" }).click()
+      await expect(form.getByLabel("Senha", { exact: true })).toHaveValue("")
+      await expect(form.getByRole("alert")).toHaveText(
+        attempt <= 10
+          ? "Email ou senha incorretos"
+          : "Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente."
+      )
+    }
+  })
+
   test("sign-in returns to a safe from path and ignores an off-site one", async ({ page }) => {
     await signIn(page, "membro@convergencia.test", "demo-convergencia", "/auth?from=%2Fconvergindo%3Fcategoria%3Dx")
     await expect(page).toHaveURL(/\/convergindo\?categoria=x$/)
