@@ -13,8 +13,16 @@ const packages = lock.packages
 
 const OS = ["android", "darwin", "freebsd", "linux", "win32", "openharmony", "sunos", "aix", "netbsd", "openbsd"]
 const CPU = [
-  ["arm64", "arm64"], ["aarch64", "arm64"], ["x64", "x64"], ["ia32", "ia32"], ["loong64", "loong64"],
-  ["ppc64", "ppc64"], ["riscv64", "riscv64"], ["s390x", "s390x"], ["wasm32", "wasm32"], ["arm", "arm"],
+  ["arm64", "arm64"],
+  ["aarch64", "arm64"],
+  ["x64", "x64"],
+  ["ia32", "ia32"],
+  ["loong64", "loong64"],
+  ["ppc64", "ppc64"],
+  ["riscv64", "riscv64"],
+  ["s390x", "s390x"],
+  ["wasm32", "wasm32"],
+  ["arm", "arm"],
 ]
 
 function platformOf(name) {
@@ -42,7 +50,9 @@ for (const [location, entry] of Object.entries(packages)) {
     added++
   }
 }
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))))
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b)))
+)
 lock.packages = sorted
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`complete-lockfile: added ${added} platform entr${added === 1 ? "y" : "ies"}`)

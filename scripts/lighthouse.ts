@@ -69,7 +69,9 @@ try {
       }
       // The metrics behind the performance score, to show where a low score comes from.
       const metrics = PERFORMANCE_METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? "?"}`)
-      console.log(`${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(", ")} (${metrics.join(", ")})`)
+      console.log(
+        `${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(", ")} (${metrics.join(", ")})`
+      )
     }
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => [category, median(runs.map((run) => run[category]))])

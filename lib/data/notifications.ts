@@ -82,12 +82,7 @@ export async function markAllNotificationsRead(supabase: Client, userId: string)
 
 /** Deletes one of the user's notifications; false when nothing matched. */
 export async function deleteNotification(supabase: Client, userId: string, id: string): Promise<boolean> {
-  const { data, error } = await supabase
-    .from("notifications")
-    .delete()
-    .eq("id", id)
-    .eq("user_id", userId)
-    .select("id")
+  const { data, error } = await supabase.from("notifications").delete().eq("id", id).eq("user_id", userId).select("id")
   if (error) throw new Error(`deleteNotification: ${error.message}`, { cause: error })
   return data.length === 1
 }

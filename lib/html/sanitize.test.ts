@@ -54,7 +54,16 @@ describe("sanitizePostHtml", () => {
   it("keeps the structure editors write", () => {
     const html = `<h2>Título</h2><p>Texto com <strong>ênfase</strong> e <a href="/sobre">link</a>.</p><ul><li>um</li></ul><blockquote>citação</blockquote><figure><img src="/images/a.jpg" alt="a"><figcaption>legenda</figcaption></figure><table><tr><td>1</td></tr></table><pre><code>x</code></pre>`
     const clean = sanitizePostHtml(html)
-    for (const tag of ["<h2>", "<strong>", '<a href="/sobre">', "<li>", "<blockquote>", "<figcaption>", "<td>", "<code>"]) {
+    for (const tag of [
+      "<h2>",
+      "<strong>",
+      '<a href="/sobre">',
+      "<li>",
+      "<blockquote>",
+      "<figcaption>",
+      "<td>",
+      "<code>",
+    ]) {
       expect(clean).toContain(tag)
     }
     expect(clean).toContain('loading="lazy"')

@@ -26,4 +26,3 @@ export const newsletterSchema = z.object({
   [NEWSLETTER_HONEYPOT_FIELD]: z.string().optional().default(""),
 })
 export type NewsletterInput = z.infer<typeof newsletterSchema>
-

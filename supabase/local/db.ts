@@ -154,7 +154,10 @@ export class LocalDatabase extends EventEmitter<DatabaseEvents> {
       const sql = await readFile(path.join(this.config.migrationsDir, file), "utf8")
       await this.asOwner(async (q) => {
         await q.exec(sql)
-        await q.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [version, name])
+        await q.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [
+          version,
+          name,
+        ])
       }).catch((error: Error) => {
         throw new Error(`migration ${file} failed: ${error.message}`, { cause: error })
       })
@@ -234,7 +237,10 @@ async function readSnapshotCache(config: LocalConfig): Promise<{ blob: Blob } | 
   if (process.env.LOCAL_SUPABASE_SNAPSHOT_CACHE === "0") return null
   const file = path.join(snapshotDir(config), `${await snapshotKey(config)}.tar`)
   // Seeds use now(); an old snapshot would carry stale relative times (due retries, "3 hours ago").
-  const fresh = await stat(file).then((info) => Date.now() - info.mtimeMs < SNAPSHOT_MAX_AGE_MS, () => false)
+  const fresh = await stat(file).then(
+    (info) => Date.now() - info.mtimeMs < SNAPSHOT_MAX_AGE_MS,
+    () => false
+  )
   if (!fresh) return null
   return { blob: new Blob([await readFile(file)]) }
 }

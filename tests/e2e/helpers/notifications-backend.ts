@@ -71,7 +71,10 @@ export async function createMember(label: string, { admin = false } = {}): Promi
   })
   if (error || !data.user) throw new Error(`createUser: ${error?.message ?? "no user"}`)
   if (admin) {
-    const { error: rightsError } = await serviceClient().from("profiles").update({ is_admin: true }).eq("id", data.user.id)
+    const { error: rightsError } = await serviceClient()
+      .from("profiles")
+      .update({ is_admin: true })
+      .eq("id", data.user.id)
     if (rightsError) throw new Error(`make admin: ${rightsError.message}`)
   }
   return { id: data.user.id, email, password, fullName }
