@@ -8,6 +8,7 @@ import { verifyJwt } from "./jwt.ts"
 import { fromLoopback, isAllowedOrigin } from "./origins.ts"
 import { attachRealtime, prepareRealtime } from "./realtime/index.ts"
 import { handleRest } from "./rest/index.ts"
+import { handleStorage, prepareStorage } from "./storage/index.ts"
 
 export interface LocalSupabase {
   url: string
@@ -22,6 +23,7 @@ const LOOPBACK_ONLY = new Set(["/_outbox", "/_local"])
 const ROUTES: Array<[prefix: string, handler: RouteHandler]> = [
   ["/rest/v1", handleRest],
   ["/auth/v1", handleAuth],
+  ["/storage/v1", handleStorage],
   ["/_outbox", handleOutbox],
   ["/_local", handleMaintenance],
 ]
@@ -32,7 +34,7 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   const log = (line: string) => {
     if (!config.quiet) console.log(`[local-supabase] ${line}`)
   }
-  const db = await LocalDatabase.open(config, { afterMigrate: [prepareRealtime], log })
+  const db = await LocalDatabase.open(config, { afterMigrate: [prepareRealtime, prepareStorage], log })
   if (config.dataDir === "memory://" || process.env.LOCAL_SUPABASE_SNAPSHOT === "1") await db.takeSnapshot()
   const ctx: LocalContext = { config, db, log }
 
