@@ -76,4 +76,13 @@ function TableCaption({ className, ...props }: React.ComponentProps<"caption">) 
   )
 }
 
-export { Table, TableHeader, TableBody, TableFooter, TableHead, TableRow, TableCell, TableCaption }
+/** The one row of a table with nothing to list: its message across every column. */
+function TableEmpty({ colSpan, className, ...props }: React.ComponentProps<"td"> & { colSpan: number }) {
+  return (
+    <TableRow data-slot="table-empty">
+      <TableCell colSpan={colSpan} className={cn("text-muted-foreground py-8 text-center", className)} {...props} />
+    </TableRow>
+  )
+}
+
+export { Table, TableHeader, TableBody, TableFooter, TableHead, TableRow, TableCell, TableCaption, TableEmpty }

@@ -1,5 +1,5 @@
 import { formatDateTime } from "@/lib/format"
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 import {
   OPERATION_LABELS,
   OPERATION_TYPE_LABELS,
@@ -39,11 +39,7 @@ export function SyncLogTable({ entries }: { entries: readonly SyncLogTableEntry[
         </TableHeader>
         <TableBody>
           {entries.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={7} className="text-muted-foreground py-8 text-center">
-                Nenhuma operação encontrada
-              </TableCell>
-            </TableRow>
+            <TableEmpty colSpan={7}>Nenhuma operação encontrada</TableEmpty>
           ) : (
             entries.map((entry) => (
               <TableRow key={entry.id}>

@@ -1,5 +1,5 @@
 import { formatDateTime } from "@/lib/format"
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 import { OPERATION_LABELS, OPERATION_TYPE_LABELS, SyncStatusBadge } from "@/components/admin/mailrelay/sync-labels"
 
 export interface RecentSyncEntry {
@@ -27,11 +27,7 @@ export function RecentSyncLog({ entries }: { entries: readonly RecentSyncEntry[]
         </TableHeader>
         <TableBody>
           {entries.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={5} className="text-muted-foreground py-8 text-center">
-                Nenhuma operação encontrada
-              </TableCell>
-            </TableRow>
+            <TableEmpty colSpan={5}>Nenhuma operação encontrada</TableEmpty>
           ) : (
             entries.map((entry) => (
               <TableRow key={entry.id}>

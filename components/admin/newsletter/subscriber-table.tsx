@@ -2,7 +2,7 @@ import type { NewsletterSubscriber } from "@/lib/data/newsletter"
 import { formatDate, formatDateTime } from "@/lib/format"
 import { SUBSCRIBER_STATUS_LABELS } from "@/lib/newsletter"
 import { Badge } from "@/components/ui/badge"
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 
 function StatusBadge({ row }: { row: NewsletterSubscriber }) {
   const label = SUBSCRIBER_STATUS_LABELS[row.status]
@@ -61,11 +61,9 @@ export function SubscriberTable({ rows, filtered }: { rows: readonly NewsletterS
         </TableHeader>
         <TableBody>
           {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={8} className="text-muted-foreground py-8 text-center">
-                {filtered ? "Nenhum assinante encontrado para esta busca." : "Nenhum assinante ainda."}
-              </TableCell>
-            </TableRow>
+            <TableEmpty colSpan={8}>
+              {filtered ? "Nenhum assinante encontrado para esta busca." : "Nenhum assinante ainda."}
+            </TableEmpty>
           ) : (
             rows.map((row) => (
               <TableRow key={row.id}>

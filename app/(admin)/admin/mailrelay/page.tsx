@@ -6,7 +6,6 @@ import { guardRoute } from "@/lib/auth"
 import { countSyncLog, listSyncLog } from "@/lib/data/newsletter"
 import { pageMetadata } from "@/lib/metadata"
 import { isMailRelayConfigured } from "@/lib/services/mailrelay"
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { ActionToastButton } from "@/components/admin/mailrelay/action-toast-button"
 import { LoadErrorToast } from "@/components/admin/mailrelay/load-error-toast"
 import { MailRelayNotConfigured } from "@/components/admin/mailrelay/not-configured-alert"
@@ -14,6 +13,7 @@ import { RefreshButton } from "@/components/admin/mailrelay/refresh-button"
 import { SyncLogTable } from "@/components/admin/mailrelay/sync-log-table"
 import { forceMailRelaySync, testMailRelayConnection } from "./actions"
 import { AdminLoading } from "@/components/admin/shell/admin-loading"
+import { StatCard } from "@/components/admin/shell/stat-card"
 
 export const metadata: Metadata = pageMetadata({
   title: "Sincronização MailRelay",
@@ -30,19 +30,6 @@ export default function MailRelayPage() {
     <Suspense fallback={<AdminLoading />}>
       <MailRelayScreen />
     </Suspense>
-  )
-}
-
-function Counter({ title, value }: { title: string; value: number }) {
-  return (
-    <Card>
-      <CardHeader className="pb-2">
-        <CardTitle className="text-sm font-medium">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <p className="text-2xl font-bold">{value}</p>
-      </CardContent>
-    </Card>
   )
 }
 
@@ -94,10 +81,10 @@ async function MailRelayScreen() {
       {data ? (
         <>
           <section aria-label="Contadores" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Counter title="Total" value={data.counts.total} />
-            <Counter title="Pendentes" value={data.counts.pending} />
-            <Counter title="Concluídas" value={data.counts.completed} />
-            <Counter title="Falharam" value={data.counts.failed} />
+            <StatCard title="Total" value={data.counts.total} />
+            <StatCard title="Pendentes" value={data.counts.pending} />
+            <StatCard title="Concluídas" value={data.counts.completed} />
+            <StatCard title="Falharam" value={data.counts.failed} />
           </section>
           <section aria-labelledby="log-heading" className="space-y-4">
             <h2 id="log-heading" className="text-xl font-semibold">
