@@ -321,6 +321,409 @@ export type Database = {
           },
         ]
       }
+      community_groups: {
+        Row: {
+          archived_at: string | null
+          category: string
+          cover_url: string | null
+          created_at: string
+          created_by: string | null
+          description: string
+          id: string
+          kind: string
+          last_activity_at: string
+          members_count: number
+          name: string
+          replies_count: number
+          slug: string
+          topics_count: number
+          updated_at: string
+        }
+        Insert: {
+          archived_at?: string | null
+          category?: string
+          cover_url?: string | null
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          id?: string
+          kind?: string
+          last_activity_at?: string
+          members_count?: number
+          name: string
+          replies_count?: number
+          slug: string
+          topics_count?: number
+          updated_at?: string
+        }
+        Update: {
+          archived_at?: string | null
+          category?: string
+          cover_url?: string | null
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          id?: string
+          kind?: string
+          last_activity_at?: string
+          members_count?: number
+          name?: string
+          replies_count?: number
+          slug?: string
+          topics_count?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_groups_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      community_memberships: {
+        Row: {
+          created_at: string
+          group_id: string
+          invited_by: string | null
+          joined_at: string | null
+          member_avatar_url: string | null
+          member_name: string
+          moderation_reason: string | null
+          muted_until: string | null
+          role: string
+          status: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          group_id: string
+          invited_by?: string | null
+          joined_at?: string | null
+          member_avatar_url?: string | null
+          member_name: string
+          moderation_reason?: string | null
+          muted_until?: string | null
+          role?: string
+          status?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          group_id?: string
+          invited_by?: string | null
+          joined_at?: string | null
+          member_avatar_url?: string | null
+          member_name?: string
+          moderation_reason?: string | null
+          muted_until?: string | null
+          role?: string
+          status?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_memberships_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: false
+            referencedRelation: "community_groups"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_memberships_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_memberships_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      community_posts: {
+        Row: {
+          author_avatar_url: string | null
+          author_id: string | null
+          author_name: string
+          body: string
+          created_at: string
+          deleted_at: string | null
+          edited_at: string | null
+          group_id: string
+          hidden_at: string | null
+          hidden_by: string | null
+          hidden_reason: string | null
+          id: string
+          is_opening: boolean
+          support_count: number
+          topic_id: string
+          updated_at: string
+        }
+        Insert: {
+          author_avatar_url?: string | null
+          author_id?: string | null
+          author_name: string
+          body?: string
+          created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
+          group_id: string
+          hidden_at?: string | null
+          hidden_by?: string | null
+          hidden_reason?: string | null
+          id?: string
+          is_opening?: boolean
+          support_count?: number
+          topic_id: string
+          updated_at?: string
+        }
+        Update: {
+          author_avatar_url?: string | null
+          author_id?: string | null
+          author_name?: string
+          body?: string
+          created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
+          group_id?: string
+          hidden_at?: string | null
+          hidden_by?: string | null
+          hidden_reason?: string | null
+          id?: string
+          is_opening?: boolean
+          support_count?: number
+          topic_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_posts_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_posts_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: false
+            referencedRelation: "community_groups"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_posts_hidden_by_fkey"
+            columns: ["hidden_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_posts_topic_id_fkey"
+            columns: ["topic_id"]
+            isOneToOne: true
+            referencedRelation: "community_topics"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      community_reactions: {
+        Row: {
+          created_at: string
+          post_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          post_id: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          post_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_reactions_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "community_posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_reactions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      community_reads: {
+        Row: {
+          last_read_at: string
+          topic_id: string
+          user_id: string
+        }
+        Insert: {
+          last_read_at?: string
+          topic_id: string
+          user_id: string
+        }
+        Update: {
+          last_read_at?: string
+          topic_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_reads_topic_id_fkey"
+            columns: ["topic_id"]
+            isOneToOne: false
+            referencedRelation: "community_topics"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_reads_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      community_reports: {
+        Row: {
+          created_at: string
+          group_id: string
+          id: string
+          post_id: string
+          reason: string
+          reporter_id: string | null
+          resolved_at: string | null
+          resolved_by: string | null
+          status: string
+        }
+        Insert: {
+          created_at?: string
+          group_id: string
+          id?: string
+          post_id: string
+          reason: string
+          reporter_id?: string | null
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+        }
+        Update: {
+          created_at?: string
+          group_id?: string
+          id?: string
+          post_id?: string
+          reason?: string
+          reporter_id?: string | null
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_reports_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: false
+            referencedRelation: "community_groups"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_reports_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "community_posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_reports_resolved_by_fkey"
+            columns: ["resolved_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      community_topics: {
+        Row: {
+          author_id: string | null
+          author_name: string
+          created_at: string
+          group_id: string
+          id: string
+          last_activity_at: string
+          locked: boolean
+          pinned: boolean
+          replies_count: number
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string | null
+          author_name: string
+          created_at?: string
+          group_id: string
+          id?: string
+          last_activity_at?: string
+          locked?: boolean
+          pinned?: boolean
+          replies_count?: number
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string | null
+          author_name?: string
+          created_at?: string
+          group_id?: string
+          id?: string
+          last_activity_at?: string
+          locked?: boolean
+          pinned?: boolean
+          replies_count?: number
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_topics_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_topics_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: false
+            referencedRelation: "community_groups"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       email_outbox: {
         Row: {
           attempts: number
@@ -703,6 +1106,13 @@ export type Database = {
         }
         Returns: boolean
       }
+      archive_community_group: {
+        Args: {
+          p_archived: boolean
+          p_group_id: string
+        }
+        Returns: boolean
+      }
       can_edit_blog: { Args: never; Returns: boolean }
       claim_email_outbox: {
         Args: {
@@ -779,11 +1189,42 @@ export type Database = {
           outcome: string
         }[]
       }
+      create_community_reply: {
+        Args: {
+          p_body: string
+          p_mentions?: string[]
+          p_topic_id: string
+        }
+        Returns: string
+      }
+      create_community_topic: {
+        Args: {
+          p_body: string
+          p_group_id: string
+          p_mentions?: string[]
+          p_title: string
+        }
+        Returns: string
+      }
+      delete_community_post: {
+        Args: {
+          p_post_id: string
+        }
+        Returns: string
+      }
       delete_user_account: {
         Args: {
           p_user_id: string
         }
         Returns: undefined
+      }
+      edit_community_post: {
+        Args: {
+          p_body: string
+          p_post_id: string
+          p_title?: string
+        }
+        Returns: boolean
       }
       export_user_data: {
         Args: {
@@ -815,6 +1256,17 @@ export type Database = {
           total_businesses: number
           total_subscriptions: number
           total_users: number
+        }[]
+      }
+      get_community_group_stats: {
+        Args: never
+        Returns: {
+          group_id: string
+          members: number
+          open_reports: number
+          pending: number
+          replies_30d: number
+          topics_30d: number
         }[]
       }
       get_profiles_admin_safe: {
@@ -851,13 +1303,100 @@ export type Database = {
         }
         Returns: number
       }
+      invite_to_community_group: {
+        Args: {
+          p_email: string
+          p_group_id: string
+        }
+        Returns: string
+      }
       is_admin: { Args: never; Returns: boolean }
+      join_community_group: {
+        Args: {
+          p_group_id: string
+        }
+        Returns: string
+      }
+      leave_community_group: {
+        Args: {
+          p_group_id: string
+        }
+        Returns: boolean
+      }
+      list_community_topics: {
+        Args: {
+          p_group_id: string
+        }
+        Returns: {
+          author_id: string
+          author_name: string
+          created_at: string
+          id: string
+          last_activity_at: string
+          locked: boolean
+          pinned: boolean
+          replies_count: number
+          title: string
+          unread_count: number
+        }[]
+      }
+      mark_community_topic_read: {
+        Args: {
+          p_topic_id: string
+        }
+        Returns: undefined
+      }
+      moderate_community_member: {
+        Args: {
+          p_action: string
+          p_group_id: string
+          p_reason?: string
+          p_until?: string
+          p_user_id: string
+        }
+        Returns: string
+      }
+      moderate_community_post: {
+        Args: {
+          p_hide: boolean
+          p_post_id: string
+          p_reason?: string
+        }
+        Returns: boolean
+      }
+      my_community_conversations: {
+        Args: {
+          p_limit?: number
+        }
+        Returns: {
+          group_name: string
+          group_slug: string
+          last_activity_at: string
+          title: string
+          topic_id: string
+          unread_count: number
+        }[]
+      }
       remove_user_role: {
         Args: {
           old_role: string
           user_uuid: string
         }
         Returns: boolean
+      }
+      report_community_post: {
+        Args: {
+          p_post_id: string
+          p_reason: string
+        }
+        Returns: string
+      }
+      resolve_community_report: {
+        Args: {
+          p_report_id: string
+          p_status: string
+        }
+        Returns: undefined
       }
       retry_mailrelay_operations: {
         Args: {
@@ -870,6 +1409,18 @@ export type Database = {
           permission_id: string
         }
         Returns: boolean
+      }
+      save_community_group: {
+        Args: {
+          p_category: string
+          p_cover_url: string
+          p_description: string
+          p_id: string
+          p_kind: string
+          p_name: string
+          p_slug: string
+        }
+        Returns: string
       }
       secure_toggle_admin_status: {
         Args: {
@@ -885,12 +1436,37 @@ export type Database = {
         }
         Returns: boolean
       }
+      set_community_moderator: {
+        Args: {
+          p_group_id: string
+          p_moderator: boolean
+          p_user_id: string
+        }
+        Returns: boolean
+      }
+      set_community_topic_flags: {
+        Args: {
+          p_locked?: boolean
+          p_pinned?: boolean
+          p_topic_id: string
+        }
+        Returns: undefined
+      }
       subscribe_newsletter: {
         Args: {
           email: string
           name: string
         }
         Returns: undefined
+      }
+      toggle_community_support: {
+        Args: {
+          p_post_id: string
+        }
+        Returns: {
+          support_count: number
+          supported: boolean
+        }[]
       }
       unsubscribe_newsletter: {
         Args: {

@@ -704,3 +704,289 @@ insert into public.business_reviews (id, business_id, author_id, author_name, ra
   ('70000000-0000-4000-a000-000000000012', '60000000-0000-4000-a000-000000000002', null, 'Teste Spam', 3, 'Visite meu site de apostas!!!', false, now() - interval '2 days'),
   ('70000000-0000-4000-a000-000000000013', '60000000-0000-4000-a000-000000000009', null, 'Paulo H.', 5, 'A melhor marmita do bairro, pena que parou.', true, now() - interval '80 days'),
   ('70000000-0000-4000-a000-000000000014', '60000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000004', 'Joana B.', 4, 'Castanhas muito frescas, embalagem simples e bonita.', false, now() - interval '1 day');
+
+-- ---------------------------------------------------------------------------------------------
+-- Community (issue #21): ten more members (accounts as GoTrue would create them, no newsletter),
+-- six groups (one by request, one hidden), their members and moderators, topics, replies,
+-- supports, a report, a pending request, an invitation, a muted member and read markers.
+-- Rows are inserted directly as the owner, so no notification or audit entry is produced; the
+-- triggers still keep every counter. Demo accounts: editora moderates "Finanças para MEI",
+-- admin moderates the by-request and the hidden group, membro and membra take part in several.
+-- ---------------------------------------------------------------------------------------------
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  email_change_token_current, phone_change, phone_change_token, reauthentication_token
+)
+select
+  '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
+  extensions.crypt('demo-convergencia', extensions.gen_salt('bf')),
+  now() - u.age, now() - interval '2 days',
+  '{"provider":"email","providers":["email"]}'::jsonb,
+  jsonb_build_object('full_name', u.full_name, 'newsletter_subscribed', false),
+  now() - u.age, now() - u.age,
+  '', '', '', '', '', '', '', ''
+from (values
+  ('00000000-0000-4000-a000-000000000101'::uuid, 'ana.lucia@comunidade.exemplo.com.br', 'Ana Lúcia Santos', interval '260 days'),
+  ('00000000-0000-4000-a000-000000000102'::uuid, 'beatriz.nogueira@comunidade.exemplo.com.br', 'Beatriz Nogueira', interval '240 days'),
+  ('00000000-0000-4000-a000-000000000103'::uuid, 'carla.mendes@comunidade.exemplo.com.br', 'Carla Mendes', interval '210 days'),
+  ('00000000-0000-4000-a000-000000000104'::uuid, 'daniela.rocha@comunidade.exemplo.com.br', 'Daniela Rocha', interval '200 days'),
+  ('00000000-0000-4000-a000-000000000105'::uuid, 'eliane.cardoso@comunidade.exemplo.com.br', 'Eliane Cardoso', interval '180 days'),
+  ('00000000-0000-4000-a000-000000000106'::uuid, 'fernanda.lima@comunidade.exemplo.com.br', 'Fernanda Lima', interval '150 days'),
+  ('00000000-0000-4000-a000-000000000107'::uuid, 'gabriela.souza@comunidade.exemplo.com.br', 'Gabriela Souza', interval '120 days'),
+  ('00000000-0000-4000-a000-000000000108'::uuid, 'isabela.martins@comunidade.exemplo.com.br', 'Isabela Martins', interval '90 days'),
+  ('00000000-0000-4000-a000-000000000109'::uuid, 'juliana.pereira@comunidade.exemplo.com.br', 'Juliana Pereira', interval '60 days'),
+  ('00000000-0000-4000-a000-000000000110'::uuid, 'luciana.ferraz@comunidade.exemplo.com.br', 'Luciana Ferraz', interval '20 days')
+) as u (id, email, full_name, age);
+
+insert into auth.identities (id, user_id, provider_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id, u.id, u.id::text,
+  jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true),
+  'email', u.last_sign_in_at, u.created_at, u.created_at
+from auth.users u
+where u.email like '%@comunidade.exemplo.com.br';
+
+update public.profiles p
+set created_at = u.created_at,
+    roles = array['customer', 'community_member'],
+    onboarding_completed = true,
+    city = c.city,
+    state = c.state
+from auth.users u
+join (values
+  ('00000000-0000-4000-a000-000000000101'::uuid, 'Salvador', 'BA'),
+  ('00000000-0000-4000-a000-000000000102'::uuid, 'São Paulo', 'SP'),
+  ('00000000-0000-4000-a000-000000000103'::uuid, 'Recife', 'PE'),
+  ('00000000-0000-4000-a000-000000000104'::uuid, 'Belo Horizonte', 'MG'),
+  ('00000000-0000-4000-a000-000000000105'::uuid, 'Fortaleza', 'CE'),
+  ('00000000-0000-4000-a000-000000000106'::uuid, 'Porto Alegre', 'RS'),
+  ('00000000-0000-4000-a000-000000000107'::uuid, 'Salvador', 'BA'),
+  ('00000000-0000-4000-a000-000000000108'::uuid, 'Curitiba', 'PR'),
+  ('00000000-0000-4000-a000-000000000109'::uuid, 'Manaus', 'AM'),
+  ('00000000-0000-4000-a000-000000000110'::uuid, 'Rio de Janeiro', 'RJ')
+) as c (id, city, state) on c.id = u.id
+where p.id = u.id;
+update public.notifications n set created_at = p.created_at
+from public.profiles p where n.user_id = p.id and n.type = 'welcome' and p.email like '%@comunidade.exemplo.com.br';
+
+insert into public.community_groups (id, slug, name, description, kind, category, cover_url, created_by, created_at) values
+  ('c1000000-0000-4000-a000-000000000001', 'financas-para-mei', 'Finanças para MEI',
+   'Dúvidas sobre DAS, nota fiscal, fluxo de caixa e precificação, respondidas por quem vive isso no dia a dia. Traga sua planilha!',
+   'open', 'tematico', '/images/blog/fluxo-de-caixa-na-pratica.jpg', '00000000-0000-4000-a000-000000000001', now() - interval '250 days'),
+  ('c1000000-0000-4000-a000-000000000002', 'empreendedoras-de-salvador', 'Empreendedoras de Salvador',
+   'Encontros, feiras e indicações de fornecedores em Salvador e na Região Metropolitana. Oxe, chega junto!',
+   'open', 'regional', '/images/blog/redes-de-mulheres-empreendedoras-a-forca-do-coletivo.jpg', '00000000-0000-4000-a000-000000000001', now() - interval '230 days'),
+  ('c1000000-0000-4000-a000-000000000003', 'economia-solidaria-no-nordeste', 'Economia Solidária no Nordeste',
+   'Cooperativas, bancos comunitários e feiras solidárias do Nordeste. Grupo com aprovação: conte um pouco do seu coletivo ao pedir para entrar.',
+   'request', 'regional', '/images/blog/economia-solidaria-o-que-e-e-como-participar.jpg', '00000000-0000-4000-a000-000000000001', now() - interval '220 days'),
+  ('c1000000-0000-4000-a000-000000000004', 'vendas-pelas-redes-sociais', 'Vendas pelas Redes Sociais',
+   'Instagram, WhatsApp Business e lojas on-line: o que está funcionando para vender mais sem gastar muito.',
+   'open', 'tematico', '/images/blog/instagram-para-negocios-de-bairro.jpg', '00000000-0000-4000-a000-000000000001', now() - interval '200 days'),
+  ('c1000000-0000-4000-a000-000000000005', 'gastronomia-e-confeitaria', 'Gastronomia e Confeitaria Afetiva',
+   'Para quem vive de bolo, marmita, doce e salgado: custos, embalagens, vigilância sanitária e receitas que vendem.',
+   'open', 'tematico', null, '00000000-0000-4000-a000-000000000001', now() - interval '170 days'),
+  ('c1000000-0000-4000-a000-000000000006', 'circulo-de-liderancas', 'Círculo de Lideranças',
+   'Espaço reservado às lideranças e embaixadoras da rede para planejar encontros e campanhas.',
+   'hidden', 'tematico', null, '00000000-0000-4000-a000-000000000001', now() - interval '120 days');
+
+-- (group, person, role, status, days since joining)
+insert into public.community_memberships (group_id, user_id, role, status, member_name, member_avatar_url, joined_at, created_at)
+select m.group_id, m.user_id, m.role, m.status, p.full_name, p.avatar_url,
+  case when m.status = 'active' then now() - m.age end, now() - m.age
+from (values
+  ('c1000000-0000-4000-a000-000000000001'::uuid, '00000000-0000-4000-a000-000000000002'::uuid, 'moderator', 'active', interval '249 days'),
+  ('c1000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000003', 'member', 'active', interval '40 days'),
+  ('c1000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000101', 'member', 'active', interval '240 days'),
+  ('c1000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000102', 'member', 'active', interval '230 days'),
+  ('c1000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000104', 'member', 'active', interval '190 days'),
+  ('c1000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000106', 'member', 'active', interval '140 days'),
+  ('c1000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000109', 'member', 'active', interval '50 days'),
+  ('c1000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000110', 'member', 'active', interval '15 days'),
+  ('c1000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000101', 'moderator', 'active', interval '229 days'),
+  ('c1000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000002', 'member', 'active', interval '200 days'),
+  ('c1000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000107', 'member', 'active', interval '110 days'),
+  ('c1000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000103', 'member', 'active', interval '100 days'),
+  ('c1000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000001', 'moderator', 'active', interval '219 days'),
+  ('c1000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000103', 'member', 'active', interval '205 days'),
+  ('c1000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000105', 'member', 'active', interval '170 days'),
+  ('c1000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000101', 'member', 'active', interval '160 days'),
+  ('c1000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000109', 'member', 'pending', interval '1 day'),
+  ('c1000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000102', 'moderator', 'active', interval '199 days'),
+  ('c1000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000003', 'member', 'active', interval '35 days'),
+  ('c1000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000004', 'member', 'active', interval '3 days'),
+  ('c1000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000104', 'member', 'active', interval '150 days'),
+  ('c1000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000108', 'member', 'active', interval '85 days'),
+  ('c1000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000110', 'member', 'active', interval '18 days'),
+  ('c1000000-0000-4000-a000-000000000005', '00000000-0000-4000-a000-000000000104', 'moderator', 'active', interval '169 days'),
+  ('c1000000-0000-4000-a000-000000000005', '00000000-0000-4000-a000-000000000004', 'member', 'active', interval '2 days'),
+  ('c1000000-0000-4000-a000-000000000005', '00000000-0000-4000-a000-000000000106', 'member', 'active', interval '130 days'),
+  ('c1000000-0000-4000-a000-000000000005', '00000000-0000-4000-a000-000000000105', 'member', 'active', interval '100 days'),
+  ('c1000000-0000-4000-a000-000000000005', '00000000-0000-4000-a000-000000000110', 'member', 'active', interval '19 days'),
+  ('c1000000-0000-4000-a000-000000000006', '00000000-0000-4000-a000-000000000001', 'moderator', 'active', interval '119 days'),
+  ('c1000000-0000-4000-a000-000000000006', '00000000-0000-4000-a000-000000000002', 'member', 'active', interval '118 days'),
+  ('c1000000-0000-4000-a000-000000000006', '00000000-0000-4000-a000-000000000101', 'member', 'active', interval '117 days'),
+  ('c1000000-0000-4000-a000-000000000006', '00000000-0000-4000-a000-000000000102', 'member', 'active', interval '116 days'),
+  ('c1000000-0000-4000-a000-000000000006', '00000000-0000-4000-a000-000000000004', 'member', 'invited', interval '1 day')
+) as m (group_id, user_id, role, status, age)
+join public.profiles p on p.id = m.user_id;
+update public.community_memberships m set invited_by = '00000000-0000-4000-a000-000000000001'
+where m.status = 'invited';
+-- Fernanda posted the same ad three times in a row: silenced for two days.
+update public.community_memberships m
+set muted_until = now() + interval '2 days', moderation_reason = 'Divulgação repetida do mesmo anúncio.'
+where m.group_id = 'c1000000-0000-4000-a000-000000000005' and m.user_id = '00000000-0000-4000-a000-000000000106';
+
+-- (topic, group, author, title, pinned, locked, days since it was opened)
+insert into public.community_topics (id, group_id, author_id, author_name, title, pinned, locked, created_at)
+select t.id, t.group_id, t.author_id, p.full_name, t.title, t.pinned, t.locked, now() - t.age
+from (values
+  ('c2000000-0000-4000-a000-000000000001'::uuid, 'c1000000-0000-4000-a000-000000000001'::uuid, '00000000-0000-4000-a000-000000000002'::uuid,
+   'Boas-vindas! Leia antes de postar', true, true, interval '248 days'),
+  ('c2000000-0000-4000-a000-000000000002', 'c1000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000003',
+   'DAS atrasado: como regularizar sem pagar uma fortuna de multa?', false, false, interval '6 days'),
+  ('c2000000-0000-4000-a000-000000000003', 'c1000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000102',
+   'Planilha de fluxo de caixa: compartilhando a minha', false, false, interval '20 days'),
+  ('c2000000-0000-4000-a000-000000000004', 'c1000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000109',
+   'Vale a pena sair do MEI e virar ME?', false, false, interval '2 days'),
+  ('c2000000-0000-4000-a000-000000000005', 'c1000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000101',
+   'Feira Criativa do Rio Vermelho: inscrições abertas', true, false, interval '9 days'),
+  ('c2000000-0000-4000-a000-000000000006', 'c1000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000107',
+   'Indicação de gráfica barata no Comércio', false, false, interval '4 days'),
+  ('c2000000-0000-4000-a000-000000000007', 'c1000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000103',
+   'Moeda social no banco comunitário: como começamos em Olinda', false, false, interval '30 days'),
+  ('c2000000-0000-4000-a000-000000000008', 'c1000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000001',
+   'Encontro regional de cooperativas em março: quem vai?', true, false, interval '12 days'),
+  ('c2000000-0000-4000-a000-000000000009', 'c1000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000003',
+   'Fornecedores de embalagem em BH', false, false, interval '5 days'),
+  ('c2000000-0000-4000-a000-000000000010', 'c1000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000108',
+   'Reels ou carrossel: o que tem dado mais alcance para vocês?', false, false, interval '8 days'),
+  ('c2000000-0000-4000-a000-000000000011', 'c1000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000102',
+   'Catálogo do WhatsApp Business: passo a passo', true, false, interval '60 days'),
+  ('c2000000-0000-4000-a000-000000000012', 'c1000000-0000-4000-a000-000000000005', '00000000-0000-4000-a000-000000000104',
+   'Como calcular o preço da marmita com o gás tão caro', false, false, interval '15 days'),
+  ('c2000000-0000-4000-a000-000000000013', 'c1000000-0000-4000-a000-000000000005', '00000000-0000-4000-a000-000000000105',
+   'Licença da vigilância sanitária para cozinha em casa', false, false, interval '40 days'),
+  ('c2000000-0000-4000-a000-000000000014', 'c1000000-0000-4000-a000-000000000006', '00000000-0000-4000-a000-000000000001',
+   'Planejamento do encontro anual da rede', true, false, interval '10 days')
+) as t (id, group_id, author_id, title, pinned, locked, age)
+join public.profiles p on p.id = t.author_id;
+
+-- (post, topic, author, opening post?, hours since it was written, text)
+insert into public.community_posts (id, topic_id, group_id, author_id, author_name, author_avatar_url, is_opening, body, created_at)
+select c.id, c.topic_id, t.group_id, c.author_id, p.full_name, p.avatar_url, c.opening, c.body, now() - make_interval(hours => c.hours)
+from (values
+  ('c3000000-0000-4000-a000-000000000001'::uuid, 'c2000000-0000-4000-a000-000000000001'::uuid, '00000000-0000-4000-a000-000000000002'::uuid, true, 5952,
+   '<p>Que bom ter você aqui! Este grupo é para trocar experiências sobre as finanças do MEI.</p><ul><li>Pergunte sem medo: ninguém nasceu sabendo emitir nota.</li><li>Não compartilhe CPF, senhas ou dados bancários.</li><li>Divulgação de serviços só no tópico fixo de indicações.</li></ul>'),
+  ('c3000000-0000-4000-a000-000000000002', 'c2000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000003', true, 144,
+   '<p>Gente, fiquei quatro meses sem pagar o DAS porque as vendas caíram. Alguém já parcelou? Tenho medo de perder o CNPJ.</p>'),
+  ('c3000000-0000-4000-a000-000000000003', 'c2000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000101', false, 140,
+   '<p>Eu parcelei pelo Portal do Empreendedor em 2023. Dá para dividir em até 60 vezes e a parcela mínima é baixinha. O importante é não deixar virar dívida ativa.</p>'),
+  ('c3000000-0000-4000-a000-000000000004', 'c2000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000002', false, 120,
+   '<p>Isso mesmo, Ana. Rafael, entra no PGMEI, opção "Parcelamento". Se quiser, o Sebrae da sua cidade tira dúvidas de graça.</p>'),
+  ('c3000000-0000-4000-a000-000000000005', 'c2000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000106', false, 30,
+   '<p>Só um alerta: a declaração anual (DASN) também precisa estar em dia, senão o parcelamento não libera.</p>'),
+  ('c3000000-0000-4000-a000-000000000006', 'c2000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000102', true, 480,
+   '<p>Montei uma planilha simples com entradas, saídas e uma aba de reserva. O segredo foi separar a conta da empresa da conta pessoal.</p><p>Quem quiser, eu explico como usar.</p>'),
+  ('c3000000-0000-4000-a000-000000000007', 'c2000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000104', false, 470,
+   '<p>Quero! Eu ainda anoto tudo no caderno e no fim do mês não sei para onde foi o dinheiro.</p>'),
+  ('c3000000-0000-4000-a000-000000000008', 'c2000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000110', false, 300,
+   '<p>Comecei a usar a sua ideia da aba de reserva. Já guardei o valor do DAS de dezembro!</p>'),
+  ('c3000000-0000-4000-a000-000000000009', 'c2000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000109', true, 48,
+   '<p>Meu faturamento está chegando perto do limite de R$ 81 mil. Contador me disse para virar ME, mas os impostos me assustam. Alguém passou por isso?</p>'),
+  ('c3000000-0000-4000-a000-000000000010', 'c2000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000102', false, 40,
+   '<p>Passei no ano passado. No Simples Nacional a alíquota inicial foi menor do que eu imaginava. Faça a conta com o contador antes de estourar o limite.</p>'),
+  ('c3000000-0000-4000-a000-000000000011', 'c2000000-0000-4000-a000-000000000005', '00000000-0000-4000-a000-000000000101', true, 216,
+   '<p>A Feira Criativa do Rio Vermelho abriu inscrições para dezembro. São 40 bancas e metade é reservada para mulheres negras empreendedoras.</p>'),
+  ('c3000000-0000-4000-a000-000000000012', 'c2000000-0000-4000-a000-000000000005', '00000000-0000-4000-a000-000000000107', false, 200,
+   '<p>Já me inscrevi! Alguém quer dividir a banca? Eu levo bijuterias.</p>'),
+  ('c3000000-0000-4000-a000-000000000013', 'c2000000-0000-4000-a000-000000000005', '00000000-0000-4000-a000-000000000002', false, 180,
+   '<p>Vou cobrir a feira para o blog Convergindo. Quem topar dar entrevista, me chama aqui.</p>'),
+  ('c3000000-0000-4000-a000-000000000014', 'c2000000-0000-4000-a000-000000000006', '00000000-0000-4000-a000-000000000107', true, 96,
+   '<p>Preciso imprimir 500 tags para as bijuterias. Alguém conhece gráfica com preço bom ali no Comércio?</p>'),
+  ('c3000000-0000-4000-a000-000000000015', 'c2000000-0000-4000-a000-000000000006', '00000000-0000-4000-a000-000000000103', false, 90,
+   '<p>A gráfica da Ladeira da Montanha faz em papel reciclado e entrega em dois dias.</p>'),
+  ('c3000000-0000-4000-a000-000000000016', 'c2000000-0000-4000-a000-000000000007', '00000000-0000-4000-a000-000000000103', true, 720,
+   '<p>Nosso banco comunitário começou com 12 comerciantes aceitando a moeda social. Hoje são 60! Posso contar o passo a passo para quem estiver começando.</p>'),
+  ('c3000000-0000-4000-a000-000000000017', 'c2000000-0000-4000-a000-000000000007', '00000000-0000-4000-a000-000000000105', false, 700,
+   '<p>Conta, Carla! Em Fortaleza a gente se inspira muito no Banco Palmas, mas ainda não saímos do papel.</p>'),
+  ('c3000000-0000-4000-a000-000000000018', 'c2000000-0000-4000-a000-000000000008', '00000000-0000-4000-a000-000000000001', true, 288,
+   '<p>O encontro regional será em Recife, de 14 a 16 de março. Temos ajuda de custo para transporte de duas pessoas por cooperativa.</p>'),
+  ('c3000000-0000-4000-a000-000000000019', 'c2000000-0000-4000-a000-000000000008', '00000000-0000-4000-a000-000000000101', false, 270,
+   '<p>A cooperativa de Salvador confirma duas vagas!</p>'),
+  ('c3000000-0000-4000-a000-000000000020', 'c2000000-0000-4000-a000-000000000009', '00000000-0000-4000-a000-000000000003', true, 120,
+   '<p>Estou procurando fornecedor de caixinhas kraft em Belo Horizonte, pedido mínimo pequeno. Alguma indicação?</p>'),
+  ('c3000000-0000-4000-a000-000000000021', 'c2000000-0000-4000-a000-000000000009', '00000000-0000-4000-a000-000000000104', false, 100,
+   '<p>Tem uma distribuidora no Barro Preto que vende a partir de 50 unidades.</p>'),
+  ('c3000000-0000-4000-a000-000000000022', 'c2000000-0000-4000-a000-000000000009', '00000000-0000-4000-a000-000000000004', false, 1,
+   '<p>Eu compro na mesma distribuidora que a Daniela falou. Peça para separarem as de tampa com visor, saem mais em conta.</p>'),
+  ('c3000000-0000-4000-a000-000000000023', 'c2000000-0000-4000-a000-000000000010', '00000000-0000-4000-a000-000000000108', true, 192,
+   '<p>Meus reels de bastidores da produção estão tendo o triplo de alcance dos carrosséis. Com vocês também?</p>'),
+  ('c3000000-0000-4000-a000-000000000024', 'c2000000-0000-4000-a000-000000000010', '00000000-0000-4000-a000-000000000110', false, 150,
+   '<p>Aqui o carrossel com dicas ainda vende mais, mas o reel traz seguidoras novas.</p>'),
+  ('c3000000-0000-4000-a000-000000000025', 'c2000000-0000-4000-a000-000000000010', '00000000-0000-4000-a000-000000000003', false, 20,
+   '<p>Testei os dois por um mês: reel para alcance, carrossel para quem já me segue. Compro essa estratégia!</p>'),
+  ('c3000000-0000-4000-a000-000000000026', 'c2000000-0000-4000-a000-000000000011', '00000000-0000-4000-a000-000000000102', true, 1440,
+   '<p>Passo a passo do catálogo: 1) fotos com fundo claro; 2) preço sempre visível; 3) descrição com tamanho e prazo de entrega; 4) link do catálogo na bio.</p>'),
+  ('c3000000-0000-4000-a000-000000000027', 'c2000000-0000-4000-a000-000000000012', '00000000-0000-4000-a000-000000000104', true, 360,
+   '<p>O botijão subiu de novo e minha marmita de R$ 18 já não fecha a conta. Como vocês calculam o gás por unidade?</p>'),
+  ('c3000000-0000-4000-a000-000000000028', 'c2000000-0000-4000-a000-000000000012', '00000000-0000-4000-a000-000000000004', false, 30,
+   '<p>Eu anoto quantas fornadas faço com cada botijão e divido o preço por isso. Na confeitaria deu uns R$ 0,40 por bolo.</p>'),
+  ('c3000000-0000-4000-a000-000000000029', 'c2000000-0000-4000-a000-000000000012', '00000000-0000-4000-a000-000000000106', false, 28,
+   '<p>Promoção de marmitas congeladas! Chama no direct!</p>'),
+  ('c3000000-0000-4000-a000-000000000030', 'c2000000-0000-4000-a000-000000000013', '00000000-0000-4000-a000-000000000105', true, 960,
+   '<p>Alguém já tirou a licença sanitária para produzir em casa? Quais adaptações pediram na cozinha?</p>'),
+  ('c3000000-0000-4000-a000-000000000031', 'c2000000-0000-4000-a000-000000000013', '00000000-0000-4000-a000-000000000110', false, 400,
+   '<p>Pediram piso lavável, tela nas janelas e um espaço só para os ingredientes do negócio. Levou uns dois meses.</p>'),
+  ('c3000000-0000-4000-a000-000000000032', 'c2000000-0000-4000-a000-000000000014', '00000000-0000-4000-a000-000000000001', true, 240,
+   '<p>Vamos definir data, cidade e orçamento do encontro anual. Proposta inicial: Belo Horizonte, em maio.</p>'),
+  ('c3000000-0000-4000-a000-000000000033', 'c2000000-0000-4000-a000-000000000014', '00000000-0000-4000-a000-000000000002', false, 200,
+   '<p>Maio é ótimo. Posso organizar a cobertura no blog e nas redes.</p>')
+) as c (id, topic_id, author_id, opening, hours, body)
+join public.community_topics t on t.id = c.topic_id
+join public.profiles p on p.id = c.author_id;
+
+-- The ad Fernanda repeated was hidden by the group's moderator, who also saw the report about it.
+insert into private.community_hidden_bodies (post_id, body, hidden_at)
+select p.id, p.body, now() - interval '26 hours' from public.community_posts p where p.id = 'c3000000-0000-4000-a000-000000000029';
+update public.community_posts p
+set body = '', hidden_at = now() - interval '26 hours', hidden_reason = 'Divulgação fora do tópico de indicações.',
+    hidden_by = '00000000-0000-4000-a000-000000000104'
+where p.id = 'c3000000-0000-4000-a000-000000000029';
+
+insert into public.community_reports (id, post_id, group_id, reporter_id, reason, status, resolved_by, resolved_at, created_at) values
+  ('c4000000-0000-4000-a000-000000000001', 'c3000000-0000-4000-a000-000000000029', 'c1000000-0000-4000-a000-000000000005',
+   '00000000-0000-4000-a000-000000000105', 'Propaganda repetida, já é a terceira vez.', 'resolved',
+   '00000000-0000-4000-a000-000000000104', now() - interval '26 hours', now() - interval '27 hours'),
+  ('c4000000-0000-4000-a000-000000000002', 'c3000000-0000-4000-a000-000000000005', 'c1000000-0000-4000-a000-000000000001',
+   '00000000-0000-4000-a000-000000000109', 'Acho que essa informação está desatualizada.', 'open', null, null, now() - interval '20 hours');
+
+insert into public.community_reactions (post_id, user_id, created_at)
+select r.post_id, r.user_id, now() - interval '1 hour'
+from (values
+  ('c3000000-0000-4000-a000-000000000003'::uuid, '00000000-0000-4000-a000-000000000003'::uuid),
+  ('c3000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000002'),
+  ('c3000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000003'),
+  ('c3000000-0000-4000-a000-000000000006', '00000000-0000-4000-a000-000000000104'),
+  ('c3000000-0000-4000-a000-000000000006', '00000000-0000-4000-a000-000000000110'),
+  ('c3000000-0000-4000-a000-000000000006', '00000000-0000-4000-a000-000000000101'),
+  ('c3000000-0000-4000-a000-000000000011', '00000000-0000-4000-a000-000000000107'),
+  ('c3000000-0000-4000-a000-000000000016', '00000000-0000-4000-a000-000000000105'),
+  ('c3000000-0000-4000-a000-000000000016', '00000000-0000-4000-a000-000000000001'),
+  ('c3000000-0000-4000-a000-000000000022', '00000000-0000-4000-a000-000000000003'),
+  ('c3000000-0000-4000-a000-000000000026', '00000000-0000-4000-a000-000000000004'),
+  ('c3000000-0000-4000-a000-000000000026', '00000000-0000-4000-a000-000000000108'),
+  ('c3000000-0000-4000-a000-000000000028', '00000000-0000-4000-a000-000000000104')
+) as r (post_id, user_id);
+
+-- What the demo members had read: Rafael has unread replies in both of his topics.
+insert into public.community_reads (topic_id, user_id, last_read_at) values
+  ('c2000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000003', now() - interval '130 hours'),
+  ('c2000000-0000-4000-a000-000000000009', '00000000-0000-4000-a000-000000000003', now() - interval '110 hours'),
+  ('c2000000-0000-4000-a000-000000000010', '00000000-0000-4000-a000-000000000003', now() - interval '19 hours'),
+  ('c2000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000002', now() - interval '200 days'),
+  ('c2000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000002', now() - interval '100 hours');
+
+-- The insert triggers count from the seed's own clock; activity dates come from the messages.
+update public.community_groups g
+set last_activity_at = coalesce((select max(p.created_at) from public.community_posts p where p.group_id = g.id), g.created_at);

@@ -179,6 +179,27 @@ const CALLABLE_BY = {
     // Same screens; members may change their own self-service roles only, checked inside.
     "add_user_role",
     "remove_user_role",
+    // The community (app/(site)/comunidade, app/(admin)/admin/comunidade; lib/data/community.ts)
+    // writes only through these, with the member's session: each checks membership, moderation
+    // rights or is_admin() inside (42501 otherwise), and they audit auth.uid() as the actor.
+    "join_community_group",
+    "leave_community_group",
+    "create_community_topic",
+    "create_community_reply",
+    "edit_community_post",
+    "delete_community_post",
+    "toggle_community_support",
+    "report_community_post",
+    "mark_community_topic_read",
+    "moderate_community_post",
+    "set_community_topic_flags",
+    "moderate_community_member",
+    "resolve_community_report",
+    "invite_to_community_group",
+    "save_community_group",
+    "archive_community_group",
+    "set_community_moderator",
+    "get_community_group_stats",
   ].sort(),
 }
 

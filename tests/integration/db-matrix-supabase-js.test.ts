@@ -40,6 +40,7 @@ import {
   TABLE_MATRIX,
   USERS,
 } from "./rls-matrix"
+import { COMMUNITY_RETURNS } from "./community-matrix"
 
 const PASSWORD = "demo-convergencia"
 
@@ -360,7 +361,7 @@ function functionRows(call: RpcCall) {
 const RETURNS: Record<string, unknown> = {
   get_admin_stats: [
     {
-      total_users: 4,
+      total_users: 14,
       new_users_this_month: expect.any(Number),
       total_businesses: 8,
       total_subscriptions: 35,
@@ -386,6 +387,7 @@ const RETURNS: Record<string, unknown> = {
   complete_mailrelay_operation: null,
   fail_mailrelay_operation: null,
   retry_mailrelay_operations: expect.any(Number),
+  ...COMMUNITY_RETURNS(expect),
 }
 
 /** PostgREST answers 42501 with 401 to an anonymous caller and 403 to a signed-in one. */

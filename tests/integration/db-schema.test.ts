@@ -121,7 +121,11 @@ describe("seed", () => {
               u.encrypted_password = extensions.crypt('demo-convergencia', u.encrypted_password) as ok
        from public.profiles p join auth.users u using (id) order by p.email`
     )
-    expect(rows.rows).toEqual([
+    // The community's ten demo members (…@comunidade.exemplo.com.br) hold no rights.
+    const community = rows.rows.filter((row) => row.email.endsWith("@comunidade.exemplo.com.br"))
+    expect(community).toHaveLength(10)
+    expect(community.every((row) => !row.is_admin && !row.can_edit_blog && row.ok)).toBe(true)
+    expect(rows.rows.filter((row) => !community.includes(row))).toEqual([
       { email: "admin@convergencia.test", is_admin: true, can_edit_blog: true, ok: true },
       { email: "editora@convergencia.test", is_admin: false, can_edit_blog: true, ok: true },
       { email: "membra@convergencia.test", is_admin: false, can_edit_blog: false, ok: true },
@@ -788,7 +792,7 @@ describe("admin functions", () => {
     await scenario(async (s) => {
       await s.as({ id: ADMIN })
       expect(await s.one(`select * from public.get_admin_stats()`)).toEqual({
-        total_users: 4,
+        total_users: 14,
         new_users_this_month: expect.any(Number),
         total_businesses: 8,
         total_subscriptions: 35,
@@ -803,7 +807,7 @@ describe("admin functions", () => {
       const rows = await s.rows<{ email: string; last_sign_in_at: Date | null }>(
         `select email, last_sign_in_at from public.get_profiles_admin_safe()`
       )
-      expect(rows).toHaveLength(4)
+      expect(rows).toHaveLength(14)
       expect(rows.every((r) => r.last_sign_in_at instanceof Date)).toBe(true)
     })
   })

@@ -5,6 +5,8 @@
  * Postgres, db-matrix-supabase-js.test.ts through supabase-js over /rest/v1, so the two layers
  * cannot drift apart.
  */
+import { COMMUNITY_FUNCTION_MATRIX, COMMUNITY_TABLE_MATRIX } from "./community-matrix"
+
 export const USERS = {
   admin: { id: "00000000-0000-4000-a000-000000000001", email: "admin@convergencia.test" },
   editor: { id: "00000000-0000-4000-a000-000000000002", email: "editora@convergencia.test" },
@@ -71,8 +73,9 @@ export const TABLE_MATRIX: MatrixCase[] = [
     member: rows(1),
     member2: rows(1),
     editor: rows(1),
-    admin: rows(4),
-    service_role: rows(4),
+    // The 4 demo accounts and the community's 10 demo members.
+    admin: rows(14),
+    service_role: rows(14),
   }),
   ...each(
     "profiles",
@@ -585,6 +588,9 @@ export const TABLE_MATRIX: MatrixCase[] = [
     editor: rows(1),
     admin: rows(2),
   }),
+
+  // Community groups, memberships, discussions and moderation (issue #21).
+  ...COMMUNITY_TABLE_MATRIX,
 ]
 
 export interface FunctionCase {
@@ -622,7 +628,7 @@ export const FUNCTION_MATRIX: FunctionCase[] = [
     anon: denied,
     member: denied,
     editor: denied,
-    admin: rows(4),
+    admin: rows(14),
   }),
   ...calls(
     "secure_toggle_admin_status",
@@ -768,4 +774,6 @@ export const FUNCTION_MATRIX: FunctionCase[] = [
     admin: denied,
     service_role: rows(1),
   }),
+
+  ...COMMUNITY_FUNCTION_MATRIX,
 ]
