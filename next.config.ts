@@ -9,6 +9,24 @@ const remoteImageHosts = (process.env.NEXT_PUBLIC_IMAGE_HOSTS ?? "")
   .map((host) => host.trim())
   .filter(Boolean)
 
+// Members' pictures live in the Supabase project's public avatars bucket: its host, whichever
+// project the build is configured for (hosted, or the local backend the scripts start).
+const supabaseUrl = URL.canParse(process.env.NEXT_PUBLIC_SUPABASE_URL ?? "")
+  ? new URL(process.env.NEXT_PUBLIC_SUPABASE_URL!)
+  : null
+const avatarImages = supabaseUrl
+  ? [
+      {
+        protocol: supabaseUrl.protocol.replace(":", "") as "http" | "https",
+        hostname: supabaseUrl.hostname,
+        port: supabaseUrl.port,
+        pathname: "/storage/v1/object/public/avatars/**",
+      },
+    ]
+  : []
+// Next refuses to optimise images from private addresses (SSRF); the local backend is one, on loopback.
+const supabaseOnLoopback = supabaseUrl !== null && ["127.0.0.1", "localhost", "[::1]"].includes(supabaseUrl.hostname)
+
 /**
  * Every response carries these directives. script-src is added per response by the production
  * server (server.mjs, lib/security/script-policy.mjs): a nonce for pages rendered per request,
@@ -57,7 +75,11 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: ["image/avif", "image/webp"],
-    remotePatterns: remoteImageHosts.map((hostname) => ({ protocol: "https", hostname })),
+    remotePatterns: [
+      ...remoteImageHosts.map((hostname) => ({ protocol: "https" as const, hostname })),
+      ...avatarImages,
+    ],
+    dangerouslyAllowLocalIP: supabaseOnLoopback,
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }]

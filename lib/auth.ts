@@ -12,6 +12,8 @@ export interface Viewer {
   userId: string
   email: string
   fullName: string | null
+  /** profiles.avatar_url as stored (the member's own column): check it before showing it. */
+  avatarUrl: string | null
   isAdmin: boolean
   canEditBlog: boolean
 }
@@ -37,6 +39,7 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
     userId,
     email,
     fullName: profile?.full_name ?? null,
+    avatarUrl: profile?.avatar_url ?? null,
     isAdmin: profile?.is_admin === true,
     canEditBlog: profile?.can_edit_blog === true,
   }

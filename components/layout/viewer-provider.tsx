@@ -30,6 +30,16 @@ export function useHeaderSession() {
   return React.useContext(ViewerContext)
 }
 
+const VIEWER_CHANGED = "ce:viewer-changed"
+
+/**
+ * Tells the header that the viewer's name or picture changed. Pages render outside this provider
+ * (it wraps the header only), so they cannot reach `refresh` through the context.
+ */
+export function announceViewerChange() {
+  window.dispatchEvent(new Event(VIEWER_CHANGED))
+}
+
 /**
  * Holds who is signed in for the header. Pages are rendered once for everyone, so the server never
  * says; the browser asks /api/viewer whenever the path changes while the session hint cookie is
@@ -70,6 +80,11 @@ export function ViewerProvider({ children }: { children: React.ReactNode }) {
     latestRequest.current++
     setSession({ status: "visitor" })
   }, [])
+
+  React.useEffect(() => {
+    window.addEventListener(VIEWER_CHANGED, refresh)
+    return () => window.removeEventListener(VIEWER_CHANGED, refresh)
+  }, [refresh])
 
   const value = React.useMemo(() => ({ session, refresh, signedOut }), [session, refresh, signedOut])
   return (

@@ -1,9 +1,10 @@
 import "server-only"
 import { cache } from "react"
-import type { SupabaseClient } from "@supabase/supabase-js"
+import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js"
 
 import type { Database } from "@/lib/database.types"
 import { createClient } from "@/lib/supabase/server"
+import { SELF_SERVICE_ROLES, type SelfServiceRole } from "@/lib/validations/profile"
 
 type Client = SupabaseClient<Database>
 
@@ -11,29 +12,102 @@ type Client = SupabaseClient<Database>
 export async function getViewerProfile(supabase: Client, userId: string) {
   const { data, error } = await supabase
     .from("profiles")
-    .select("email, full_name, is_admin, can_edit_blog")
+    .select("email, full_name, avatar_url, is_admin, can_edit_blog")
     .eq("id", userId)
     .maybeSingle()
   if (error) throw new Error(`getViewerProfile: ${error.message}`, { cause: error })
   return data
 }
 
-/** The signed-in member's own profile for the dashboard, or null when the row is missing. */
-export const getMemberProfile = cache(async (userId: string) => {
+const MEMBER_PROFILE_COLUMNS =
+  "full_name, email, phone, avatar_url, bio, city, state, roles, instructor_interest, onboarding_completed, newsletter_subscribed, is_admin, can_edit_blog"
+
+export type MemberProfile = Pick<
+  Database["public"]["Tables"]["profiles"]["Row"],
+  | "full_name"
+  | "email"
+  | "phone"
+  | "avatar_url"
+  | "bio"
+  | "city"
+  | "state"
+  | "roles"
+  | "instructor_interest"
+  | "onboarding_completed"
+  | "newsletter_subscribed"
+  | "is_admin"
+  | "can_edit_blog"
+>
+
+/**
+ * The signed-in member's own profile (dashboard, /dashboard/perfil, the welcome flow), read under
+ * her session; null when the row is missing.
+ */
+export const getMemberProfile = cache(async (userId: string): Promise<MemberProfile | null> => {
   const supabase = await createClient()
-  const { data, error } = await supabase
-    .from("profiles")
-    .select("full_name, email, phone, is_admin, can_edit_blog")
-    .eq("id", userId)
-    .maybeSingle()
+  const { data, error } = await supabase.from("profiles").select(MEMBER_PROFILE_COLUMNS).eq("id", userId).maybeSingle()
   if (error) throw new Error(`getMemberProfile: ${error.message}`, { cause: error })
   return data
 })
 
+/** A write's outcome: null on success, else the database error for the action to translate. */
+export type ProfileWriteResult = PostgrestError | null
+
+/** The columns a member writes on her own row (the column grants of the migrations). */
+export type OwnProfileChanges = Pick<
+  Database["public"]["Tables"]["profiles"]["Update"],
+  | "full_name"
+  | "phone"
+  | "bio"
+  | "city"
+  | "state"
+  | "avatar_url"
+  | "instructor_interest"
+  | "onboarding_completed"
+  | "newsletter_subscribed"
+>
+
+/**
+ * Writes the signed-in member's own row under her session (RLS and the column grants decide).
+ * A missing row, or one her session may not write, answers PGRST116 like a `.single()` read.
+ */
+export async function updateOwnProfile(userId: string, changes: OwnProfileChanges): Promise<ProfileWriteResult> {
+  const supabase = await createClient()
+  const { error } = await supabase.from("profiles").update(changes).eq("id", userId).select("id").single()
+  return error
+}
+
+/**
+ * Gives or takes the self-service roles on herself through add_user_role/remove_user_role, which
+ * refuse every other role in the database; only the roles that change are sent.
+ */
+export async function setOwnRoles(
+  userId: string,
+  current: readonly string[],
+  wanted: Record<SelfServiceRole, boolean>
+): Promise<ProfileWriteResult> {
+  const supabase = await createClient()
+  for (const role of SELF_SERVICE_ROLES) {
+    const has = current.includes(role)
+    if (has === wanted[role]) continue
+    const { error } = wanted[role]
+      ? await supabase.rpc("add_user_role", { user_uuid: userId, new_role: role })
+      : await supabase.rpc("remove_user_role", { user_uuid: userId, old_role: role })
+    if (error) return error
+  }
+  return null
+}
+
 export interface AdminAccessCheck {
   /** `is_admin()` as the database answers it for this session; null when it could not be asked. */
   isAdminCheck: boolean | null
-  profile: { email: string | null; full_name: string; is_admin: boolean; can_edit_blog: boolean; roles: string[] } | null
+  profile: {
+    email: string | null
+    full_name: string
+    is_admin: boolean
+    can_edit_blog: boolean
+    roles: string[]
+  } | null
 }
 
 /**

@@ -166,6 +166,30 @@ describe("Baixar meus dados (export_user_data)", () => {
     expect(JSON.stringify(exported)).not.toContain("admin@convergencia.test")
   })
 
+  it("lists the files of her avatar folder, which the public address serves", async () => {
+    const me = await busyMember("arquivos")
+    const bytes = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "base64"
+    )
+    const path = `${me.id}/avatar-${randomUUID()}.png`
+    const uploaded = await me.session.storage.from("avatars").upload(path, bytes, { contentType: "image/png" })
+    expect(uploaded.error).toBeNull()
+    // Her session cannot write anyone else's folder.
+    const elsewhere = await me.session.storage
+      .from("avatars")
+      .upload(`${ADMIN_ID}/avatar-x.png`, bytes, { contentType: "image/png" })
+    expect(elsewhere.error).not.toBeNull()
+
+    const { data } = await service.rpc("export_user_data", { p_user_id: me.id })
+    expect((data as { storage_objects: unknown[] }).storage_objects).toEqual([
+      expect.objectContaining({ bucket: "avatars", name: path, public: true, content_type: "image/png" }),
+    ])
+    const served = await fetch(`${local.url}/storage/v1/object/public/avatars/${path}`)
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes)
+  })
+
   it("answers P0002 for an unknown user", async () => {
     const { error } = await service.rpc("export_user_data", { p_user_id: randomUUID() })
     expect(error?.code).toBe("P0002")

@@ -1,0 +1,198 @@
+"use client"
+
+import { useActionState, useState } from "react"
+import { Download, Trash2 } from "lucide-react"
+
+import { fieldError, fieldValue, IDLE } from "@/lib/action-state"
+import { DELETE_CONFIRMATION } from "@/lib/validations/profile"
+import { Button } from "@/components/ui/button"
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog"
+import { AuthField } from "@/components/auth/auth-field"
+import { FormStatus } from "@/components/auth/form-parts"
+import { changeEmail, changePassword, deleteAccount } from "@/components/profile/actions"
+import { FormActions } from "@/components/profile/profile-fields"
+
+export interface EmailFormProps {
+  email: string
+  /** The address waiting for its confirmation link to be opened, if any. */
+  pendingEmail: string | null
+}
+
+export function EmailForm({ email, pendingEmail }: EmailFormProps) {
+  // The answer stays on screen: it says where the confirmation link went.
+  const [state, formAction, pending] = useActionState(changeEmail, IDLE)
+  const kept = state.status === "error" ? fieldValue(state, "email") : undefined
+  return (
+    <form action={formAction} noValidate aria-label="Alterar e-mail" className="space-y-4">
+      <p className="text-sm">
+        E-mail de acesso atual: <span className="font-medium break-all">{email}</span>
+      </p>
+      {pendingEmail ? (
+        <p className="text-muted-foreground text-sm">
+          Aguardando confirmação de <span className="text-foreground font-medium break-all">{pendingEmail}</span>: abra
+          o link que enviamos para esse endereço.
+        </p>
+      ) : null}
+      <AuthField
+        formId="email"
+        id="email-novo"
+        name="email"
+        type="email"
+        label="Novo e-mail"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="seu@email.com"
+        required
+        maxLength={254}
+        defaultValue={kept}
+        error={fieldError(state, "email")}
+      />
+      <FormStatus state={state} />
+      <FormActions>
+        <Button type="submit" variant="outline" disabled={pending} aria-busy={pending}>
+          {pending ? "Enviando..." : "Alterar e-mail"}
+        </Button>
+      </FormActions>
+    </form>
+  )
+}
+
+export function PasswordForm() {
+  // Both answers stay in the form's status region, beside the fields they are about.
+  const [state, formAction, pending] = useActionState(changePassword, IDLE)
+  return (
+    <form action={formAction} noValidate aria-label="Alterar senha" className="space-y-4">
+      <AuthField
+        formId="senha"
+        id="senha-atual"
+        name="currentPassword"
+        type="password"
+        label="Senha atual"
+        autoComplete="current-password"
+        required
+        showLabel="Mostrar senha atual"
+        hideLabel="Ocultar senha atual"
+        error={fieldError(state, "currentPassword")}
+      />
+      <AuthField
+        formId="senha"
+        id="senha-nova"
+        name="password"
+        type="password"
+        label="Nova senha"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        showLabel="Mostrar nova senha"
+        hideLabel="Ocultar nova senha"
+        error={fieldError(state, "password")}
+      />
+      <AuthField
+        formId="senha"
+        id="senha-confirmar"
+        name="confirmPassword"
+        type="password"
+        label="Confirmar nova senha"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        showLabel="Mostrar confirmação da nova senha"
+        hideLabel="Ocultar confirmação da nova senha"
+        error={fieldError(state, "confirmPassword")}
+      />
+      <FormStatus state={state} />
+      <FormActions>
+        <Button type="submit" variant="outline" disabled={pending} aria-busy={pending}>
+          {pending ? "Alterando..." : "Alterar senha"}
+        </Button>
+      </FormActions>
+    </form>
+  )
+}
+
+/** "Baixar meus dados": a plain link to the JSON download, so it works without JavaScript too. */
+export function DownloadDataLink() {
+  return (
+    <Button asChild variant="outline">
+      <a href="/dashboard/perfil/dados" download>
+        <Download aria-hidden />
+        Baixar meus dados
+      </a>
+    </Button>
+  )
+}
+
+export function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="destructive">
+          <Trash2 aria-hidden />
+          Excluir minha conta
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        {/* Mounted only while open: a closed dialog starts over, with nothing typed kept. */}
+        {open ? <DeleteAccountForm onCancel={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  // A success never answers: the action signs her out and redirects home.
+  const [state, formAction, pending] = useActionState(deleteAccount, IDLE)
+  return (
+    <form action={formAction} noValidate aria-label="Excluir minha conta" className="space-y-4">
+      <DialogHeader>
+        <DialogTitle>Excluir minha conta</DialogTitle>
+        <DialogDescription>Esta ação não pode ser desfeita.</DialogDescription>
+      </DialogHeader>
+      <ul className="text-muted-foreground list-disc space-y-1 pl-5 text-sm">
+        <li>Seu perfil, foto, notificações, permissões e inscrição na newsletter são apagados.</li>
+        <li>Avaliações e posts que você publicou continuam no site, assinados como “Ex-associada”.</li>
+        <li>Você sai da sua conta em seguida.</li>
+      </ul>
+      <AuthField
+        formId="excluir"
+        id="excluir-senha"
+        name="password"
+        type="password"
+        label="Sua senha"
+        autoComplete="current-password"
+        required
+        error={fieldError(state, "password")}
+      />
+      <AuthField
+        formId="excluir"
+        id="excluir-confirmacao"
+        name="confirmation"
+        label={`Digite ${DELETE_CONFIRMATION} para confirmar`}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        defaultValue={state.status === "error" ? fieldValue(state, "confirmation") : undefined}
+        error={fieldError(state, "confirmation")}
+      />
+      <FormStatus state={state} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="destructive" disabled={pending} aria-busy={pending}>
+          {pending ? "Excluindo..." : "Excluir definitivamente"}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest"
+
+import { avatarObjectPath, avatarPublicUrl, displayableAvatarUrl, storedAvatarPath } from "@/lib/images/avatar"
+
+// vitest.config.ts sets NEXT_PUBLIC_SUPABASE_URL to the local backend's address.
+const USER = "00000000-0000-4000-a000-000000000003"
+const OTHER = "00000000-0000-4000-a000-000000000004"
+const PUBLIC = "http://127.0.0.1:54321/storage/v1/object/public/avatars"
+
+describe("avatar addresses", () => {
+  it("names objects inside the member's own folder, by the sniffed type", () => {
+    expect(avatarObjectPath(USER, "image/webp", "abc123")).toBe(`${USER}/avatar-abc123.webp`)
+    expect(avatarObjectPath(USER, "image/jpeg", "x")).toBe(`${USER}/avatar-x.jpg`)
+  })
+
+  it("round-trips a stored object's public address", () => {
+    const path = avatarObjectPath(USER, "image/png", "f00d")
+    const url = avatarPublicUrl(path)
+    expect(url).toBe(`${PUBLIC}/${USER}/avatar-f00d.png`)
+    expect(storedAvatarPath(url)).toBe(path)
+    expect(storedAvatarPath(url, USER)).toBe(path)
+    expect(displayableAvatarUrl(url)).toBe(url)
+  })
+
+  it("knows nothing of addresses it did not store", () => {
+    for (const url of [
+      "https://evil.example/avatar.png",
+      `${PUBLIC}/../post-images/x.png`,
+      `${PUBLIC}/${USER}/../../${OTHER}/avatar.png`,
+      `${PUBLIC}/${USER}/sub/avatar.png`,
+      "http://127.0.0.1:54321/storage/v1/object/public/post-images/x.png",
+      "/images/logo.png",
+      "",
+      null,
+    ]) {
+      expect(storedAvatarPath(url), String(url)).toBeNull()
+      expect(displayableAvatarUrl(url), String(url)).toBeNull()
+    }
+    // Someone else's folder, when the owner is given.
+    expect(storedAvatarPath(`${PUBLIC}/${OTHER}/avatar-x.webp`, USER)).toBeNull()
+  })
+})
