@@ -7,6 +7,10 @@ import type { LiveToken, NotificationsSnapshot } from "@/lib/notifications"
  */
 export interface HeaderViewer {
   userId: string
+  /** Her name, else her e-mail: the user menu's label and the avatar's initials. */
+  name: string
+  /** Her picture in this project's avatars bucket, or null (initials are shown instead). */
+  avatarUrl: string | null
   isAdmin: boolean
   canEditBlog: boolean
 }
@@ -30,7 +34,10 @@ export function hasSessionHint(cookieHeader: string) {
 }
 
 /** Admins see every admin link; blog editors only the one screen they may use. */
-export function adminLinksFor(viewer: HeaderViewer, links: readonly { title: string; href: string }[]) {
+export function adminLinksFor(
+  viewer: Pick<HeaderViewer, "isAdmin" | "canEditBlog">,
+  links: readonly { title: string; href: string }[]
+) {
   if (viewer.isAdmin) return links
   if (viewer.canEditBlog) return links.filter((link) => link.href === "/admin/blog")
   return []

@@ -1,7 +1,8 @@
 import Link from "next/link"
-import { BookOpen, ShieldCheck, UserRound } from "lucide-react"
+import { BookOpen, Sparkles, ShieldCheck, Store, UserRound } from "lucide-react"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card"
+import { SkipOnboardingForm } from "@/components/profile/onboarding"
 
 const NOT_INFORMED = "Não informado"
 
@@ -97,6 +98,60 @@ export function ProfileCard({ fullName, email, phone, isAdmin, canEditBlog }: Pr
           ) : null}
         </dl>
       </CardContent>
+      <CardFooter className="mt-auto">
+        <Button asChild variant="outline">
+          <Link href="/dashboard/perfil">Editar perfil</Link>
+        </Button>
+      </CardFooter>
     </Card>
+  )
+}
+
+/**
+ * "Meu negócio", for members who said they have a business. Its page (/dashboard/negocio) comes
+ * with the directory issue; until then the card says so instead of linking to nothing.
+ */
+export function BusinessCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Store className="text-primary size-5" aria-hidden />
+          <h2>Meu negócio</h2>
+        </CardTitle>
+        <CardDescription>Seu negócio no diretório da comunidade.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <p className="text-sm">
+          <span className="bg-muted mr-2 rounded px-1.5 py-0.5 text-xs font-semibold">Em breve</span>
+          Logo você vai poder cadastrar seu negócio, com contato e redes sociais, para a comunidade encontrar.
+        </p>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** Offered until the welcome flow is done or skipped (profiles.onboarding_completed). */
+export function WelcomeCard() {
+  return (
+    <section aria-labelledby="boas-vindas-card">
+      <Card className="border-primary/40 bg-primary/5">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Sparkles className="text-primary size-5" aria-hidden />
+            <h2 id="boas-vindas-card">Vamos começar?</h2>
+          </CardTitle>
+          <CardDescription>
+            Três passos rápidos: seu perfil, o que te traz aqui e a newsletter. Leva um minuto.
+          </CardDescription>
+        </CardHeader>
+        <CardFooter className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link href="/dashboard/boas-vindas">Começar</Link>
+          </Button>
+          <SkipOnboardingForm />
+        </CardFooter>
+      </Card>
+    </section>
   )
 }

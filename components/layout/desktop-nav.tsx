@@ -17,10 +17,14 @@ export type DesktopNavProps = {
   viewerGroups?: React.ReactNode
 }
 
-export function DesktopNavGroup({ group }: { group: NavGroup }) {
+/** `leading` goes before the title in the trigger (the account menu's avatar). */
+export function DesktopNavGroup({ group, leading }: { group: NavGroup; leading?: React.ReactNode }) {
   return (
     <NavigationMenuItem>
-      <NavigationMenuTrigger>{group.title}</NavigationMenuTrigger>
+      <NavigationMenuTrigger>
+        {leading}
+        {group.title}
+      </NavigationMenuTrigger>
       <NavigationMenuContent>
         <ul className="grid w-64 gap-1 p-1">
           {group.links.map((link) => (

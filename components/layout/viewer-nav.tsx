@@ -13,6 +13,7 @@ import { SheetClose } from "@/components/ui/sheet"
 import { DesktopNavGroup } from "@/components/layout/desktop-nav"
 import { DrawerNavGroup } from "@/components/layout/drawer-nav-group"
 import { useHeaderSession } from "@/components/layout/viewer-provider"
+import { MemberAvatar } from "@/components/profile/member-avatar"
 
 // Only signed-in viewers get a bell, and only once /api/viewer has answered: its code (panel,
 // list, live channel) stays out of every visitor's first load.
@@ -25,10 +26,13 @@ const NotificationCenter = dynamic(
 /** A server action used as a plain form action (no arguments besides the form data). */
 export type SignOutAction = () => Promise<void>
 
+const PROFILE_LINK = { title: "Meu perfil", href: "/dashboard/perfil", description: "Seus dados, foto e conta" }
+
 function viewerGroups(viewer: HeaderViewer) {
   const adminLinks = adminLinksFor(viewer, siteConfig.nav.admin.links)
+  const account = siteConfig.nav.account
   return {
-    account: siteConfig.nav.account,
+    account: { title: account.title, links: [...account.links, PROFILE_LINK] },
     admin: adminLinks.length ? { title: siteConfig.nav.admin.title, links: [...adminLinks] } : null,
   }
 }
@@ -37,10 +41,14 @@ function viewerGroups(viewer: HeaderViewer) {
 export function ViewerDesktopGroups() {
   const { session } = useHeaderSession()
   if (session.status !== "signed-in") return null
-  const groups = viewerGroups(session.viewer)
+  const { viewer } = session
+  const groups = viewerGroups(viewer)
   return (
     <>
-      <DesktopNavGroup group={groups.account} />
+      <DesktopNavGroup
+        group={groups.account}
+        leading={<MemberAvatar name={viewer.name} url={viewer.avatarUrl} size={24} className="mr-2" />}
+      />
       {groups.admin ? <DesktopNavGroup group={groups.admin} /> : null}
     </>
   )
@@ -116,9 +124,14 @@ export function ViewerDrawerSection({ signOutAction }: { signOutAction: SignOutA
       </SheetClose>
     )
   }
-  const groups = viewerGroups(session.viewer)
+  const { viewer } = session
+  const groups = viewerGroups(viewer)
   return (
     <>
+      <p className="flex items-center gap-3 px-2 text-sm font-medium">
+        <MemberAvatar name={viewer.name} url={viewer.avatarUrl} size={40} />
+        <span className="min-w-0 break-words">{viewer.name}</span>
+      </p>
       <DrawerNavGroup group={groups.account} />
       {groups.admin ? <DrawerNavGroup group={groups.admin} /> : null}
       <SignOutForm action={signOutAction}>

@@ -1,6 +1,7 @@
 import "server-only"
 import type { PostgrestError } from "@supabase/supabase-js"
 
+import { displayableAvatarUrl } from "@/lib/images/avatar"
 import { createClient } from "@/lib/supabase/server"
 import type { ManagedRole } from "@/lib/validations/admin-users"
 
@@ -15,6 +16,8 @@ export interface AdminUser {
   id: string
   email: string | null
   full_name: string | null
+  /** Her picture in this project's avatars bucket, or null (the table shows initials). */
+  avatar_url: string | null
   roles: string[]
   newsletter_subscribed: boolean
   is_admin: boolean
@@ -52,6 +55,7 @@ export async function listAdminUsers(): Promise<AdminUser[]> {
     id: row.id,
     email: row.email,
     full_name: row.full_name,
+    avatar_url: displayableAvatarUrl(row.avatar_url),
     roles: row.roles ?? [],
     newsletter_subscribed: row.newsletter_subscribed === true,
     is_admin: row.is_admin === true,

@@ -2,6 +2,7 @@ import "server-only"
 
 import { getViewer } from "@/lib/auth"
 import { readLiveToken, readNotifications } from "@/lib/data/notifications"
+import { displayableAvatarUrl } from "@/lib/images/avatar"
 import { NOTIFICATION_ERRORS } from "@/lib/notifications"
 import { createClient } from "@/lib/supabase/server"
 import type { ViewerState } from "@/lib/viewer-state"
@@ -26,7 +27,13 @@ export async function readViewerState(): Promise<ViewerState> {
     return { items: [], unreadCount: 0 }
   })
   return {
-    viewer: { userId: viewer.userId, isAdmin: viewer.isAdmin, canEditBlog: viewer.canEditBlog },
+    viewer: {
+      userId: viewer.userId,
+      name: viewer.fullName?.trim() || viewer.email,
+      avatarUrl: displayableAvatarUrl(viewer.avatarUrl),
+      isAdmin: viewer.isAdmin,
+      canEditBlog: viewer.canEditBlog,
+    },
     notifications: { initial, token: token && token.userId === viewer.userId ? token : null },
   }
 }

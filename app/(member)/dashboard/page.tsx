@@ -2,8 +2,11 @@ import type { Metadata } from "next"
 import { requireUser } from "@/lib/auth"
 import { getMemberProfile } from "@/lib/data/profiles"
 import { pageMetadata } from "@/lib/metadata"
+import { displayableAvatarUrl } from "@/lib/images/avatar"
 import { adminEntryPath } from "@/lib/route-rules"
-import { AdminCard, BlogCard, ProfileCard } from "@/components/dashboard/dashboard-cards"
+import { formatBrazilianPhone } from "@/lib/validations/profile"
+import { AdminCard, BlogCard, BusinessCard, ProfileCard, WelcomeCard } from "@/components/dashboard/dashboard-cards"
+import { MemberAvatar } from "@/components/profile/member-avatar"
 
 export const metadata: Metadata = pageMetadata({
   title: "Meu Painel",
@@ -23,20 +26,25 @@ export default async function DashboardPage() {
 
   return (
     <div className="container mx-auto max-w-5xl space-y-8 px-4 py-10">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">Olá, {fullName ?? email ?? "membro"}!</h1>
-        <p className="text-muted-foreground">Bem-vinda ao seu painel na Convergência Empreendedora.</p>
+      <header className="flex items-center gap-4">
+        <MemberAvatar name={fullName ?? email ?? "?"} url={displayableAvatarUrl(profile?.avatar_url)} size={56} />
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight">Olá, {fullName ?? email ?? "membro"}!</h1>
+          <p className="text-muted-foreground">Bem-vinda ao seu painel na Convergência Empreendedora.</p>
+        </div>
       </header>
+      {profile && !profile.onboarding_completed ? <WelcomeCard /> : null}
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         <BlogCard />
         {adminHref ? <AdminCard href={adminHref} isAdmin={viewer.isAdmin} /> : null}
         <ProfileCard
           fullName={fullName}
           email={email}
-          phone={profile?.phone?.trim() || null}
+          phone={formatBrazilianPhone(profile?.phone)}
           isAdmin={viewer.isAdmin}
           canEditBlog={viewer.canEditBlog}
         />
+        {profile?.roles.includes("business_owner") ? <BusinessCard /> : null}
       </div>
     </div>
   )

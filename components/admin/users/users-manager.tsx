@@ -20,6 +20,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 import { UserDialog, type UserActions } from "@/components/admin/users/user-dialog"
 import { PermissionBadges, RoleBadges } from "@/components/admin/users/user-badges"
+import { MemberAvatar } from "@/components/profile/member-avatar"
 
 export interface UsersManagerProps {
   users: AdminUser[]
@@ -149,8 +150,13 @@ export function UsersManager({ users, initialQuery, initialFilter, actions }: Us
                 return (
                   <TableRow key={user.id}>
                     <TableCell className="min-w-48">
-                      <p className="font-medium">{name}</p>
-                      <p className="text-muted-foreground text-xs break-all">{user.email ?? "—"}</p>
+                      <div className="flex items-center gap-3">
+                        <MemberAvatar name={name} url={user.avatar_url} size={32} />
+                        <div className="min-w-0">
+                          <p className="font-medium">{name}</p>
+                          <p className="text-muted-foreground text-xs break-all">{user.email ?? "—"}</p>
+                        </div>
+                      </div>
                     </TableCell>
                     <TableCell className="min-w-36">
                       <RoleBadges roles={user.roles} />
