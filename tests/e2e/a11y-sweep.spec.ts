@@ -39,6 +39,8 @@ const PAGES: { path: string; as: Viewer; ready?: (page: Page) => Promise<void> }
   { path: "/auth", as: "visitor" },
   { path: "/auth/reset-password", as: "visitor" },
   { path: "/dashboard", as: "member" },
+  { path: "/dashboard/perfil", as: "member" },
+  { path: "/dashboard/boas-vindas", as: "member" },
   { path: "/admin/newsletter", as: "member" },
   { path: "/admin/blog", as: "editor" },
   { path: "/admin", as: "admin" },

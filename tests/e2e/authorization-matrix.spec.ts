@@ -53,6 +53,9 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/auth": everyone(200),
   // Member area.
   "/dashboard": { visitor: SIGN_IN("/dashboard"), member: 200, editor: 200, admin: 200 },
+  "/dashboard/perfil": { visitor: SIGN_IN("/dashboard/perfil"), member: 200, editor: 200, admin: 200 },
+  "/dashboard/perfil/dados": { visitor: SIGN_IN("/dashboard/perfil/dados"), member: 200, editor: 200, admin: 200 },
+  "/dashboard/boas-vindas": { visitor: SIGN_IN("/dashboard/boas-vindas"), member: 200, editor: 200, admin: 200 },
   // Administration: editors reach only the blog editor; /admin/newsletter shows its own 403.
   "/admin": { visitor: SIGN_IN("/admin"), member: HOME, editor: { redirect: "/admin/blog" }, admin: 200 },
   "/admin/blog": { visitor: SIGN_IN("/admin/blog"), member: HOME, editor: 200, admin: 200 },

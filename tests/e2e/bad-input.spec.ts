@@ -122,6 +122,26 @@ const FORMS: FormAction[] = [
     page: "/admin/usuarios",
     caller: "admin",
   },
+  // The member's own profile (components/profile/actions.ts), as the demo member: every hostile
+  // value is refused before anything is written (no password or confirmation here is hers).
+  ...(
+    [
+      ["updateProfile", ["fullName", "phone", "bio", "city", "state"]],
+      ["uploadAvatar", ["avatar"]],
+      ["updateRoles", ["business_owner", "community_member", "instructor_interest"]],
+      ["updateNewsletterPreference", ["newsletter"]],
+      ["changeEmail", ["email"]],
+      ["changePassword", ["currentPassword", "password", "confirmPassword"]],
+      ["deleteAccount", ["password", "confirmation"]],
+      ["saveOnboardingStep", ["step", "fullName", "phone", "city", "state"]],
+    ] as const
+  ).map(([action, fields]) => ({
+    file: "components/profile/actions.ts",
+    action,
+    fields: [...fields],
+    page: "/dashboard/perfil",
+    caller: "member" as const,
+  })),
 ]
 
 // Words of the libraries' and runtime's own English errors: none may reach a person.

@@ -24,6 +24,7 @@ const ACTIONS = {
   mailrelay: { file: "app/(admin)/admin/mailrelay/actions.ts", page: "/admin/mailrelay" },
   newsletter: { file: "app/(admin)/admin/newsletter/actions.ts", page: "/admin/newsletter" },
   resetPassword: { file: "app/(auth)/auth/reset-password/actions.ts", page: "/auth/reset-password" },
+  profile: { file: "components/profile/actions.ts", page: "/dashboard/perfil" },
 }
 const IDLE = { status: "idle" }
 const PERMISSION = "ataque.direto"
@@ -180,6 +181,54 @@ const ATTACKS: Attack[] = [
     args: () => [IDLE, formData({ password: "Nova-senha-123", confirmPassword: "Nova-senha-123" })],
     // A signed-in member without a recovery link is refused too (the sign-in form must be used).
     refused: visitorsAnd("error", { member: "error" }),
+  },
+  // The member's own profile: valid forms, so only the missing session refuses them.
+  ...(
+    [
+      ["edit a profile", "updateProfile", { fullName: "Sem Sessão", phone: "(11) 98765-4321" }],
+      ["save self-service roles", "updateRoles", { business_owner: "on" }],
+      ["change the newsletter preference", "updateNewsletterPreference", { newsletter: "on" }],
+      ["change the e-mail", "changeEmail", { email: "sem-sessao@exemplo.test" }],
+      [
+        "change the password",
+        "changePassword",
+        { currentPassword: "demo-convergencia", password: "Nova-senha-123", confirmPassword: "Nova-senha-123" },
+      ],
+      ["delete the account", "deleteAccount", { password: "demo-convergencia", confirmation: "EXCLUIR" }],
+      ["save a welcome step", "saveOnboardingStep", { step: "1", fullName: "Sem Sessão" }],
+    ] as const
+  ).map(([name, action, fields]) => ({
+    name,
+    module: ACTIONS.profile,
+    action,
+    args: () => [IDLE, formData(fields)],
+    refused: visitorsAnd("sign-in"),
+  })),
+  {
+    name: "upload an avatar",
+    module: ACTIONS.profile,
+    action: "uploadAvatar",
+    args: () => {
+      const data = new FormData()
+      // A real PNG signature: only the missing session may refuse it.
+      data.append("avatar", new File([Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)], "a.png"))
+      return [IDLE, data]
+    },
+    refused: visitorsAnd("sign-in"),
+  },
+  {
+    name: "remove the avatar",
+    module: ACTIONS.profile,
+    action: "removeAvatar",
+    args: () => [],
+    refused: visitorsAnd("sign-in"),
+  },
+  {
+    name: "skip the welcome flow",
+    module: ACTIONS.profile,
+    action: "skipOnboarding",
+    args: () => [],
+    refused: visitorsAnd("sign-in"),
   },
 ]
 
