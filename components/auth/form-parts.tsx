@@ -15,9 +15,25 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   )
 }
 
-/** The form's outcome: errors as an alert, successes as a polite status message. */
-export function FormStatus({ state, className }: { state: ActionState; className?: string }) {
-  if (state.status === "idle") return null
+export interface FormStatusProps {
+  state: ActionState
+  className?: string
+  /** The fields that show their own error under them: an error already shown there is not repeated. */
+  fields?: readonly string[]
+}
+
+/** Whether the state's message is a field error the form already shows under that field. */
+export function shownUnderField(state: ActionState, fields: readonly string[]) {
+  if (state.status !== "error") return false
+  return fields.some((field) => state.fieldErrors?.[field]?.[0] === state.message)
+}
+
+/**
+ * The form's outcome: form-level errors as an alert, successes as a polite status message. Field
+ * errors stay under their fields only (listed in `fields`), so nobody reads the same error twice.
+ */
+export function FormStatus({ state, className, fields = [] }: FormStatusProps) {
+  if (state.status === "idle" || shownUnderField(state, fields)) return null
   const error = state.status === "error"
   return (
     <Alert variant={error ? "destructive" : "default"} role={error ? "alert" : "status"} className={className}>

@@ -30,7 +30,7 @@ export function RecoveryForm({ action, initialState = IDLE, siteKey }: RecoveryF
         defaultValue={fieldValue(state, "email")}
       />
       <Captcha captcha={captcha} />
-      <FormStatus state={state} />
+      <FormStatus state={state} fields={["email"]} />
       <Button type="submit" className="w-full" disabled={pending || !captcha.satisfied} aria-busy={pending}>
         {pending ? "Enviando..." : "Enviar email de recuperação"}
       </Button>

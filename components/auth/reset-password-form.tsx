@@ -19,6 +19,8 @@ const PASSWORD_FIELDS = [
   { id: "reset-confirm", name: "confirmPassword", label: "Confirmar nova senha" },
 ] as const
 
+const RESET_FIELDS = PASSWORD_FIELDS.map((field) => field.name)
+
 export interface ResetPasswordFormProps {
   action: AuthAction
   redirectTo?: string
@@ -69,7 +71,7 @@ export function ResetPasswordForm({ action, redirectTo = "/dashboard" }: ResetPa
         {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
         {visible ? "Ocultar senhas" : "Mostrar senhas"}
       </Button>
-      <FormStatus state={state} />
+      <FormStatus state={state} fields={RESET_FIELDS} />
       {done ? (
         // Without JavaScript nothing redirects on its own; this link is the way on.
         <p className="text-sm">

@@ -46,7 +46,7 @@ export function SignInForm({ action, initialState = IDLE, from, siteKey, recover
         error={fieldError(state, "password")}
       />
       <Captcha captcha={captcha} />
-      <FormStatus state={state} />
+      <FormStatus state={state} fields={["email", "password"]} />
       <Button type="submit" className="w-full" disabled={pending || !captcha.satisfied} aria-busy={pending}>
         {pending ? "Entrando..." : "Entrar"}
       </Button>

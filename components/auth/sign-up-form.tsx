@@ -8,6 +8,9 @@ import { AuthField, EmailField } from "@/components/auth/auth-field"
 import { Captcha, useCaptcha } from "@/components/auth/captcha"
 import { type AuthAction, FormStatus } from "@/components/auth/form-parts"
 
+// The fields with their own error text; the captcha's error has no field, so it stays in the alert.
+const SIGN_UP_FIELDS = ["fullName", "email", "phone", "password", "confirmPassword"] as const
+
 export interface SignUpFormProps {
   action: AuthAction
   siteKey?: string
@@ -90,7 +93,7 @@ export function SignUpForm({ action, initialState = IDLE, siteKey }: SignUpFormP
         </Label>
       </div>
       <Captcha captcha={captcha} />
-      <FormStatus state={state} />
+      <FormStatus state={state} fields={SIGN_UP_FIELDS} />
       <Button type="submit" className="w-full" disabled={pending || !captcha.satisfied} aria-busy={pending}>
         {pending ? "Cadastrando..." : "Cadastrar"}
       </Button>

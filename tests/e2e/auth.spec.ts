@@ -129,6 +129,23 @@ test.describe("auth screen", () => {
     await expect(form.getByText("A senha deve ter no máximo 72 caracteres").first()).toBeVisible()
   })
 
+  test("a field error shows once, under its field, and not again in the alert", async ({ page }) => {
+    await page.goto("/auth?tab=cadastrar")
+    const form = signUpForm(page)
+    await form.getByLabel("Nome completo").fill("Ana")
+    await form.getByLabel("Email").fill(uniqueEmail("once"))
+    await form.getByLabel("Senha", { exact: true }).fill("123456")
+    await form.getByLabel("Confirmar senha", { exact: true }).fill("1234567")
+    await form.getByRole("button", { name: "Cadastrar" }).click()
+    const message = form.getByText("As senhas não coincidem")
+    await expect(message.first()).toBeVisible()
+    await expect(message).toHaveCount(1)
+    await expect(form.getByLabel("Confirmar senha", { exact: true })).toHaveAccessibleDescription(
+      "As senhas não coincidem"
+    )
+    await expect(form.getByRole("alert")).toHaveCount(0)
+  })
+
   test("every tab and the reset page pass axe", async ({ page }) => {
     for (const path of ["/auth", "/auth?tab=cadastrar", "/auth?tab=recuperar", "/auth/reset-password"]) {
       await page.goto(path)
@@ -264,6 +281,9 @@ test.describe("accounts", () => {
     await second.fill("curta")
     await form.getByRole("button", { name: "Atualizar Senha" }).click()
     await expect(form.getByText("A senha deve ter pelo menos 6 caracteres.").first()).toBeVisible()
+    // Once, under the field; the alert is for form-level errors only.
+    await expect(form.getByText("A senha deve ter pelo menos 6 caracteres.")).toHaveCount(1)
+    await expect(form.getByRole("alert")).toHaveCount(0)
 
     await first.fill("nova-senha-123")
     await second.fill("nova-senha-123")
