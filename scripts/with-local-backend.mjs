@@ -119,6 +119,10 @@ async function startMailRelayStandIn() {
   })
 }
 
+// Which address absolute links will carry, said before the app's own "ready on" line.
+const { servesApp, siteUrlNotice } = await tsImport("./lib/site-url-notice.ts", import.meta.url)
+if (servesApp(command)) console.log(siteUrlNotice(process.env))
+
 if (useLocal) await startBackend()
 if (useLocal && !process.env.MAILRELAY_API_URL && !process.env.MAILRELAY_API_KEY) await startMailRelayStandIn()
 const app = spawn(command[0], command.slice(1), {
