@@ -214,18 +214,28 @@ export type Database = {
           comment: string
           created_at: string
           id: string
+          moderated_at: string | null
+          moderated_by: string | null
+          owner_replied_at: string | null
+          owner_reply: string | null
           rating: number
+          rejection_reason: string | null
           updated_at: string
         }
         Insert: {
           approved?: boolean
           author_id?: string | null
-          author_name: string
+          author_name?: string
           business_id: string
           comment: string
           created_at?: string
           id?: string
+          moderated_at?: string | null
+          moderated_by?: string | null
+          owner_replied_at?: string | null
+          owner_reply?: string | null
           rating: number
+          rejection_reason?: string | null
           updated_at?: string
         }
         Update: {
@@ -236,7 +246,12 @@ export type Database = {
           comment?: string
           created_at?: string
           id?: string
+          moderated_at?: string | null
+          moderated_by?: string | null
+          owner_replied_at?: string | null
+          owner_reply?: string | null
           rating?: number
+          rejection_reason?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -254,10 +269,18 @@ export type Database = {
             referencedRelation: "businesses"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "business_reviews_moderated_by_fkey"
+            columns: ["moderated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
         ]
       }
       businesses: {
         Row: {
+          accepts_orders: boolean
           active: boolean
           category: string | null
           city: string | null
@@ -269,13 +292,23 @@ export type Database = {
           logo_url: string | null
           name: string
           owner_id: string | null
+          rating_average: number | null
+          rating_count: number
+          rejection_reason: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          search_text: string
+          sells_online: boolean
           slug: string
           state: string | null
+          status: string
+          submitted_at: string
           updated_at: string
           website_url: string | null
           whatsapp: string | null
         }
         Insert: {
+          accepts_orders?: boolean
           active?: boolean
           category?: string | null
           city?: string | null
@@ -287,13 +320,23 @@ export type Database = {
           logo_url?: string | null
           name: string
           owner_id?: string | null
+          rating_average?: number | null
+          rating_count?: number
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          search_text?: string
+          sells_online?: boolean
           slug: string
           state?: string | null
+          status?: string
+          submitted_at?: string
           updated_at?: string
           website_url?: string | null
           whatsapp?: string | null
         }
         Update: {
+          accepts_orders?: boolean
           active?: boolean
           category?: string | null
           city?: string | null
@@ -305,8 +348,17 @@ export type Database = {
           logo_url?: string | null
           name?: string
           owner_id?: string | null
+          rating_average?: number | null
+          rating_count?: number
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          search_text?: string
+          sells_online?: boolean
           slug?: string
           state?: string | null
+          status?: string
+          submitted_at?: string
           updated_at?: string
           website_url?: string | null
           whatsapp?: string | null
@@ -315,6 +367,13 @@ export type Database = {
           {
             foreignKeyName: "businesses_owner_id_fkey"
             columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "businesses_reviewed_by_fkey"
+            columns: ["reviewed_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -956,6 +1015,78 @@ export type Database = {
           },
         ]
       }
+      products: {
+        Row: {
+          availability: string
+          business_id: string
+          category: string
+          created_at: string
+          description: string
+          hidden: boolean
+          hidden_at: string | null
+          hidden_by: string | null
+          hidden_reason: string | null
+          id: string
+          name: string
+          photos: string[]
+          price_cents: number
+          search_text: string
+          slug: string
+          updated_at: string
+        }
+        Insert: {
+          availability?: string
+          business_id: string
+          category: string
+          created_at?: string
+          description?: string
+          hidden?: boolean
+          hidden_at?: string | null
+          hidden_by?: string | null
+          hidden_reason?: string | null
+          id?: string
+          name: string
+          photos?: string[]
+          price_cents: number
+          search_text?: string
+          slug: string
+          updated_at?: string
+        }
+        Update: {
+          availability?: string
+          business_id?: string
+          category?: string
+          created_at?: string
+          description?: string
+          hidden?: boolean
+          hidden_at?: string | null
+          hidden_by?: string | null
+          hidden_reason?: string | null
+          id?: string
+          name?: string
+          photos?: string[]
+          price_cents?: number
+          search_text?: string
+          slug?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "products_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "products_hidden_by_fkey"
+            columns: ["hidden_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -1015,6 +1146,277 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      project_instructors: {
+        Row: {
+          created_at: string
+          display_name: string
+          project_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          display_name?: string
+          project_id: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          display_name?: string
+          project_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_instructors_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_instructors_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      project_sessions: {
+        Row: {
+          created_at: string
+          ends_at: string | null
+          id: string
+          project_id: string
+          starts_at: string
+          title: string
+        }
+        Insert: {
+          created_at?: string
+          ends_at?: string | null
+          id?: string
+          project_id: string
+          starts_at: string
+          title: string
+        }
+        Update: {
+          created_at?: string
+          ends_at?: string | null
+          id?: string
+          project_id?: string
+          starts_at?: string
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_sessions_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      project_signups: {
+        Row: {
+          created_at: string
+          id: string
+          project_id: string
+          status: string
+          updated_at: string
+          user_id: string
+          waitlist_position: number | null
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          project_id: string
+          status: string
+          updated_at?: string
+          user_id: string
+          waitlist_position?: number | null
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          project_id?: string
+          status?: string
+          updated_at?: string
+          user_id?: string
+          waitlist_position?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_signups_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_signups_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      projects: {
+        Row: {
+          capacity: number
+          city: string | null
+          confirmed_count: number
+          cover_url: string | null
+          created_at: string
+          created_by: string | null
+          description_html: string
+          ends_at: string | null
+          format: string
+          id: string
+          kind: string
+          partner_business_id: string | null
+          slug: string
+          starts_at: string
+          state: string | null
+          status: string
+          summary: string
+          title: string
+          updated_at: string
+          waitlist_count: number
+        }
+        Insert: {
+          capacity: number
+          city?: string | null
+          confirmed_count?: number
+          cover_url?: string | null
+          created_at?: string
+          created_by?: string | null
+          description_html?: string
+          ends_at?: string | null
+          format: string
+          id?: string
+          kind: string
+          partner_business_id?: string | null
+          slug: string
+          starts_at: string
+          state?: string | null
+          status?: string
+          summary: string
+          title: string
+          updated_at?: string
+          waitlist_count?: number
+        }
+        Update: {
+          capacity?: number
+          city?: string | null
+          confirmed_count?: number
+          cover_url?: string | null
+          created_at?: string
+          created_by?: string | null
+          description_html?: string
+          ends_at?: string | null
+          format?: string
+          id?: string
+          kind?: string
+          partner_business_id?: string | null
+          slug?: string
+          starts_at?: string
+          state?: string | null
+          status?: string
+          summary?: string
+          title?: string
+          updated_at?: string
+          waitlist_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "projects_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "projects_partner_business_id_fkey"
+            columns: ["partner_business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      site_settings: {
+        Row: {
+          about_impact: Json
+          commission_amount_cents: number
+          contact_email: string | null
+          contact_phone: string | null
+          directory_listing_approval: boolean
+          directory_review_approval: boolean
+          home_stats: Json
+          id: boolean
+          newsletter_optin_text: string | null
+          referral_window_days: number
+          site_description: string
+          site_name: string
+          social_facebook: string | null
+          social_instagram: string | null
+          social_linkedin: string | null
+          social_youtube: string | null
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          about_impact: Json
+          commission_amount_cents?: number
+          contact_email?: string | null
+          contact_phone?: string | null
+          directory_listing_approval?: boolean
+          directory_review_approval?: boolean
+          home_stats: Json
+          id?: boolean
+          newsletter_optin_text?: string | null
+          referral_window_days?: number
+          site_description: string
+          site_name: string
+          social_facebook?: string | null
+          social_instagram?: string | null
+          social_linkedin?: string | null
+          social_youtube?: string | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          about_impact?: Json
+          commission_amount_cents?: number
+          contact_email?: string | null
+          contact_phone?: string | null
+          directory_listing_approval?: boolean
+          directory_review_approval?: boolean
+          home_stats?: Json
+          id?: boolean
+          newsletter_optin_text?: string | null
+          referral_window_days?: number
+          site_description?: string
+          site_name?: string
+          social_facebook?: string | null
+          social_instagram?: string | null
+          social_linkedin?: string | null
+          social_youtube?: string | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_settings_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       user_permissions: {
         Row: {
@@ -1103,6 +1505,18 @@ export type Database = {
         Args: {
           new_role: string
           user_uuid: string
+        }
+        Returns: boolean
+      }
+      approve_business: {
+        Args: {
+          p_business_id: string
+        }
+        Returns: boolean
+      }
+      approve_review: {
+        Args: {
+          p_review_id: string
         }
         Returns: boolean
       }
@@ -1288,6 +1702,20 @@ export type Database = {
           updated_at: string
         }[]
       }
+      get_project_participants: {
+        Args: {
+          p_project_id: string
+        }
+        Returns: {
+          created_at: string
+          email: string
+          full_name: string
+          status: string
+          user_id: string
+          waitlist_position: number
+        }[]
+      }
+      get_public_site_settings: { Args: never; Returns: Json }
       grant_permission: {
         Args: {
           expires_at?: string
@@ -1320,6 +1748,12 @@ export type Database = {
       leave_community_group: {
         Args: {
           p_group_id: string
+        }
+        Returns: boolean
+      }
+      leave_project: {
+        Args: {
+          p_project_id: string
         }
         Returns: boolean
       }
@@ -1376,6 +1810,20 @@ export type Database = {
           topic_id: string
           unread_count: number
         }[]
+      }
+      reject_business: {
+        Args: {
+          p_business_id: string
+          p_reason: string
+        }
+        Returns: boolean
+      }
+      reject_review: {
+        Args: {
+          p_reason: string
+          p_review_id: string
+        }
+        Returns: boolean
       }
       remove_user_role: {
         Args: {
@@ -1436,6 +1884,13 @@ export type Database = {
         }
         Returns: boolean
       }
+      set_business_active: {
+        Args: {
+          p_active: boolean
+          p_business_id: string
+        }
+        Returns: boolean
+      }
       set_community_moderator: {
         Args: {
           p_group_id: string
@@ -1451,6 +1906,29 @@ export type Database = {
           p_topic_id: string
         }
         Returns: undefined
+      }
+      set_product_hidden: {
+        Args: {
+          p_hidden: boolean
+          p_product_id: string
+          p_reason?: string
+        }
+        Returns: undefined
+      }
+      setting_bool: {
+        Args: {
+          p_key: string
+        }
+        Returns: boolean
+      }
+      signup_for_project: {
+        Args: {
+          p_project_id: string
+        }
+        Returns: {
+          status: string
+          waitlist_position: number
+        }[]
       }
       subscribe_newsletter: {
         Args: {

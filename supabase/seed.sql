@@ -990,3 +990,126 @@ insert into public.community_reads (topic_id, user_id, last_read_at) values
 -- The insert triggers count from the seed's own clock; activity dates come from the messages.
 update public.community_groups g
 set last_activity_at = coalesce((select max(p.created_at) from public.community_posts p where p.group_id = g.id), g.created_at);
+
+-- ---------------------------------------------------------------------------------------------
+-- Projects and the shop window (issue #22): twelve projects across kinds, formats and statuses
+-- (Marina, instructor, organises most; Helena, admin, the rest), their sessions and sign-ups (one
+-- full project with a waiting list), and ~40 products from the demo businesses. Rows go in as
+-- the owner, so the sign-up counters are written here to match the sign-ups.
+-- ---------------------------------------------------------------------------------------------
+insert into public.projects (id, slug, title, kind, summary, description_html, format, city, state, starts_at, ends_at,
+                             capacity, status, partner_business_id, created_by) values
+  ('d1000000-0000-4000-a000-000000000001', 'financas-para-mei', 'Finanças para MEI', 'curso',
+   'Quatro encontros para organizar o caixa, separar as contas e precificar com segurança.',
+   '<p>Um curso prático para quem é MEI e quer sair do aperto no fim do mês.</p><ul><li>Fluxo de caixa</li><li>Precificação</li><li>DAS e obrigações</li></ul>',
+   'online', null, null, now() + interval '12 days', now() + interval '33 days', 40, 'inscricoes_abertas', null, '00000000-0000-4000-a000-000000000002'),
+  ('d1000000-0000-4000-a000-000000000002', 'mentoria-coletiva-vendas', 'Mentoria coletiva de vendas', 'mentoria',
+   'Grupo pequeno para destravar as vendas pelo WhatsApp e pelo Instagram, com acompanhamento.',
+   '<p>Seis mulheres, seis semanas, metas de vendas e muita troca.</p>',
+   'online', null, null, now() + interval '5 days', now() + interval '47 days', 2, 'inscricoes_abertas', null, '00000000-0000-4000-a000-000000000002'),
+  ('d1000000-0000-4000-a000-000000000003', 'roda-de-conversa-maternidade-e-negocio', 'Roda de conversa: maternidade e negócio', 'roda_de_conversa',
+   'Um encontro acolhedor para falar de rotina, culpa e rede de apoio de mães empreendedoras.',
+   '<p>Traga sua história. Haverá espaço para as crianças.</p>',
+   'presencial', 'Salvador', 'BA', now() + interval '9 days', null, 25, 'inscricoes_abertas', '60000000-0000-4000-a000-000000000008', '00000000-0000-4000-a000-000000000002'),
+  ('d1000000-0000-4000-a000-000000000004', 'feira-convergencia-olinda', 'Feira Convergência Olinda', 'feira',
+   'Feira de produtoras da rede no Sítio Histórico, com comida, artesanato e música.',
+   '<p>Inscreva seu negócio para expor ou venha comprar de quem faz.</p>',
+   'presencial', 'Olinda', 'PE', now() + interval '20 days', now() + interval '21 days', 60, 'inscricoes_abertas', '60000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000001'),
+  ('d1000000-0000-4000-a000-000000000005', 'campanha-compre-de-uma-mulher', 'Campanha Compre de uma Mulher', 'campanha',
+   'Um mês de divulgação conjunta dos negócios da rede nas redes sociais.',
+   '<p>Participantes recebem artes prontas e entram no calendário de divulgação.</p>',
+   'online', null, null, now() - interval '10 days', now() + interval '20 days', 200, 'em_andamento', null, '00000000-0000-4000-a000-000000000001'),
+  ('d1000000-0000-4000-a000-000000000006', 'curso-fotografia-de-produto-com-celular', 'Fotografia de produto com celular', 'curso',
+   'Luz natural, fundo e enquadramento para fotos que vendem, só com o celular.',
+   '<p>Aulas práticas: traga seus produtos.</p>',
+   'hibrido', 'Belo Horizonte', 'MG', now() + interval '15 days', now() + interval '29 days', 20, 'inscricoes_abertas', '60000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000002'),
+  ('d1000000-0000-4000-a000-000000000007', 'mentoria-identidade-visual', 'Mentoria de identidade visual', 'mentoria',
+   'Encontros individuais para revisar logotipo, cores e embalagens do seu negócio.',
+   '<p>Com o Estúdio Aline Design.</p>',
+   'online', null, null, now() - interval '30 days', now() - interval '2 days', 8, 'encerrado', '60000000-0000-4000-a000-000000000005', '00000000-0000-4000-a000-000000000002'),
+  ('d1000000-0000-4000-a000-000000000008', 'roda-de-conversa-credito-e-microcredito', 'Roda de conversa: crédito e microcrédito', 'roda_de_conversa',
+   'Quando vale a pena pegar crédito? Conversa aberta com quem já passou por isso.',
+   '<p>Transmissão ao vivo com perguntas do público.</p>',
+   'online', null, null, now() + interval '3 days', null, 100, 'inscricoes_abertas', null, '00000000-0000-4000-a000-000000000002'),
+  ('d1000000-0000-4000-a000-000000000009', 'feira-de-sabores-do-cariri', 'Feira de Sabores do Cariri', 'feira',
+   'Doces, castanhas e rapaduras de produtoras do Cariri, direto de quem faz.',
+   '<p>Edição de fim de ano.</p>',
+   'presencial', 'Juazeiro do Norte', 'CE', now() - interval '60 days', now() - interval '58 days', 40, 'encerrado', '60000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000001'),
+  ('d1000000-0000-4000-a000-000000000010', 'curso-costura-criativa', 'Costura criativa e reaproveitamento', 'curso',
+   'Aprenda a transformar retalhos em bolsas e acessórios com a Cooperativa Mãos que Tecem.',
+   '<p>Máquinas disponíveis no local.</p>',
+   'presencial', 'São Paulo', 'SP', now() - interval '7 days', now() + interval '21 days', 15, 'em_andamento', '60000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000002'),
+  ('d1000000-0000-4000-a000-000000000011', 'campanha-cestas-agroecologicas', 'Campanha Cestas Agroecológicas', 'campanha',
+   'Assinaturas solidárias de cestas para famílias da periferia de Porto Alegre.',
+   '<p>Cada assinatura doa uma cesta.</p>',
+   'hibrido', 'Porto Alegre', 'RS', now() + interval '30 days', now() + interval '90 days', 120, 'inscricoes_abertas', '60000000-0000-4000-a000-000000000007', '00000000-0000-4000-a000-000000000001'),
+  ('d1000000-0000-4000-a000-000000000012', 'curso-marketing-digital-basico', 'Marketing digital básico', 'curso',
+   'Do perfil no Instagram ao primeiro anúncio: o básico para começar a aparecer.',
+   '<p>Turma anterior, com gravações para quem participou.</p>',
+   'online', null, null, now() - interval '90 days', now() - interval '60 days', 50, 'encerrado', null, '00000000-0000-4000-a000-000000000002');
+
+insert into public.project_sessions (project_id, title, starts_at, ends_at)
+select p.id, format('Encontro %s', n), p.starts_at + (n - 1) * interval '7 days', p.starts_at + (n - 1) * interval '7 days' + interval '2 hours'
+from public.projects p, generate_series(1, 4) n
+where p.id::text like 'd1000000-%' and p.kind in ('curso', 'mentoria');
+
+-- The full mentorship: Helena and Joana confirmed, Rafael first in the waiting list.
+insert into public.project_signups (project_id, user_id, status, waitlist_position, created_at) values
+  ('d1000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000001', 'confirmed', null, now() - interval '3 days'),
+  ('d1000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000004', 'confirmed', null, now() - interval '2 days'),
+  ('d1000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000003', 'waitlisted', 1, now() - interval '1 day'),
+  ('d1000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000003', 'confirmed', null, now() - interval '5 days'),
+  ('d1000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000004', 'confirmed', null, now() - interval '4 days'),
+  ('d1000000-0000-4000-a000-000000000005', '00000000-0000-4000-a000-000000000004', 'confirmed', null, now() - interval '12 days'),
+  ('d1000000-0000-4000-a000-000000000012', '00000000-0000-4000-a000-000000000003', 'confirmed', null, now() - interval '95 days');
+update public.projects p set
+  confirmed_count = (select count(*) from public.project_signups s where s.project_id = p.id and s.status = 'confirmed'),
+  waitlist_count = (select count(*) from public.project_signups s where s.project_id = p.id and s.status = 'waitlisted')
+where p.id::text like 'd1000000-%';
+
+-- (business, slug, name, description, category, price in centavos, availability)
+insert into public.products (id, business_id, slug, name, description, category, price_cents, availability, created_at)
+select ('e1000000-0000-4000-a000-' || lpad(n::text, 12, '0'))::uuid, ('60000000-0000-4000-a000-00000000000' || b)::uuid,
+       slug, name, description, category, price, availability, now() - n * interval '2 days'
+from (values
+  (1, 1, 'bolo-de-rolo-tradicional', 'Bolo de rolo tradicional', 'Bolo de rolo de goiabada, receita de família, 1 kg.', 'alimentacao', 6500, 'sob_encomenda'),
+  (2, 1, 'caixa-de-brigadeiros-gourmet', 'Caixa de brigadeiros gourmet', 'Caixa com 25 brigadeiros de sabores variados.', 'alimentacao', 5500, 'disponivel'),
+  (3, 1, 'bolo-de-aniversario-decorado', 'Bolo de aniversário decorado', 'Bolo decorado para 20 pessoas, sabor à escolha.', 'alimentacao', 18000, 'sob_encomenda'),
+  (4, 1, 'cocada-de-forno', 'Cocada de forno', 'Pote com 500 g de cocada cremosa de forno.', 'alimentacao', 2200, 'disponivel'),
+  (5, 1, 'kit-doces-para-festa', 'Kit doces para festa', 'Cem docinhos finos para festas e casamentos.', 'alimentacao', 15000, 'sob_encomenda'),
+  (6, 2, 'ecobag-algodao-cru', 'Ecobag de algodão cru', 'Ecobag resistente, costurada à mão pela cooperativa.', 'moda', 3500, 'disponivel'),
+  (7, 2, 'avental-de-cozinha', 'Avental de cozinha', 'Avental de brim com bolso frontal e alças ajustáveis.', 'moda', 4800, 'disponivel'),
+  (8, 2, 'uniforme-escolar-sob-medida', 'Uniforme escolar sob medida', 'Camiseta e bermuda escolares, preço por conjunto.', 'moda', 9000, 'sob_encomenda'),
+  (9, 2, 'necessaire-de-tecido', 'Nécessaire de tecido', 'Nécessaire forrada com zíper, estampas variadas.', 'moda', 2800, 'disponivel'),
+  (10, 2, 'jogo-americano-4-pecas', 'Jogo americano 4 peças', 'Jogo americano de tecido dupla face.', 'casa', 7500, 'esgotado'),
+  (11, 3, 'manta-de-trico-natural', 'Manta de tricô natural', 'Manta de tricô em lã natural, 1,20 x 1,50 m.', 'artesanato', 32000, 'sob_encomenda'),
+  (12, 3, 'bastidor-bordado-flores', 'Bastidor bordado flores', 'Bastidor de 20 cm bordado à mão com flores do cerrado.', 'artesanato', 12000, 'disponivel'),
+  (13, 3, 'almofada-bordada', 'Almofada bordada', 'Capa de almofada 45 x 45 cm bordada à mão.', 'casa', 9500, 'disponivel'),
+  (14, 3, 'cachecol-de-trico', 'Cachecol de tricô', 'Cachecol macio de fio natural, cores variadas.', 'moda', 8500, 'disponivel'),
+  (15, 3, 'kit-iniciante-bordado', 'Kit iniciante de bordado', 'Bastidor, linhas, agulha e risco para começar a bordar.', 'artesanato', 7000, 'disponivel'),
+  (16, 4, 'doce-de-caju-em-calda', 'Doce de caju em calda', 'Pote de 600 g de doce de caju em calda.', 'alimentacao', 2500, 'disponivel'),
+  (17, 4, 'rapadura-batida', 'Rapadura batida', 'Pacote de 500 g de rapadura batida artesanal.', 'alimentacao', 1500, 'disponivel'),
+  (18, 4, 'castanha-de-caju-torrada', 'Castanha de caju torrada', 'Castanha de caju torrada e salgada, 250 g.', 'alimentacao', 3200, 'disponivel'),
+  (19, 4, 'cesta-sabores-do-cariri', 'Cesta Sabores do Cariri', 'Cesta com doces, castanhas e rapadura para presente.', 'alimentacao', 12000, 'sob_encomenda'),
+  (20, 4, 'mel-de-abelha-nativa', 'Mel de abelha nativa', 'Mel de jandaíra, frasco de 250 ml.', 'alimentacao', 4500, 'esgotado'),
+  (21, 5, 'identidade-visual-completa', 'Identidade visual completa', 'Logotipo, paleta de cores e manual de marca.', 'servicos', 180000, 'sob_encomenda'),
+  (22, 5, 'design-de-embalagem', 'Design de embalagem', 'Criação de embalagem para um produto, com arquivo para gráfica.', 'servicos', 95000, 'sob_encomenda'),
+  (23, 5, 'pacote-posts-instagram', 'Pacote de posts para Instagram', 'Doze artes editáveis para o seu perfil.', 'servicos', 45000, 'disponivel'),
+  (24, 5, 'cartao-de-visita', 'Cartão de visita', 'Arte de cartão de visita frente e verso.', 'servicos', 15000, 'disponivel'),
+  (25, 6, 'bolsa-de-retalhos-grande', 'Bolsa de retalhos grande', 'Bolsa de ombro feita com retalhos doados, peça única.', 'moda', 14000, 'disponivel'),
+  (26, 6, 'carteira-patchwork', 'Carteira patchwork', 'Carteira com divisórias em patchwork colorido.', 'moda', 5500, 'disponivel'),
+  (27, 6, 'pochete-de-retalhos', 'Pochete de retalhos', 'Pochete ajustável, tecido reaproveitado.', 'moda', 6500, 'disponivel'),
+  (28, 6, 'tiara-de-tecido', 'Tiara de tecido', 'Tiara forrada com retalhos estampados.', 'moda', 2500, 'disponivel'),
+  (29, 6, 'colcha-de-retalhos', 'Colcha de retalhos', 'Colcha de casal em patchwork, feita sob encomenda.', 'casa', 42000, 'sob_encomenda'),
+  (30, 7, 'cesta-semanal-pequena', 'Cesta semanal pequena', 'Oito itens de hortaliças e frutas da estação.', 'agricultura', 6000, 'disponivel'),
+  (31, 7, 'cesta-semanal-grande', 'Cesta semanal grande', 'Catorze itens de hortaliças, frutas e temperos.', 'agricultura', 9500, 'disponivel'),
+  (32, 7, 'mudas-de-temperos', 'Mudas de temperos', 'Kit com seis mudas de temperos agroecológicos.', 'agricultura', 3000, 'disponivel'),
+  (33, 7, 'geleia-de-morango-organica', 'Geleia de morango orgânica', 'Pote de 300 g, sem conservantes.', 'alimentacao', 2800, 'esgotado'),
+  (34, 8, 'corte-para-cabelos-crespos', 'Corte para cabelos crespos', 'Corte a seco com especialista, com finalização.', 'beleza', 12000, 'disponivel'),
+  (35, 8, 'tranca-box-braids', 'Tranças box braids', 'Box braids médias, material incluído.', 'beleza', 35000, 'sob_encomenda'),
+  (36, 8, 'kit-hidratacao-cachos', 'Kit hidratação para cachos', 'Máscara, creme e óleo de marcas negras.', 'beleza', 8900, 'disponivel'),
+  (37, 8, 'oleo-capilar-natural', 'Óleo capilar natural', 'Blend de óleos vegetais, 60 ml.', 'beleza', 4200, 'disponivel'),
+  (38, 9, 'marmita-caseira-do-dia', 'Marmita caseira do dia', 'Arroz, feijão, mistura e salada.', 'alimentacao', 2200, 'disponivel'),
+  (39, 9, 'kit-marmitas-semana', 'Kit de marmitas da semana', 'Cinco marmitas congeladas.', 'alimentacao', 10000, 'disponivel'),
+  (40, 3, 'porta-copos-croche', 'Porta-copos de crochê', 'Jogo com seis porta-copos de crochê.', 'casa', 4000, 'disponivel')
+) as v(n, b, slug, name, description, category, price, availability);

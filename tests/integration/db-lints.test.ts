@@ -200,6 +200,14 @@ const CALLABLE_BY = {
     "archive_community_group",
     "set_community_moderator",
     "get_community_group_stats",
+    // Projects and the shop (lib/data/projects.ts, lib/data/shop.ts), with the member's session:
+    // sign-ups change only through the first two, which lock the project row and count; the
+    // participant list checks the project's instructors or is_admin(), and hiding a product
+    // checks is_admin() and audits auth.uid() (42501 otherwise).
+    "signup_for_project",
+    "leave_project",
+    "get_project_participants",
+    "set_product_hidden",
   ].sort(),
 }
 

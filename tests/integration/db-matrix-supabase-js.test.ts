@@ -41,6 +41,7 @@ import {
   USERS,
 } from "./rls-matrix"
 import { COMMUNITY_RETURNS } from "./community-matrix"
+import { PROJECTS_SHOP_RETURNS } from "./projects-shop-matrix"
 
 const PASSWORD = "demo-convergencia"
 
@@ -388,6 +389,7 @@ const RETURNS: Record<string, unknown> = {
   fail_mailrelay_operation: null,
   retry_mailrelay_operations: expect.any(Number),
   ...COMMUNITY_RETURNS(expect),
+  ...PROJECTS_SHOP_RETURNS,
 }
 
 /** PostgREST answers 42501 with 401 to an anonymous caller and 403 to a signed-in one. */

@@ -6,6 +6,7 @@
  * cannot drift apart.
  */
 import { COMMUNITY_FUNCTION_MATRIX, COMMUNITY_TABLE_MATRIX } from "./community-matrix"
+import { PROJECTS_SHOP_FUNCTION_MATRIX, PROJECTS_SHOP_TABLE_MATRIX } from "./projects-shop-matrix"
 
 export const USERS = {
   admin: { id: "00000000-0000-4000-a000-000000000001", email: "admin@convergencia.test" },
@@ -591,6 +592,7 @@ export const TABLE_MATRIX: MatrixCase[] = [
 
   // Community groups, memberships, discussions and moderation (issue #21).
   ...COMMUNITY_TABLE_MATRIX,
+  ...PROJECTS_SHOP_TABLE_MATRIX,
 ]
 
 export interface FunctionCase {
@@ -776,4 +778,5 @@ export const FUNCTION_MATRIX: FunctionCase[] = [
   }),
 
   ...COMMUNITY_FUNCTION_MATRIX,
+  ...PROJECTS_SHOP_FUNCTION_MATRIX,
 ]
