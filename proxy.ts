@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server"
 import { getRouteRights } from "@/lib/data/route-rights"
+import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
 import { decideRoute } from "@/lib/route-rules"
 import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
 import { hasListParams } from "@/lib/search"
@@ -38,6 +39,11 @@ export async function proxy(request: NextRequest) {
   }
   if (pathname === BLOG_PATH && hasListParams(request.nextUrl.searchParams)) {
     const target = new URL(`${FILTERED_LIST_PATH}${search}`, request.url)
+    return withCookies(NextResponse.rewrite(target, { request: { headers: request.headers } }), response)
+  }
+  // The same for projects: /projetos stays static, its filtered states render per request.
+  if (pathname === PROJECTS_PATH && hasProjectParams(request.nextUrl.searchParams)) {
+    const target = new URL(`${FILTERED_PROJECTS_PATH}${search}`, request.url)
     return withCookies(NextResponse.rewrite(target, { request: { headers: request.headers } }), response)
   }
   return response

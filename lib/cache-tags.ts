@@ -3,4 +3,8 @@ export const TAGS = {
   posts: "posts",
   /** The home testimonials; whoever approves or edits a review revalidates it. */
   reviews: "reviews",
+  /** /projetos, project pages and their sitemap entries: projects, sessions, vacancies. */
+  projects: "projects",
+  /** /loja, product pages and their sitemap entries. */
+  shop: "shop",
 } as const

@@ -1,36 +1,16 @@
-import { LightbulbIcon } from "lucide-react"
+import { listProjects } from "@/lib/data/projects"
+import { parseProjectParams } from "@/lib/projects"
+import { ProjectListPage, projectListMetadata } from "@/components/projects/project-list-page"
 
-import { pageMetadata } from "@/lib/metadata"
-import { ComingSoon } from "@/components/site/coming-soon"
+export const metadata = projectListMetadata
 
-export const metadata = pageMetadata({
-  title: "Projetos",
-  description:
-    "Em breve: projetos coletivos da Convergência Empreendedora para gerar renda, formação e impacto social nas comunidades.",
-  keywords: ["projetos", "economia solidária", "impacto social", "empreendedorismo feminino"],
-  path: "/projetos",
-})
+/**
+ * The unfiltered list, prerendered and kept until a project or its vacancies change (tag
+ * TAGS.projects). A URL with filters is rendered by /projetos-lista instead (proxy.ts).
+ */
+export const instant = false
 
-export default function ProjectsPage() {
-  return (
-    <ComingSoon
-      title="Projetos"
-      icon={LightbulbIcon}
-      intro="Estamos preparando um espaço para apresentar os projetos coletivos da rede e convidar você a participar deles."
-      features={[
-        {
-          title: "Projetos da comunidade",
-          text: "Feiras, compras coletivas, formações e ações sociais organizadas pelas associadas.",
-        },
-        {
-          title: "Como participar",
-          text: "Inscrições abertas para voluntárias, parceiras e empreendedoras que queiram somar.",
-        },
-        {
-          title: "Resultados transparentes",
-          text: "Metas, andamento e impacto de cada projeto, atualizados pela própria equipe.",
-        },
-      ]}
-    />
-  )
+export default async function ProjectsPage() {
+  const state = parseProjectParams({})
+  return <ProjectListPage state={state} projects={await listProjects(state)} />
 }

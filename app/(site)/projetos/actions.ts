@@ -1,0 +1,76 @@
+"use server"
+
+import { refresh, updateTag } from "next/cache"
+import type { PostgrestError } from "@supabase/supabase-js"
+
+import { type ActionState, failed, formFields, succeeded } from "@/lib/action-state"
+import { requireUser } from "@/lib/auth"
+import { TAGS } from "@/lib/cache-tags"
+import * as projects from "@/lib/data/projects"
+import { PROJECTS_PATH, projectPath } from "@/lib/projects"
+import { SLUG_PATTERN } from "@/lib/slug"
+import { projectIdSchema } from "@/lib/validations/projects"
+
+/**
+ * A member's sign-up and leave (issue #22). The database decides: signup_for_project locks the
+ * project row and counts, so two members taking the last seat at once get one seat and one place
+ * in the waiting list; leave_project hands a freed seat to the first in line.
+ */
+
+export type SignupData = { status: "confirmed" | "waitlisted" | "none"; waitlistPosition: number | null }
+
+const FAILED = "Não foi possível concluir agora. Tente novamente em instantes."
+
+function refused(scope: string, error: PostgrestError): ActionState<SignupData> {
+  if (error.hint === "project_closed") {
+    return failed("As inscrições deste projeto estão encerradas.", { code: "project_closed" })
+  }
+  if (error.code === "P0002") return failed("Projeto não encontrado.", { code: "not_found" })
+  console.error(`[projects.${scope}]`, error)
+  return failed(FAILED, { code: "failed" })
+}
+
+function parse(formData: unknown) {
+  const fields = formFields(formData)
+  const parsed = projectIdSchema.safeParse({ projectId: fields.projectId })
+  const slug = SLUG_PATTERN.test(fields.slug ?? "") ? fields.slug! : null
+  return { projectId: parsed.success ? parsed.data.projectId : null, from: slug ? projectPath(slug) : PROJECTS_PATH }
+}
+
+export async function signUpForProject(
+  _prev: ActionState<SignupData>,
+  formData: FormData
+): Promise<ActionState<SignupData>> {
+  const { projectId, from } = parse(formData)
+  if (!projectId) return failed("Projeto inválido.", { code: "invalid" })
+  await requireUser(from)
+  const result = await projects.signUpForProject(projectId)
+  if ("error" in result) return refused("signup", result.error)
+  // Vacancies are public: the cached list and page follow.
+  updateTag(TAGS.projects)
+  refresh()
+  const { status, waitlistPosition } = result.signup
+  return status === "confirmed"
+    ? succeeded("Inscrição confirmada! Até lá.", { code: "confirmed", data: { status, waitlistPosition } })
+    : succeeded(`As vagas acabaram: você está na lista de espera (posição ${waitlistPosition}).`, {
+        code: "waitlisted",
+        data: { status, waitlistPosition },
+      })
+}
+
+export async function leaveProject(
+  _prev: ActionState<SignupData>,
+  formData: FormData
+): Promise<ActionState<SignupData>> {
+  const { projectId, from } = parse(formData)
+  if (!projectId) return failed("Projeto inválido.", { code: "invalid" })
+  await requireUser(from)
+  const result = await projects.leaveProject(projectId)
+  if ("error" in result) return refused("leave", result.error)
+  updateTag(TAGS.projects)
+  refresh()
+  return succeeded(result.left ? "Sua inscrição foi cancelada." : "Você não estava inscrita neste projeto.", {
+    code: "left",
+    data: { status: "none", waitlistPosition: null },
+  })
+}

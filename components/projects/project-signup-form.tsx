@@ -1,0 +1,91 @@
+"use client"
+
+import { useActionState } from "react"
+import { CalendarPlusIcon } from "lucide-react"
+
+import type { ActionState } from "@/lib/action-state"
+import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { Button } from "@/components/ui/button"
+
+type SignupData = { status: "confirmed" | "waitlisted" | "none"; waitlistPosition: number | null }
+type SignupAction = (prev: ActionState<SignupData>, formData: FormData) => Promise<ActionState<SignupData>>
+
+export type ProjectSignupFormProps = {
+  projectId: string
+  slug: string
+  calendarHref: string
+  /** The sign-up as the server rendered it. */
+  initial: SignupData
+  open: boolean
+  signUp: SignupAction
+  leave: SignupAction
+}
+
+const IDLE: ActionState<SignupData> = { status: "idle" }
+
+/** "Quero participar" / "Cancelar inscrição", with the member's place and her calendar file. */
+export function ProjectSignupForm({
+  projectId,
+  slug,
+  calendarHref,
+  initial,
+  open,
+  signUp,
+  leave,
+}: ProjectSignupFormProps) {
+  // One state for both buttons, so the newest answer is always the one shown.
+  const [state, action, pending] = useActionState(
+    (prev: ActionState<SignupData>, formData: FormData) =>
+      formData.get("intent") === "leave" ? leave(prev, formData) : signUp(prev, formData),
+    IDLE
+  )
+  useActionToast(state)
+  const current = (state.status === "success" ? state.data : undefined) ?? initial
+  const hidden = (
+    <>
+      <input type="hidden" name="projectId" value={projectId} />
+      <input type="hidden" name="slug" value={slug} />
+    </>
+  )
+
+  if (current.status === "none") {
+    return open ? (
+      <form action={action}>
+        {hidden}
+        <input type="hidden" name="intent" value="join" />
+        <Button type="submit" size="lg" disabled={pending}>
+          Quero participar
+        </Button>
+      </form>
+    ) : (
+      <p className="text-muted-foreground text-sm">As inscrições deste projeto estão encerradas.</p>
+    )
+  }
+
+  return (
+    <div className="space-y-3">
+      <p role="status" className="font-medium">
+        {current.status === "confirmed"
+          ? "Sua inscrição está confirmada."
+          : `Você está na lista de espera (posição ${current.waitlistPosition}).`}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {current.status === "confirmed" ? (
+          <Button asChild variant="outline">
+            <a href={calendarHref} download>
+              <CalendarPlusIcon aria-hidden="true" />
+              Adicionar à agenda (.ics)
+            </a>
+          </Button>
+        ) : null}
+        <form action={action}>
+          {hidden}
+          <input type="hidden" name="intent" value="leave" />
+          <Button type="submit" variant="ghost" disabled={pending}>
+            {current.status === "confirmed" ? "Cancelar inscrição" : "Sair da lista de espera"}
+          </Button>
+        </form>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,308 @@
+import "server-only"
+import { cache } from "react"
+import { cacheLife, cacheTag } from "next/cache"
+import type { PostgrestError } from "@supabase/supabase-js"
+
+import { TAGS } from "@/lib/cache-tags"
+import type { Database } from "@/lib/database.types"
+import { sanitizePostHtml } from "@/lib/html/sanitize"
+import type { ProjectFormat, ProjectKind, ProjectListState, ProjectStatus } from "@/lib/projects"
+import { createClient, createPublicClient } from "@/lib/supabase/server"
+import type { ProjectInput } from "@/lib/validations/projects"
+
+export interface ProjectCard {
+  id: string
+  slug: string
+  title: string
+  kind: ProjectKind
+  summary: string
+  coverUrl: string | null
+  format: ProjectFormat
+  city: string | null
+  state: string | null
+  startsAt: string
+  endsAt: string | null
+  capacity: number
+  confirmedCount: number
+  waitlistCount: number
+  status: ProjectStatus
+}
+
+export interface ProjectDetail extends ProjectCard {
+  /** Sanitised with the blog's allowlist: safe to render. */
+  descriptionHtml: string
+  updatedAt: string
+  instructors: { userId: string; name: string }[]
+  partner: { name: string; slug: string } | null
+  sessions: { id: string; title: string; startsAt: string; endsAt: string | null }[]
+}
+
+export type SignupStatus = "confirmed" | "waitlisted"
+export interface MySignup {
+  status: SignupStatus
+  waitlistPosition: number | null
+}
+
+const CARD_COLUMNS =
+  "id, slug, title, kind, summary, cover_url, format, city, state, starts_at, ends_at, capacity, confirmed_count, waitlist_count, status"
+
+type CardRow = Pick<
+  Database["public"]["Tables"]["projects"]["Row"],
+  | "id"
+  | "slug"
+  | "title"
+  | "kind"
+  | "summary"
+  | "cover_url"
+  | "format"
+  | "city"
+  | "state"
+  | "starts_at"
+  | "ends_at"
+  | "capacity"
+  | "confirmed_count"
+  | "waitlist_count"
+  | "status"
+>
+
+const toCard = (row: CardRow): ProjectCard => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  kind: row.kind as ProjectKind,
+  summary: row.summary,
+  coverUrl: row.cover_url,
+  format: row.format as ProjectFormat,
+  city: row.city,
+  state: row.state,
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+  capacity: row.capacity,
+  confirmedCount: row.confirmed_count,
+  waitlistCount: row.waitlist_count,
+  status: row.status as ProjectStatus,
+})
+
+const STATUS_ORDER: Record<ProjectStatus, number> = { inscricoes_abertas: 0, em_andamento: 1, encerrado: 2 }
+
+/** The public list for a filter state: open ones first, then running, then finished; by date inside each. */
+export async function listProjects(state: ProjectListState): Promise<ProjectCard[]> {
+  "use cache"
+  cacheTag(TAGS.projects)
+  cacheLife("hours")
+  let query = createPublicClient().from("projects").select(CARD_COLUMNS)
+  if (state.kind) query = query.eq("kind", state.kind)
+  if (state.format) query = query.eq("format", state.format)
+  if (state.state) query = query.eq("state", state.state)
+  if (state.status) query = query.eq("status", state.status)
+  const { data, error } = await query.order("starts_at", { ascending: true }).limit(200)
+  if (error) throw new Error(`listProjects: ${error.message}`, { cause: error })
+  // Finished ones most recent first; the others soonest first (the query's order).
+  return data
+    .map(toCard)
+    .sort(
+      (a, b) =>
+        STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+        (a.status === "encerrado" ? b.startsAt.localeCompare(a.startsAt) : 0)
+    )
+}
+
+async function loadProject(slug: string): Promise<ProjectDetail | null> {
+  "use cache"
+  cacheTag(TAGS.projects)
+  cacheLife("hours")
+  const supabase = createPublicClient()
+  const { data, error } = await supabase
+    .from("projects")
+    .select(
+      `${CARD_COLUMNS}, description_html, updated_at, partner:businesses(name, slug), instructors:project_instructors(user_id, display_name), sessions:project_sessions(id, title, starts_at, ends_at)`
+    )
+    .eq("slug", slug)
+    .maybeSingle()
+  if (error) throw new Error(`getProject: ${error.message}`, { cause: error })
+  if (!data) return null
+  const partner = Array.isArray(data.partner) ? (data.partner[0] ?? null) : data.partner
+  return {
+    ...toCard(data),
+    descriptionHtml: sanitizePostHtml(data.description_html),
+    updatedAt: data.updated_at,
+    partner: partner ? { name: partner.name, slug: partner.slug } : null,
+    instructors: (data.instructors ?? []).map((i) => ({ userId: i.user_id, name: i.display_name })),
+    sessions: (data.sessions ?? [])
+      .map((s) => ({ id: s.id, title: s.title, startsAt: s.starts_at, endsAt: s.ends_at }))
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+  }
+}
+
+/** A project by slug for its public page, or null. Shared by generateMetadata and the page. */
+export const getProject = cache(loadProject)
+
+/** Every project's address and last change, for the sitemap. */
+export async function listProjectRefs(): Promise<{ slug: string; updatedAt: string }[]> {
+  "use cache"
+  cacheTag(TAGS.projects)
+  cacheLife("hours")
+  const { data, error } = await createPublicClient().from("projects").select("slug, updated_at").limit(5000)
+  if (error) throw new Error(`listProjectRefs: ${error.message}`, { cause: error })
+  return data.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }))
+}
+
+/** The signed-in member's live sign-up for a project, or null (none, or cancelled). */
+export async function getMySignup(projectId: string, userId: string): Promise<MySignup | null> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("project_signups")
+    .select("status, waitlist_position")
+    .eq("project_id", projectId)
+    .eq("user_id", userId)
+    .neq("status", "cancelled")
+    .maybeSingle()
+  if (error) throw new Error(`getMySignup: ${error.message}`, { cause: error })
+  return data ? { status: data.status as SignupStatus, waitlistPosition: data.waitlist_position } : null
+}
+
+/** Signs the caller up (confirmed or waitlisted): the database locks the project and counts. */
+export async function signUpForProject(projectId: string): Promise<{ error: PostgrestError } | { signup: MySignup }> {
+  const supabase = await createClient()
+  const { data, error } = await supabase.rpc("signup_for_project", { p_project_id: projectId }).single()
+  if (error) return { error }
+  return { signup: { status: data.status as SignupStatus, waitlistPosition: data.waitlist_position } }
+}
+
+/** Cancels the caller's sign-up; false when there was none. */
+export async function leaveProject(projectId: string): Promise<{ error: PostgrestError } | { left: boolean }> {
+  const supabase = await createClient()
+  const { data, error } = await supabase.rpc("leave_project", { p_project_id: projectId })
+  if (error) return { error }
+  return { left: data === true }
+}
+
+export interface MyProject extends ProjectCard {
+  signupStatus: SignupStatus
+  waitlistPosition: number | null
+}
+
+/** The member's live sign-ups with their projects, soonest first (dashboard card). */
+export async function listMyProjects(userId: string): Promise<MyProject[]> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("project_signups")
+    .select(`status, waitlist_position, project:projects(${CARD_COLUMNS})`)
+    .eq("user_id", userId)
+    .neq("status", "cancelled")
+  if (error) throw new Error(`listMyProjects: ${error.message}`, { cause: error })
+  return data
+    .flatMap((row) => {
+      const project = Array.isArray(row.project) ? row.project[0] : row.project
+      return project
+        ? [{ ...toCard(project), signupStatus: row.status as SignupStatus, waitlistPosition: row.waitlist_position }]
+        : []
+    })
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+}
+
+export interface Participant {
+  userId: string
+  fullName: string
+  email: string | null
+  status: SignupStatus
+  waitlistPosition: number | null
+  createdAt: string
+}
+
+/** The participants of a project; the database refuses anyone but its instructors and admins (42501). */
+export async function listParticipants(projectId: string): Promise<Participant[]> {
+  const supabase = await createClient()
+  const { data, error } = await supabase.rpc("get_project_participants", { p_project_id: projectId })
+  if (error) throw new Error(`listParticipants: ${error.message}`, { cause: error })
+  return data.map((row) => ({
+    userId: row.user_id,
+    fullName: row.full_name,
+    email: row.email,
+    status: row.status as SignupStatus,
+    waitlistPosition: row.waitlist_position,
+    createdAt: row.created_at,
+  }))
+}
+
+/** Projects the user organises (instructor) or, for admins, every project; newest first. */
+export async function listManagedProjects(userId: string, all: boolean): Promise<ProjectCard[]> {
+  const supabase = await createClient()
+  if (all) {
+    const { data, error } = await supabase
+      .from("projects")
+      .select(CARD_COLUMNS)
+      .order("starts_at", { ascending: false })
+    if (error) throw new Error(`listManagedProjects: ${error.message}`, { cause: error })
+    return data.map(toCard)
+  }
+  const { data, error } = await supabase
+    .from("project_instructors")
+    .select(`project:projects(${CARD_COLUMNS})`)
+    .eq("user_id", userId)
+  if (error) throw new Error(`listManagedProjects: ${error.message}`, { cause: error })
+  return data
+    .flatMap((row) => {
+      const project = Array.isArray(row.project) ? row.project[0] : row.project
+      return project ? [toCard(project)] : []
+    })
+    .sort((a, b) => b.startsAt.localeCompare(a.startsAt))
+}
+
+/** Whether the user may manage this project (one of its instructors); admins are checked by the caller. */
+export async function isProjectInstructor(projectId: string, userId: string): Promise<boolean> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("project_instructors")
+    .select("user_id")
+    .eq("project_id", projectId)
+    .eq("user_id", userId)
+    .maybeSingle()
+  if (error) throw new Error(`isProjectInstructor: ${error.message}`, { cause: error })
+  return data !== null
+}
+
+/** The project row for its edit form, or null. */
+export async function getProjectForEdit(projectId: string) {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("projects")
+    .select(`${CARD_COLUMNS}, description_html`)
+    .eq("id", projectId)
+    .maybeSingle()
+  if (error) throw new Error(`getProjectForEdit: ${error.message}`, { cause: error })
+  return data ? { ...toCard(data), descriptionHtml: data.description_html } : null
+}
+
+const toRow = (input: ProjectInput, slug: string) => ({
+  slug,
+  title: input.title,
+  kind: input.kind,
+  summary: input.summary,
+  description_html: sanitizePostHtml(input.description),
+  format: input.format,
+  city: input.format === "online" ? null : input.city || null,
+  state: input.format === "online" ? null : input.state || null,
+  starts_at: input.starts_at,
+  ends_at: input.ends_at,
+  capacity: input.capacity,
+  status: input.status,
+})
+
+/** Creates a project with the user's session (RLS: instructors and admins). */
+export async function createProject(input: ProjectInput, slug: string) {
+  const supabase = await createClient()
+  return supabase.from("projects").insert(toRow(input, slug)).select("id, slug").single()
+}
+
+/** Updates a project with the user's session (RLS: its instructors and admins). */
+export async function updateProject(projectId: string, input: ProjectInput, slug: string) {
+  const supabase = await createClient()
+  return supabase.from("projects").update(toRow(input, slug)).eq("id", projectId).select("id, slug").maybeSingle()
+}
+
+/** Deletes a project (RLS: admins only). */
+export async function deleteProject(projectId: string) {
+  const supabase = await createClient()
+  return supabase.from("projects").delete().eq("id", projectId).select("id").maybeSingle()
+}
