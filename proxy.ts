@@ -4,6 +4,7 @@ import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/p
 import { decideRoute } from "@/lib/route-rules"
 import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
 import { hasListParams } from "@/lib/search"
+import { FILTERED_SHOP_PATH, hasShopParams, SHOP_PATH } from "@/lib/shop"
 import { createReadOnlyProxyClient, updateSession } from "@/lib/supabase/proxy"
 
 const ADMIN_PATH = /^\/admin(\/|$)/
@@ -44,6 +45,10 @@ export async function proxy(request: NextRequest) {
   // The same for projects: /projetos stays static, its filtered states render per request.
   if (pathname === PROJECTS_PATH && hasProjectParams(request.nextUrl.searchParams)) {
     const target = new URL(`${FILTERED_PROJECTS_PATH}${search}`, request.url)
+    return withCookies(NextResponse.rewrite(target, { request: { headers: request.headers } }), response)
+  }
+  if (pathname === SHOP_PATH && hasShopParams(request.nextUrl.searchParams)) {
+    const target = new URL(`${FILTERED_SHOP_PATH}${search}`, request.url)
     return withCookies(NextResponse.rewrite(target, { request: { headers: request.headers } }), response)
   }
   return response

@@ -2,7 +2,11 @@ import type { MetadataRoute } from "next"
 import { connection } from "next/server"
 
 import { listPublishedPostRefs } from "@/lib/data/posts"
+import { listProjectRefs } from "@/lib/data/projects"
+import { listProductRefs } from "@/lib/data/shop"
+import { projectPath } from "@/lib/projects"
 import { BLOG_PATH, blogPostPath } from "@/lib/routes"
+import { productPath } from "@/lib/shop"
 import { absoluteUrl } from "@/lib/site"
 
 // Public pages besides the posts; /auth, /dashboard and /admin are kept out (see robots.ts).
@@ -10,8 +14,8 @@ const PAGES: { path: string; priority: number; changeFrequency: "daily" | "weekl
   { path: "/", priority: 1, changeFrequency: "weekly" },
   { path: "/sobre", priority: 0.8, changeFrequency: "monthly" },
   { path: BLOG_PATH, priority: 0.9, changeFrequency: "daily" },
-  { path: "/projetos", priority: 0.5, changeFrequency: "monthly" },
-  { path: "/loja", priority: 0.5, changeFrequency: "monthly" },
+  { path: "/projetos", priority: 0.8, changeFrequency: "daily" },
+  { path: "/loja", priority: 0.8, changeFrequency: "daily" },
   { path: "/diretorio", priority: 0.5, changeFrequency: "monthly" },
 ]
 
@@ -22,7 +26,7 @@ const PAGES: { path: string; priority: number; changeFrequency: "daily" | "weekl
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection()
-  const posts = await listPublishedPostRefs()
+  const [posts, projects, products] = await Promise.all([listPublishedPostRefs(), listProjectRefs(), listProductRefs()])
   const newest = posts.reduce<string | undefined>(
     (latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest),
     undefined
@@ -39,6 +43,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: post.updatedAt,
       changeFrequency: "monthly" as const,
       priority: 0.7,
+    })),
+    ...projects.map((project) => ({
+      url: absoluteUrl(projectPath(project.slug)),
+      lastModified: project.updatedAt,
+      changeFrequency: "weekly" as const,
+      priority: 0.6,
+    })),
+    ...products.map((product) => ({
+      url: absoluteUrl(productPath(product.slug)),
+      lastModified: product.updatedAt,
+      changeFrequency: "weekly" as const,
+      priority: 0.5,
     })),
   ]
 }

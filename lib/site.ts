@@ -39,6 +39,8 @@ const mainNav: NavGroup = {
     { title: "Início", href: "/", description: "Página inicial da comunidade" },
     { title: "Sobre", href: "/sobre", description: "Nossa história, missão e impacto" },
     { title: "Convergindo", href: "/convergindo", description: "O blog da Convergência Empreendedora" },
+    { title: "Projetos", href: "/projetos", description: "Cursos, mentorias, feiras e campanhas da rede" },
+    { title: "Loja", href: "/loja", description: "A vitrine dos negócios das associadas" },
   ],
 }
 

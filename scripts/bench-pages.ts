@@ -97,6 +97,8 @@ const staticFiles = await measure("static file server (same HTML)", fileServer)
 const pages = [
   await measure("/", `${baseUrl}/`),
   await measure("/convergindo", `${baseUrl}/convergindo`),
+  await measure("/projetos", `${baseUrl}/projetos`),
+  await measure("/loja", `${baseUrl}/loja`),
   await measure(`post (${postPath})`, `${baseUrl}${postPath}`),
   await measure("/rss", `${baseUrl}/rss`),
 ]

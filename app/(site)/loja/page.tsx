@@ -1,36 +1,16 @@
-import { ShoppingBagIcon } from "lucide-react"
+import { listProducts } from "@/lib/data/shop"
+import { parseShopParams } from "@/lib/shop"
+import { ShopListPage, shopListMetadata } from "@/components/shop/shop-list-page"
 
-import { pageMetadata } from "@/lib/metadata"
-import { ComingSoon } from "@/components/site/coming-soon"
+export const metadata = shopListMetadata
 
-export const metadata = pageMetadata({
-  title: "Loja",
-  description:
-    "Em breve: a loja solidária da Convergência Empreendedora, com produtos feitos por mulheres empreendedoras da rede.",
-  keywords: ["loja solidária", "comércio justo", "produtos artesanais", "mulheres empreendedoras"],
-  path: "/loja",
-})
+/**
+ * The unfiltered catalogue, prerendered and kept until a product or a listing changes (tags
+ * TAGS.shop and TAGS.directory). A URL with filters is rendered by /loja-lista instead (proxy.ts).
+ */
+export const instant = false
 
-export default function ShopPage() {
-  return (
-    <ComingSoon
-      title="Loja"
-      icon={ShoppingBagIcon}
-      intro="Uma vitrine para comprar direto de quem produz: artesanato, moda, alimentos e serviços das empreendedoras da rede."
-      features={[
-        {
-          title: "Compra direta",
-          text: "Cada venda chega a quem produziu, com preço justo e sem intermediários.",
-        },
-        {
-          title: "Selo Economia Solidária",
-          text: "Produtos identificados pelas práticas de comércio justo e respeito ao meio ambiente.",
-        },
-        {
-          title: "Entrega combinada",
-          text: "Retirada em feiras e pontos de encontro, ou entrega combinada com a empreendedora.",
-        },
-      ]}
-    />
-  )
+export default async function ShopPage() {
+  const state = parseShopParams({})
+  return <ShopListPage state={state} products={await listProducts(state)} />
 }

@@ -1,0 +1,131 @@
+import type { Metadata } from "next"
+import Link from "next/link"
+import { notFound } from "next/navigation"
+import { ArrowLeftIcon, AtSignIcon, GlobeIcon, MessageCircleIcon } from "lucide-react"
+
+import { getProduct, listProductRefs } from "@/lib/data/shop"
+import { businessPath } from "@/lib/directory-url"
+import { pageMetadata } from "@/lib/metadata"
+import { formatPrice, PRODUCT_AVAILABILITY, PRODUCT_CATEGORIES, productPath, SHOP_PATH, whatsappHref } from "@/lib/shop"
+import { SLUG_PATTERN } from "@/lib/slug"
+import { Badge } from "@/components/ui/badge"
+import { Button } from "@/components/ui/button"
+import { ProductPhoto } from "@/components/shop/product-card"
+import { ProductJsonLd } from "@/components/shop/product-json-ld"
+
+type Props = { params: Promise<{ slug: string }> }
+
+const BUILD_PLACEHOLDER = "_"
+
+/** Unknown, hidden and unlisted businesses' products render in full first, so notFound() answers 404. */
+export const unstable_paramMatching = { slug: "blocking" }
+
+export async function generateStaticParams() {
+  const refs = await listProductRefs()
+  return refs.length ? refs.map((ref) => ({ slug: ref.slug })) : [{ slug: BUILD_PLACEHOLDER }]
+}
+
+async function findProduct(slug: string) {
+  return SLUG_PATTERN.test(slug) ? getProduct(slug) : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await findProduct((await params).slug)
+  if (!product) return {}
+  const metadata = pageMetadata({
+    title: `${product.name} (${product.business.name})`,
+    description: `${formatPrice(product.priceCents)}. ${product.description}`.slice(0, 160),
+    keywords: [product.name, PRODUCT_CATEGORIES[product.category], product.business.name, "loja"],
+    path: productPath(product.slug),
+  })
+  return { ...metadata, openGraph: withoutImages(metadata.openGraph), twitter: withoutImages(metadata.twitter) }
+}
+
+function withoutImages<T extends object>(value: T | null | undefined): T | undefined {
+  if (!value) return undefined
+  const rest = { ...value }
+  delete (rest as { images?: unknown }).images
+  return rest
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = await findProduct((await params).slug)
+  if (!product) notFound()
+  const whatsapp = whatsappHref(product.business.whatsapp, product.name)
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+      <ProductJsonLd product={product} />
+      <Link
+        href={SHOP_PATH}
+        className="text-muted-foreground mb-6 inline-flex items-center gap-2 text-sm hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        Voltar para a loja
+      </Link>
+      <div className="grid gap-8 md:grid-cols-2">
+        <div className="space-y-3">
+          <div className="relative aspect-square overflow-hidden rounded-xl border">
+            <ProductPhoto src={product.photos[0]} alt={product.name} sizes="(min-width: 768px) 50vw, 100vw" />
+          </div>
+          {product.photos.length > 1 ? (
+            <ul className="grid grid-cols-4 gap-2">
+              {product.photos.slice(1).map((photo, index) => (
+                <li key={photo} className="relative aspect-square overflow-hidden rounded-md border">
+                  <ProductPhoto src={photo} alt={`${product.name}, foto ${index + 2}`} sizes="25vw" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div>
+          <div className="mb-3 flex flex-wrap gap-2">
+            <Badge variant="secondary">{PRODUCT_CATEGORIES[product.category]}</Badge>
+            <Badge variant="outline">{PRODUCT_AVAILABILITY[product.availability]}</Badge>
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight">{product.name}</h1>
+          <p className="mt-2 text-2xl font-bold">{formatPrice(product.priceCents)}</p>
+          {product.description ? <p className="text-muted-foreground mt-4">{product.description}</p> : null}
+          <p className="mt-4 text-sm">
+            Vendido por{" "}
+            <Link href={businessPath(product.business.slug)} className="font-medium underline">
+              {product.business.name}
+            </Link>
+            {product.business.state ? ` (${product.business.city}/${product.business.state})` : null}
+          </p>
+          <section aria-label="Como comprar" className="mt-6 space-y-3">
+            <h2 className="font-semibold">Como comprar</h2>
+            <div className="flex flex-wrap gap-2">
+              {whatsapp ? (
+                <Button asChild>
+                  <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+                    <MessageCircleIcon aria-hidden="true" />
+                    Comprar pelo WhatsApp
+                  </a>
+                </Button>
+              ) : null}
+              {product.business.websiteUrl ? (
+                <Button asChild variant="outline">
+                  <a href={product.business.websiteUrl} target="_blank" rel="noopener noreferrer">
+                    <GlobeIcon aria-hidden="true" />
+                    Site do negócio
+                  </a>
+                </Button>
+              ) : null}
+              {product.business.instagramUrl ? (
+                <Button asChild variant="outline">
+                  <a href={product.business.instagramUrl} target="_blank" rel="noopener noreferrer">
+                    <AtSignIcon aria-hidden="true" />
+                    Instagram
+                  </a>
+                </Button>
+              ) : null}
+            </div>
+            <p className="text-muted-foreground text-sm">
+              A compra é combinada direto com o negócio. A Convergência Empreendedora não processa pagamentos.
+            </p>
+          </section>
+        </div>
+      </div>
+    </article>
+  )
+}

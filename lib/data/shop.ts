@@ -1,0 +1,337 @@
+import "server-only"
+import { cache } from "react"
+import { randomUUID } from "node:crypto"
+import { cacheLife, cacheTag } from "next/cache"
+
+import { TAGS } from "@/lib/cache-tags"
+import { storagePublicUrl } from "@/lib/images/avatar"
+import { IMAGE_EXTENSIONS, type SniffedImageType } from "@/lib/images/sniff"
+import { searchPattern } from "@/lib/search"
+import type { ProductAvailability, ProductCategory, ShopListState } from "@/lib/shop"
+import { createClient, createPublicClient } from "@/lib/supabase/server"
+import type { ProductInput } from "@/lib/validations/shop"
+
+export const PRODUCT_PHOTO_BUCKET = "product-photos"
+export const MAX_PRODUCT_PHOTOS = 4
+
+export interface ProductBusiness {
+  id: string
+  name: string
+  slug: string
+  city: string | null
+  state: string | null
+  whatsapp: string | null
+  websiteUrl: string | null
+  instagramUrl: string | null
+}
+
+export interface ProductCard {
+  id: string
+  slug: string
+  name: string
+  description: string
+  category: ProductCategory
+  priceCents: number
+  availability: ProductAvailability
+  photos: string[]
+  updatedAt: string
+  business: ProductBusiness
+}
+
+const COLUMNS =
+  "id, slug, name, description, category, price_cents, availability, photos, updated_at, business:businesses(id, name, slug, city, state, whatsapp, website_url, instagram_url)"
+
+type Row = {
+  id: string
+  slug: string
+  name: string
+  description: string
+  category: string
+  price_cents: number
+  availability: string
+  photos: string[]
+  updated_at: string
+  business: {
+    id: string
+    name: string
+    slug: string
+    city: string | null
+    state: string | null
+    whatsapp: string | null
+    website_url: string | null
+    instagram_url: string | null
+  } | null
+}
+
+function toCard(row: Row): ProductCard | null {
+  // RLS hides businesses that are not listed: a product whose business is not readable is not shown.
+  const b = Array.isArray(row.business) ? row.business[0] : row.business
+  if (!b) return null
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    category: row.category as ProductCategory,
+    priceCents: row.price_cents,
+    availability: row.availability as ProductAvailability,
+    photos: row.photos,
+    updatedAt: row.updated_at,
+    business: {
+      id: b.id,
+      name: b.name,
+      slug: b.slug,
+      city: b.city,
+      state: b.state,
+      whatsapp: b.whatsapp,
+      websiteUrl: b.website_url,
+      instagramUrl: b.instagram_url,
+    },
+  }
+}
+
+/** The public catalogue for a filter state, by name. Products of unlisted businesses never come back (RLS). */
+export async function listProducts(state: ShopListState): Promise<ProductCard[]> {
+  "use cache"
+  cacheTag(TAGS.shop, TAGS.directory)
+  cacheLife("hours")
+  let query = createPublicClient().from("products").select(COLUMNS)
+  const pattern = state.search ? searchPattern(state.search) : null
+  if (pattern) query = query.ilike("search_text", pattern)
+  if (state.category) query = query.eq("category", state.category)
+  const { data, error } = await query.order("name").limit(500)
+  if (error) throw new Error(`listProducts: ${error.message}`, { cause: error })
+  return (data as unknown as Row[])
+    .map(toCard)
+    .filter((card): card is ProductCard => card !== null && (!state.state || card.business.state === state.state))
+}
+
+async function loadProduct(slug: string): Promise<ProductCard | null> {
+  "use cache"
+  cacheTag(TAGS.shop, TAGS.directory)
+  cacheLife("hours")
+  const { data, error } = await createPublicClient().from("products").select(COLUMNS).eq("slug", slug).maybeSingle()
+  if (error) throw new Error(`getProduct: ${error.message}`, { cause: error })
+  return data ? toCard(data as unknown as Row) : null
+}
+
+/** A shown product by slug, or null. Shared by generateMetadata and the page. */
+export const getProduct = cache(loadProduct)
+
+/** The shown products of one business (its directory page). */
+export async function listBusinessProducts(businessId: string): Promise<ProductCard[]> {
+  "use cache"
+  cacheTag(TAGS.shop, TAGS.directory)
+  cacheLife("hours")
+  const { data, error } = await createPublicClient()
+    .from("products")
+    .select(COLUMNS)
+    .eq("business_id", businessId)
+    .order("name")
+  if (error) throw new Error(`listBusinessProducts: ${error.message}`, { cause: error })
+  return (data as unknown as Row[]).map(toCard).filter((card): card is ProductCard => card !== null)
+}
+
+/** Every shown product's address, for the sitemap. */
+export async function listProductRefs(): Promise<{ slug: string; updatedAt: string }[]> {
+  "use cache"
+  cacheTag(TAGS.shop, TAGS.directory)
+  cacheLife("hours")
+  const { data, error } = await createPublicClient().from("products").select(COLUMNS).limit(5000)
+  if (error) throw new Error(`listProductRefs: ${error.message}`, { cause: error })
+  return (data as unknown as Row[])
+    .map(toCard)
+    .flatMap((card) => (card ? [{ slug: card.slug, updatedAt: card.updatedAt }] : []))
+}
+
+// ------------------------------------------------------------------------------------------------
+// The owner's side, under her session: RLS lets her write her own businesses' products only.
+// ------------------------------------------------------------------------------------------------
+
+export interface OwnerBusiness {
+  id: string
+  name: string
+  slug: string
+  listed: boolean
+}
+
+export interface OwnerProduct {
+  id: string
+  businessId: string
+  slug: string
+  name: string
+  description: string
+  category: ProductCategory
+  priceCents: number
+  availability: ProductAvailability
+  photos: string[]
+  hidden: boolean
+  hiddenReason: string | null
+}
+
+/** The businesses the user owns (any status). */
+export async function listOwnerBusinesses(userId: string): Promise<OwnerBusiness[]> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("businesses")
+    .select("id, name, slug, status, active")
+    .eq("owner_id", userId)
+    .order("name")
+  if (error) throw new Error(`listOwnerBusinesses: ${error.message}`, { cause: error })
+  return data.map((b) => ({ id: b.id, name: b.name, slug: b.slug, listed: b.status === "approved" && b.active }))
+}
+
+const OWNER_COLUMNS =
+  "id, business_id, slug, name, description, category, price_cents, availability, photos, hidden, hidden_reason"
+
+type OwnerRow = {
+  id: string
+  business_id: string
+  slug: string
+  name: string
+  description: string
+  category: string
+  price_cents: number
+  availability: string
+  photos: string[]
+  hidden: boolean
+  hidden_reason: string | null
+}
+
+const toOwnerProduct = (row: OwnerRow): OwnerProduct => ({
+  id: row.id,
+  businessId: row.business_id,
+  slug: row.slug,
+  name: row.name,
+  description: row.description,
+  category: row.category as ProductCategory,
+  priceCents: row.price_cents,
+  availability: row.availability as ProductAvailability,
+  photos: row.photos,
+  hidden: row.hidden,
+  hiddenReason: row.hidden_reason,
+})
+
+/** The products of the given businesses (the caller's own), by name. */
+export async function listOwnerProducts(businessIds: string[]): Promise<OwnerProduct[]> {
+  if (!businessIds.length) return []
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("products")
+    .select(OWNER_COLUMNS)
+    .in("business_id", businessIds)
+    .order("name")
+  if (error) throw new Error(`listOwnerProducts: ${error.message}`, { cause: error })
+  return data.map(toOwnerProduct)
+}
+
+/** One of the caller's products, or null (not hers, or absent). */
+export async function getOwnerProduct(productId: string, businessIds: string[]): Promise<OwnerProduct | null> {
+  if (!businessIds.length) return null
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("products")
+    .select(OWNER_COLUMNS)
+    .eq("id", productId)
+    .in("business_id", businessIds)
+    .maybeSingle()
+  if (error) throw new Error(`getOwnerProduct: ${error.message}`, { cause: error })
+  return data ? toOwnerProduct(data) : null
+}
+
+/** Whether a product slug is taken (a unique index covers every product, shown or not). */
+export async function productSlugTaken(slug: string): Promise<boolean> {
+  const supabase = await createClient()
+  const { data, error } = await supabase.from("products").select("id").eq("slug", slug).maybeSingle()
+  if (error) throw new Error(`productSlugTaken: ${error.message}`, { cause: error })
+  return data !== null
+}
+
+export async function createProduct(input: ProductInput, slug: string, photos: string[]) {
+  const supabase = await createClient()
+  return supabase
+    .from("products")
+    .insert({
+      business_id: input.business_id,
+      slug,
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      price_cents: input.price,
+      availability: input.availability,
+      photos,
+    })
+    .select("id, slug")
+    .single()
+}
+
+export async function updateProduct(productId: string, input: ProductInput, photos: string[]) {
+  const supabase = await createClient()
+  return supabase
+    .from("products")
+    .update({
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      price_cents: input.price,
+      availability: input.availability,
+      photos,
+    })
+    .eq("id", productId)
+    .eq("business_id", input.business_id)
+    .select("id, slug")
+    .maybeSingle()
+}
+
+export async function deleteProduct(productId: string) {
+  const supabase = await createClient()
+  return supabase.from("products").delete().eq("id", productId).select("id").maybeSingle()
+}
+
+/** Stores a photo in the business's folder (the bucket's policy: its owner only); returns its public address. */
+export async function storeProductPhoto(
+  businessId: string,
+  bytes: Uint8Array,
+  type: SniffedImageType
+): Promise<{ url: string; error: null } | { url: null; error: Error }> {
+  const supabase = await createClient()
+  const path = `${businessId}/produto-${randomUUID()}.${IMAGE_EXTENSIONS[type]}`
+  const { error } = await supabase.storage.from(PRODUCT_PHOTO_BUCKET).upload(path, bytes, {
+    contentType: type,
+    cacheControl: "31536000",
+    upsert: false,
+  })
+  return error ? { url: null, error } : { url: storagePublicUrl(PRODUCT_PHOTO_BUCKET, path), error: null }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Admins.
+// ------------------------------------------------------------------------------------------------
+
+export interface AdminProduct extends OwnerProduct {
+  businessName: string
+}
+
+/** Every product for /admin/projetos' shop tab (admins read all through RLS). */
+export async function listAllProducts(): Promise<AdminProduct[]> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("products")
+    .select(`${OWNER_COLUMNS}, business:businesses(name)`)
+    .order("name")
+  if (error) throw new Error(`listAllProducts: ${error.message}`, { cause: error })
+  return data.map((row) => {
+    const b = Array.isArray(row.business) ? row.business[0] : row.business
+    return { ...toOwnerProduct(row), businessName: b?.name ?? "" }
+  })
+}
+
+/** Hides (with a reason) or shows a product: set_product_hidden checks is_admin() and audits. */
+export async function setProductHidden(productId: string, hidden: boolean, reason: string | null) {
+  const supabase = await createClient()
+  return supabase.rpc("set_product_hidden", {
+    p_product_id: productId,
+    p_hidden: hidden,
+    p_reason: reason ?? undefined,
+  })
+}

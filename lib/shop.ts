@@ -1,0 +1,96 @@
+/**
+ * The shop window's labels, addresses, price formatting, buy links and the catalogue's URL state.
+ * Client-safe: the proxy, pages and forms import it.
+ */
+import { cleanSearchTerm } from "@/lib/search"
+
+export const SHOP_PATH = "/loja"
+/** /loja?… is rewritten here by proxy.ts, so /loja itself stays static. */
+export const FILTERED_SHOP_PATH = "/loja-lista"
+export const OWNER_PRODUCTS_PATH = "/dashboard/negocio/produtos"
+
+export const productPath = (slug: string) => `${SHOP_PATH}/${slug}`
+
+export const PRODUCT_CATEGORIES = {
+  alimentacao: "Alimentação",
+  artesanato: "Artesanato",
+  moda: "Moda e acessórios",
+  beleza: "Beleza",
+  casa: "Casa e decoração",
+  servicos: "Serviços",
+  agricultura: "Agricultura familiar",
+  outros: "Outros",
+} as const
+export type ProductCategory = keyof typeof PRODUCT_CATEGORIES
+
+export const PRODUCT_AVAILABILITY = {
+  disponivel: "Disponível",
+  sob_encomenda: "Sob encomenda",
+  esgotado: "Esgotado",
+} as const
+export type ProductAvailability = keyof typeof PRODUCT_AVAILABILITY
+
+/** schema.org availability for the Product JSON-LD offer. */
+export const SCHEMA_AVAILABILITY: Record<ProductAvailability, string> = {
+  disponivel: "https://schema.org/InStock",
+  sob_encomenda: "https://schema.org/PreOrder",
+  esgotado: "https://schema.org/OutOfStock",
+}
+
+const BRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })
+
+/** 4990 → "R$ 49,90" (prices are stored as integer centavos). */
+export function formatPrice(cents: number): string {
+  return BRL.format(cents / 100)
+}
+
+/** "49,90", "49.90" or "R$ 1.234,50" → centavos; null when it is not a price. */
+export function parsePriceToCents(raw: string): number | null {
+  const cleaned = raw.replace(/R\$|\s/g, "")
+  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(cleaned)) return null
+  const normalized = cleaned.includes(",") ? cleaned.replace(/\./g, "").replace(",", ".") : cleaned
+  const cents = Math.round(Number(normalized) * 100)
+  return Number.isFinite(cents) ? cents : null
+}
+
+/** A wa.me link with the message pre-filled with the product name; null without a usable number. */
+export function whatsappHref(phone: string | null, productName: string): string | null {
+  const digits = (phone ?? "").replace(/\D/g, "")
+  if (digits.length < 10) return null
+  const number = digits.length <= 11 ? `55${digits}` : digits
+  const text = `Olá! Vi "${productName}" na loja da Convergência Empreendedora e gostaria de comprar.`
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`
+}
+
+export const SHOP_PARAMS = { search: "busca", category: "categoria", state: "uf" } as const
+
+export interface ShopListState {
+  search: string
+  category: ProductCategory | ""
+  state: string
+}
+
+type RawParams = Record<string, string | string[] | undefined>
+
+export function parseShopParams(params: RawParams): ShopListState {
+  const category = cleanSearchTerm(params[SHOP_PARAMS.category])
+  const state = cleanSearchTerm(params[SHOP_PARAMS.state]).toUpperCase()
+  return {
+    search: cleanSearchTerm(params[SHOP_PARAMS.search]),
+    category: Object.hasOwn(PRODUCT_CATEGORIES, category) ? (category as ProductCategory) : "",
+    state: /^[A-Z]{2}$/.test(state) ? state : "",
+  }
+}
+
+export function hasShopParams(query: URLSearchParams) {
+  return Object.values(SHOP_PARAMS).some((key) => query.has(key))
+}
+
+export function shopHref(state: Partial<ShopListState>): string {
+  const query = new URLSearchParams()
+  if (state.search) query.set(SHOP_PARAMS.search, state.search)
+  if (state.category) query.set(SHOP_PARAMS.category, state.category)
+  if (state.state) query.set(SHOP_PARAMS.state, state.state)
+  const qs = query.toString()
+  return qs ? `${SHOP_PATH}?${qs}` : SHOP_PATH
+}
