@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server"
 import { getRouteRights } from "@/lib/data/route-rights"
 import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
+import { FLASH_COOKIE } from "@/lib/messages"
 import { decideRoute } from "@/lib/route-rules"
 import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
 import { hasListParams } from "@/lib/search"
@@ -30,7 +31,12 @@ export async function proxy(request: NextRequest) {
   const profile = userId && ADMIN_PATH.test(pathname) ? await readRights(request, userId).catch(() => null) : null
   const decision = decideRoute({ pathname, search, viewer: userId ? { profile } : null })
   if (decision.action === "redirect") {
-    return withCookies(NextResponse.redirect(new URL(decision.to, request.url)), response)
+    const redirect = withCookies(NextResponse.redirect(new URL(decision.to, request.url)), response)
+    // A cookie, not a query: the landing page stays static; FlashToast reads it once and deletes it.
+    if (decision.notice) {
+      redirect.cookies.set(FLASH_COOKIE, decision.notice, { path: "/", maxAge: 60, sameSite: "lax", httpOnly: false })
+    }
+    return redirect
   }
   if (decision.action === "forbidden") {
     // The page still renders (its own "Acesso Negado" view, by the same rule); Next copies this

@@ -7,6 +7,7 @@ import type { Metadata, Viewport } from "next"
 import { jsonLdScript, organizationJsonLd } from "@/lib/metadata"
 import { siteConfig } from "@/lib/site"
 import { Toaster } from "@/components/ui/toaster"
+import { FlashToast } from "@/components/auth/flash-toast"
 import { E2eErrorProbe } from "@/components/layout/e2e-hooks"
 import { ScrollToTop } from "@/components/layout/scroll-to-top"
 import { SiteFooter } from "@/components/layout/site-footer"
@@ -68,6 +69,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </main>
           <SiteFooter newsletterAction={subscribeToNewsletter} />
           <Toaster />
+          <FlashToast />
           <Suspense fallback={null}>
             <ScrollToTop />
           </Suspense>

@@ -61,6 +61,7 @@ describe("linkErrorMessage and flashMessage", () => {
     expect(linkErrorMessage("toString")).toBeNull()
     expect(flashMessage("login")).toBe("Login realizado com sucesso!")
     expect(flashMessage("cadastro")).toBe("Cadastro realizado com sucesso!")
+    expect(flashMessage("restrito")).toBe("Área restrita: você não tem permissão para acessar essa página.")
     expect(flashMessage("constructor")).toBeNull()
     expect(flashMessage(undefined)).toBeNull()
   })

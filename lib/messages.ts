@@ -145,6 +145,8 @@ export const FLASH_COOKIE = "ce-flash"
 const FLASH_MESSAGES = {
   login: AUTH_MESSAGES.signInSuccess,
   cadastro: AUTH_MESSAGES.signUpSuccess,
+  // A signed-in user sent home from an admin page she may not open (proxy.ts).
+  restrito: "Área restrita: você não tem permissão para acessar essa página.",
 } as const
 export type FlashKey = keyof typeof FLASH_MESSAGES
 

@@ -8,7 +8,8 @@ const editor: RouteViewer = { profile: { isAdmin: false, canEditBlog: true } }
 const admin: RouteViewer = { profile: { isAdmin: true, canEditBlog: false } }
 
 const allow: RouteDecision = { action: "allow" }
-const home: RouteDecision = { action: "redirect", to: "/" }
+// Signed-in users sent home from a page they may not open are told why (a flash toast).
+const home: RouteDecision = { action: "redirect", to: "/", notice: "restrito" }
 const forbidden: RouteDecision = { action: "forbidden" }
 const toAuth = (from: string): RouteDecision => ({ action: "redirect", to: `/auth?from=${encodeURIComponent(from)}` })
 
@@ -65,6 +66,14 @@ describe("decideRoute", () => {
 
   it.each(table)("%s on %s", (_who, viewer, pathname, expected) => {
     expect(decideRoute({ pathname, viewer })).toEqual(expected)
+  })
+
+  it("tells only signed-in viewers that they were sent away, never visitors", () => {
+    expect(decideRoute({ pathname: "/admin/usuarios", viewer: member })).toEqual(home)
+    const toSignIn = decideRoute({ pathname: "/admin/usuarios", viewer: visitor })
+    expect(toSignIn).toEqual(toAuth("/admin/usuarios"))
+    expect(toSignIn).not.toHaveProperty("notice")
+    expect(decideRoute({ pathname: "/admin", viewer: editor })).not.toHaveProperty("notice")
   })
 
   it("keeps the query string of a deep link in from", () => {

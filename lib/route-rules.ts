@@ -3,6 +3,7 @@
  * the member/admin layouts (session plus profile). Every redirect lands on a page that the same
  * viewer is allowed to open, so no chain of redirects can loop.
  */
+import type { FlashKey } from "@/lib/messages"
 import { safeNextPath } from "@/lib/safe-path"
 
 export interface RouteProfile {
@@ -16,7 +17,12 @@ export interface RouteProfile {
  */
 export type RouteViewer = { profile: RouteProfile | null } | null
 
-export type RouteDecision = { action: "allow" } | { action: "redirect"; to: string } | { action: "forbidden" }
+/**
+ * `notice`: a one-shot message for the page the viewer lands on (a lib/messages.ts flash key), so a
+ * signed-in user sent away from a restricted page learns why. Visitors going to sign-in get none.
+ */
+export type RouteDecision =
+  { action: "allow" } | { action: "redirect"; to: string; notice?: FlashKey } | { action: "forbidden" }
 
 export interface RouteRequest {
   pathname: string
@@ -57,7 +63,7 @@ export function decideRoute({ pathname, search = "", viewer }: RouteRequest): Ro
     if (path === "/admin") return { action: "redirect", to: "/admin/blog" }
     if (within(path, "/admin/blog")) return ALLOW
   }
-  return { action: "redirect", to: "/" }
+  return { action: "redirect", to: "/", notice: "restrito" }
 }
 
 /** Where the dashboard's admin card leads, by the same rules: the first admin page this viewer may open. */

@@ -5,7 +5,7 @@ import { FLASH_COOKIE, flashMessage } from "@/lib/messages"
 import { toast } from "@/lib/hooks/use-toast"
 
 /**
- * Shows the one-shot notice an auth action left in the `ce-flash` cookie ("Login realizado com
+ * Shows the one-shot notice an auth action or proxy.ts left in the `ce-flash` cookie ("Login realizado com
  * sucesso!") and deletes it. Only keys of a fixed table are shown, never free text.
  */
 export function FlashToast() {

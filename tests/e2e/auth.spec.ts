@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 import { expectNoA11yViolations } from "./helpers/a11y"
+import { savedSession } from "./helpers/accounts"
 
 // The local backend's outbox (supabase/local): the e-mails the auth server would have sent.
 const BACKEND_URL = process.env.E2E_SUPABASE_URL ?? "http://127.0.0.1:54321"
@@ -127,6 +128,29 @@ test.describe("auth screen", () => {
     await form.getByLabel("Confirmar senha", { exact: true }).fill("x".repeat(5000))
     await form.getByRole("button", { name: "Cadastrar" }).click()
     await expect(form.getByText("A senha deve ter no máximo 72 caracteres").first()).toBeVisible()
+  })
+
+  test("a member sent away from an admin page lands home and is told why; a visitor is not", async ({ page }) => {
+    const restricted = "Área restrita: você não tem permissão para acessar essa página."
+    await page.goto("/admin/usuarios")
+    await expect(page).toHaveURL(/\/auth\?from=%2Fadmin%2Fusuarios$/)
+    await expect(signInForm(page)).toBeVisible()
+    await expect(page.getByText(restricted)).toHaveCount(0)
+
+    await page.context().addCookies(savedSession("member").cookies)
+    await page.goto("/admin/usuarios")
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByText(restricted).first()).toBeVisible()
+    // One-shot: the next page does not repeat it.
+    await page.reload()
+    // The header asks who is signed in after hydration, so FlashToast has run by then.
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("button", { name: /^(Sair|Abrir menu)$/ })
+        .first()
+    ).toBeVisible()
+    await expect(page.getByText(restricted)).toHaveCount(0)
   })
 
   test("a field error shows once, under its field, and not again in the alert", async ({ page }) => {
