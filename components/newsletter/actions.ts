@@ -3,11 +3,11 @@
 import { headers } from "next/headers"
 import { redirect } from "next/navigation"
 
-import { type ActionState, failed, formFields, safeValues, succeeded } from "@/lib/action-state"
+import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
+import { requestNewsletterSubscription } from "@/lib/data/newsletter"
 import { sendEmailsSoon } from "@/lib/mailrelay/run"
 import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
 import { subscribeLimiter } from "@/lib/rate-limit/newsletter"
-import { createClient } from "@/lib/supabase/server"
 import {
   isHoneypotFilled,
   NEWSLETTER_RESULTS,
@@ -33,17 +33,15 @@ async function subscribe(formData: FormData, address: string): Promise<ActionSta
 
   const input = newsletterSchema.safeParse(fields)
   if (!input.success) {
-    const fieldErrors: Record<string, string[]> = {}
-    for (const issue of input.error.issues) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(issue.message)
     const first = input.error.issues[0]
-    return failure(validationCode(first?.path[0], first?.message ?? ""), formData, fieldErrors)
+    const code = validationCode(first?.path[0], first?.message ?? "")
+    return { ...invalid(input.error, formData, KEEP), code, message: NEWSLETTER_RESULTS[code] }
   }
   const { name, email } = input.data
 
   if (!subscribeLimiter.allow(address, email)) return failure("rate_limited", formData)
 
-  const supabase = await createClient()
-  const { error } = await supabase.rpc("subscribe_newsletter", { name, email })
+  const error = await requestNewsletterSubscription(name, email)
   if (error) {
     const known = rpcValidationError(error)
     if (known) return failure(known.code, formData, { [known.field]: [known.message] })

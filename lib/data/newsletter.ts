@@ -166,3 +166,14 @@ export async function countSyncLog(): Promise<SyncLogCounts> {
   ])
   return { total, pending, completed, failed }
 }
+
+/**
+ * Records a pending subscription from the footer as the visitor (anon) or member; the database
+ * sets the consent source and queues the confirmation e-mail. Returns the database's error, whose
+ * 22023 codes (invalid_email, invalid_name) the caller turns into field messages.
+ */
+export async function requestNewsletterSubscription(name: string, email: string) {
+  const supabase = await createClient()
+  const { error } = await supabase.rpc("subscribe_newsletter", { name, email })
+  return error
+}
