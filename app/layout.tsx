@@ -4,6 +4,7 @@ import type * as React from "react"
 import { Suspense } from "react"
 import type { Metadata, Viewport } from "next"
 
+import { getPublicSettings } from "@/lib/data/settings"
 import { jsonLdScript, organizationJsonLd } from "@/lib/metadata"
 import { siteConfig } from "@/lib/site"
 import { Toaster } from "@/components/ui/toaster"
@@ -26,14 +27,19 @@ import {
 } from "@/components/notifications/actions"
 import { subscribeToNewsletter } from "@/components/newsletter/actions"
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.url),
-  title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
-  description: siteConfig.description,
-  applicationName: siteConfig.name,
-  keywords: [...siteConfig.keywords],
-  icons: { icon: siteConfig.logo.src, apple: siteConfig.logo.png },
-  openGraph: { siteName: siteConfig.name, locale: siteConfig.locale, type: "website" },
+// The name and description come from the admin's settings, read from the cache (TAGS.settings), so
+// pages stay static and a save revalidates them.
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getPublicSettings()
+  return {
+    metadataBase: new URL(siteConfig.url),
+    title: { default: settings.siteName, template: `%s | ${settings.siteName}` },
+    description: settings.siteDescription,
+    applicationName: settings.siteName,
+    keywords: [...siteConfig.keywords],
+    icons: { icon: siteConfig.logo.src, apple: siteConfig.logo.png },
+    openGraph: { siteName: settings.siteName, locale: siteConfig.locale, type: "website" },
+  }
 }
 
 export const viewport: Viewport = {
@@ -51,7 +57,8 @@ const notificationActions = {
   getToken: getRealtimeToken,
 }
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const settings = await getPublicSettings()
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
@@ -67,7 +74,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <SiteFooter newsletterAction={subscribeToNewsletter} />
+          <SiteFooter settings={settings} newsletterAction={subscribeToNewsletter} />
           <Toaster />
           <FlashToast />
           <Suspense fallback={null}>
@@ -75,7 +82,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </Suspense>
           <E2eErrorProbe scope="global" />
         </ThemeProvider>
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd()) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd(settings)) }}
+        />
       </body>
     </html>
   )

@@ -1,10 +1,16 @@
 /** Cache tags of public data; every write that changes what they cover revalidates them. */
 export const TAGS = {
   posts: "posts",
-  /** The home testimonials; whoever approves or edits a review revalidates it. */
+  /** The home testimonials; whoever approves, edits or removes a review revalidates it. */
   reviews: "reviews",
+  /** The community's listed groups (/comunidade, group pages' public part, sitemap). */
+  community: "community",
+  /** The public directory (list, business pages, sitemap entries): listings and their approved reviews. */
+  directory: "directory",
   /** /projetos, project pages and their sitemap entries: projects, sessions, vacancies. */
   projects: "projects",
   /** /loja, product pages and their sitemap entries. */
   shop: "shop",
+  /** The public site settings (footer, JSON-LD, SEO, home and about figures); saved in /admin/configuracoes. */
+  settings: "settings",
 } as const

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { jsonLdScript, organizationJsonLd, pageMetadata, withSiteName } from "@/lib/metadata"
-import { siteConfig } from "@/lib/site"
+import { siteConfig, socialProfiles } from "@/lib/site"
 
 describe("withSiteName", () => {
   it("adds the product-name suffix", () => {
@@ -102,20 +102,25 @@ describe("organizationJsonLd", () => {
       contactPoint: { "@type": "ContactPoint", contactType: "customer service", availableLanguage: ["Portuguese"] },
       address: { "@type": "PostalAddress", addressCountry: "BR" },
     })
-    expect(org.sameAs).toEqual(siteConfig.social.map((profile) => profile.url))
+    expect(org.sameAs).toEqual([])
   })
 
-  it("lists exactly the configured social profile URLs in sameAs", async () => {
-    vi.stubEnv("NEXT_PUBLIC_SOCIAL_INSTAGRAM_URL", "https://instagram.com/convergencia")
-    vi.stubEnv("NEXT_PUBLIC_SOCIAL_FACEBOOK_URL", "")
-    vi.stubEnv("NEXT_PUBLIC_SOCIAL_LINKEDIN_URL", "not a url")
-    vi.stubEnv("NEXT_PUBLIC_SOCIAL_YOUTUBE_URL", "https://youtube.com/@convergencia")
-    vi.stubEnv("NEXT_PUBLIC_SITE_URL", "https://convergencia.example.org/")
-    vi.resetModules()
-    const { organizationJsonLd: fresh } = await import("@/lib/metadata")
-    const org = fresh()
+  it("lists exactly the configured social profile URLs in sameAs, with the settings' contacts", () => {
+    const org = organizationJsonLd({
+      siteName: "Rede Convergência",
+      siteDescription: "Uma rede de mulheres empreendedoras.",
+      contactEmail: "contato@exemplo.org",
+      contactPhone: "(11) 99999-0000",
+      social: socialProfiles({
+        instagram: "https://instagram.com/convergencia",
+        facebook: "",
+        linkedin: "not a url",
+        youtube: "https://youtube.com/@convergencia",
+      }),
+    })
     expect(org.sameAs).toEqual(["https://instagram.com/convergencia", "https://youtube.com/@convergencia"])
-    expect(org.url).toBe("https://convergencia.example.org/")
+    expect(org.name).toBe("Rede Convergência")
+    expect(org.contactPoint).toMatchObject({ email: "contato@exemplo.org", telephone: "(11) 99999-0000" })
   })
 })
 

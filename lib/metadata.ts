@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
 
-import { absoluteUrl, siteConfig } from "@/lib/site"
+import { absoluteUrl, siteConfig, type SocialProfile } from "@/lib/site"
 
 export type PageMetadataInput = {
   title: string
@@ -84,21 +84,50 @@ export type OrganizationJsonLd = {
   url: string
   logo: string
   sameAs: string[]
-  contactPoint: { "@type": "ContactPoint"; contactType: string; availableLanguage: string[] }
+  contactPoint: {
+    "@type": "ContactPoint"
+    contactType: string
+    availableLanguage: string[]
+    email?: string
+    telephone?: string
+  }
   address: { "@type": "PostalAddress"; addressCountry: string }
 }
 
+/** What the Organization says about itself: the admin's settings (lib/data/settings.ts). */
+export type OrganizationSettings = {
+  siteName: string
+  siteDescription: string
+  contactEmail: string | null
+  contactPhone: string | null
+  social: readonly SocialProfile[]
+}
+
 /** schema.org Organization for the root layout; `sameAs` lists exactly the configured social profiles. */
-export function organizationJsonLd(): OrganizationJsonLd {
+export function organizationJsonLd(
+  settings: OrganizationSettings = {
+    siteName: siteConfig.name,
+    siteDescription: siteConfig.description,
+    contactEmail: null,
+    contactPhone: null,
+    social: [],
+  }
+): OrganizationJsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: siteConfig.name,
-    description: siteConfig.description,
+    name: settings.siteName,
+    description: settings.siteDescription,
     url: absoluteUrl("/"),
     logo: absoluteUrl(siteConfig.logo.png),
-    sameAs: siteConfig.social.map((profile) => profile.url),
-    contactPoint: { "@type": "ContactPoint", contactType: "customer service", availableLanguage: ["Portuguese"] },
+    sameAs: settings.social.map((profile) => profile.url),
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      availableLanguage: ["Portuguese"],
+      ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
+      ...(settings.contactPhone ? { telephone: settings.contactPhone } : {}),
+    },
     address: { "@type": "PostalAddress", addressCountry: "BR" },
   }
 }

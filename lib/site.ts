@@ -15,30 +15,41 @@ function optionalUrl(raw: string | undefined): string | undefined {
 
 export type SocialNetwork = "instagram" | "facebook" | "linkedin" | "youtube"
 
-type SocialProfile = { network: SocialNetwork; label: string; url: string }
+export type SocialProfile = { network: SocialNetwork; label: string; url: string }
 
 export type NavLink = { title: string; href: string; description?: string }
 
 export type NavGroup = { title: string; links: NavLink[] }
 
-// Each variable is spelled out so Next can inline it into client bundles; empty means "no profile", so no icon.
-const socialCandidates: { network: SocialNetwork; label: string; url: string | undefined }[] = [
-  { network: "instagram", label: "Instagram", url: optionalUrl(process.env.NEXT_PUBLIC_SOCIAL_INSTAGRAM_URL) },
-  { network: "facebook", label: "Facebook", url: optionalUrl(process.env.NEXT_PUBLIC_SOCIAL_FACEBOOK_URL) },
-  { network: "linkedin", label: "LinkedIn", url: optionalUrl(process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN_URL) },
-  { network: "youtube", label: "YouTube", url: optionalUrl(process.env.NEXT_PUBLIC_SOCIAL_YOUTUBE_URL) },
-]
+const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  instagram: "Instagram",
+  facebook: "Facebook",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+}
 
-const socialProfiles: SocialProfile[] = socialCandidates.flatMap((profile) =>
-  profile.url ? [{ network: profile.network, label: profile.label, url: profile.url }] : []
-)
+/**
+ * The social profiles to show, in a fixed order, from the admin's settings (/admin/configuracoes;
+ * they used to come from NEXT_PUBLIC_SOCIAL_* variables). Empty or unusable addresses mean "no
+ * profile", so no icon and no sameAs entry.
+ */
+export function socialProfiles(urls: Partial<Record<SocialNetwork, string | null | undefined>>): SocialProfile[] {
+  return (Object.keys(SOCIAL_LABELS) as SocialNetwork[]).flatMap((network) => {
+    const url = optionalUrl(urls[network] ?? undefined)
+    return url ? [{ network, label: SOCIAL_LABELS[network], url }] : []
+  })
+}
 
+// The spec's first group, grown with each area as it lands (issue #24): desktop menu and drawer both
+// render this one list.
 const mainNav: NavGroup = {
   title: "Menu Principal",
   links: [
     { title: "Início", href: "/", description: "Página inicial da comunidade" },
     { title: "Sobre", href: "/sobre", description: "Nossa história, missão e impacto" },
     { title: "Convergindo", href: "/convergindo", description: "O blog da Convergência Empreendedora" },
+    { title: "Diretório", href: "/diretorio", description: "Negócios de mulheres da nossa rede" },
+    { title: "Comunidade", href: "/comunidade", description: "Grupos para trocar experiências e se apoiar" },
     { title: "Projetos", href: "/projetos", description: "Cursos, mentorias, feiras e campanhas da rede" },
     { title: "Loja", href: "/loja", description: "A vitrine dos negócios das associadas" },
   ],
@@ -75,7 +86,6 @@ export const siteConfig = {
     "rede de apoio",
     "negócios de impacto",
   ],
-  social: socialProfiles,
   rssPath: "/rss",
   copyrightYear: 2024,
   nav: { main: mainNav, account: accountNav, admin: adminNav },

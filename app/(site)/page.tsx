@@ -1,6 +1,7 @@
 import { Suspense } from "react"
 
 import { listApprovedReviews } from "@/lib/data/reviews"
+import { getPublicSettings } from "@/lib/data/settings"
 import { pageMetadata } from "@/lib/metadata"
 import { siteConfig } from "@/lib/site"
 import { HomeClosingCta } from "@/components/site/home-closing-cta"
@@ -16,12 +17,13 @@ export const metadata = pageMetadata({
   path: "/",
 })
 
-export default function HomePage() {
+export default async function HomePage() {
+  const settings = await getPublicSettings()
   return (
     <>
       <HomeHero />
       <HomeValues />
-      <HomeStats />
+      <HomeStats figures={settings.homeStats} />
       <TestimonialsSection>
         <Suspense fallback={<TestimonialsFallback />}>
           <HomeTestimonials />

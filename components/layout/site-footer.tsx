@@ -1,12 +1,20 @@
 import Link from "next/link"
 import { RssIcon } from "lucide-react"
 
-import { siteConfig } from "@/lib/site"
+import { siteConfig, type SocialProfile } from "@/lib/site"
 import { FooterNewsletterForm, type FooterNewsletterFormProps } from "@/components/layout/footer-newsletter-form"
 import { SiteLogo } from "@/components/layout/site-logo"
 import { SocialIcon } from "@/components/layout/social-icons"
 
 export type SiteFooterProps = {
+  /** The admin's settings (name, description, social profiles, contacts), read by the layout. */
+  settings: {
+    siteName: string
+    siteDescription: string
+    contactEmail: string | null
+    contactPhone: string | null
+    social: readonly SocialProfile[]
+  }
   /** Passed through to the newsletter form (issue #9). */
   newsletterAction?: FooterNewsletterFormProps["action"]
 }
@@ -14,15 +22,33 @@ export type SiteFooterProps = {
 const linkClass =
   "text-muted-foreground hover:text-foreground focus-visible:ring-ring rounded-sm text-sm outline-none focus-visible:ring-[3px]"
 
-export function SiteFooter({ newsletterAction }: SiteFooterProps) {
+export function SiteFooter({ settings, newsletterAction }: SiteFooterProps) {
   return (
     <footer className="bg-muted/40 border-t">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4 lg:col-span-2">
           <SiteLogo />
-          <p className="text-muted-foreground max-w-md text-sm leading-relaxed">{siteConfig.description}</p>
+          <p className="text-muted-foreground max-w-md text-sm leading-relaxed">{settings.siteDescription}</p>
+          {settings.contactEmail || settings.contactPhone ? (
+            <address className="text-muted-foreground space-y-1 text-sm not-italic">
+              {settings.contactEmail ? (
+                <p>
+                  <a href={`mailto:${settings.contactEmail}`} className={linkClass}>
+                    {settings.contactEmail}
+                  </a>
+                </p>
+              ) : null}
+              {settings.contactPhone ? (
+                <p>
+                  <a href={`tel:${settings.contactPhone.replace(/[^0-9+]/g, "")}`} className={linkClass}>
+                    {settings.contactPhone}
+                  </a>
+                </p>
+              ) : null}
+            </address>
+          ) : null}
           <div className="flex items-center gap-3">
-            {siteConfig.social.map((profile) => (
+            {settings.social.map((profile) => (
               <a
                 key={profile.network}
                 href={profile.url}
@@ -79,7 +105,7 @@ export function SiteFooter({ newsletterAction }: SiteFooterProps) {
       </div>
       <div className="border-t">
         <p className="text-muted-foreground mx-auto max-w-7xl px-4 py-6 text-center text-sm sm:px-6 lg:px-8">
-          © {siteConfig.copyrightYear} {siteConfig.name}. Todos os direitos reservados.
+          © {siteConfig.copyrightYear} {settings.siteName}. Todos os direitos reservados.
         </p>
       </div>
     </footer>

@@ -14,6 +14,8 @@ export interface EmailSettings {
   siteName: string
   tokenSecret: string
   from: { email: string; name: string }
+  /** The double opt-in e-mail's extra paragraph from the site settings, if any. */
+  optInText?: string | null
 }
 
 export interface EmailProcessResult {
@@ -43,6 +45,7 @@ function render(row: Claimed, settings: EmailSettings): RenderedEmail {
     siteName: settings.siteName,
     siteUrl: settings.siteUrl,
     links: newsletterLinks(settings.siteUrl, row.subscriber_id, settings.tokenSecret, row.token),
+    intro: settings.optInText,
   })
 }
 

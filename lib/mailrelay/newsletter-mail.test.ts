@@ -55,4 +55,11 @@ describe("confirmationEmail", () => {
     const mail = confirmationEmail({ name: "  ", siteName: "X", siteUrl: "https://x.example", links })
     expect(mail.text.startsWith("Olá!\n")).toBe(true)
   })
+
+  it("adds the settings' paragraph, escaped in the HTML", () => {
+    const intro = "Toda semana: <b>eventos</b> & oportunidades."
+    const mail = confirmationEmail({ name: null, siteName: "X", siteUrl: "https://x.example", links, intro })
+    expect(mail.text).toContain(intro)
+    expect(mail.html).toContain("Toda semana: &lt;b&gt;eventos&lt;/b&gt; &amp; oportunidades.")
+  })
 })

@@ -62,8 +62,11 @@ export function confirmationEmail(input: {
   siteName: string
   siteUrl: string
   links: NewsletterLinks
+  /** The admin's own paragraph (/admin/configuracoes), after the request line; plain text. */
+  intro?: string | null
 }): RenderedEmail {
   const { siteName, siteUrl, links } = input
+  const intro = input.intro?.trim() || null
   const name = input.name?.trim()
   const greeting = name ? `Olá, ${name}!` : "Olá!"
   const subject = `Confirme sua inscrição na newsletter da ${siteName}`
@@ -74,6 +77,7 @@ export function confirmationEmail(input: {
     "",
     links.confirm,
     "",
+    ...(intro ? [intro, ""] : []),
     "Se não foi você, ignore esta mensagem: sem a confirmação, este e-mail não recebe a newsletter. Se preferir, cancele o pedido:",
     links.unsubscribe,
     "",
@@ -88,7 +92,7 @@ export function confirmationEmail(input: {
 <p style="font-size:18px;font-weight:bold;margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="line-height:1.5;margin:0 0 24px">Recebemos um pedido para inscrever este e-mail na newsletter da ${escapeHtml(siteName)}. Para confirmar, use o botão abaixo. O link vale por ${CONFIRMATION_LINK_HOURS} horas e pode ser usado uma vez.</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(links.confirm)}" style="display:inline-block;background:#7c3a5c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">Confirmar inscrição</a></p>
-<p style="line-height:1.5;margin:0 0 8px;font-size:14px">Se o botão não funcionar, copie este endereço no navegador:<br><a href="${escapeHtml(links.confirm)}" style="color:#7c3a5c;word-break:break-all">${escapeHtml(links.confirm)}</a></p>
+${intro ? `<p style="line-height:1.5;margin:0 0 24px;white-space:pre-line">${escapeHtml(intro)}</p>\n` : ""}<p style="line-height:1.5;margin:0 0 8px;font-size:14px">Se o botão não funcionar, copie este endereço no navegador:<br><a href="${escapeHtml(links.confirm)}" style="color:#7c3a5c;word-break:break-all">${escapeHtml(links.confirm)}</a></p>
 <p style="line-height:1.5;margin:24px 0 0;font-size:14px;color:#5c534d">Se não foi você, ignore esta mensagem: sem a confirmação, este e-mail não recebe a newsletter. Se preferir, <a href="${escapeHtml(links.unsubscribe)}" style="color:#5c534d">cancele o pedido</a>.</p>
 </div>
 <p style="text-align:center;font-size:12px;color:#5c534d;margin:16px 0 0"><a href="${escapeHtml(siteUrl)}" style="color:#5c534d">${escapeHtml(siteName)}</a></p>

@@ -5,6 +5,7 @@ import { type EmailProcessResult, type EmailSettings, processEmailOutbox } from 
 import { processMailRelayQueue, type ProcessResult } from "@/lib/mailrelay/processor"
 import { serverEnv } from "@/lib/server-env"
 import { getMailRelayClient } from "@/lib/services/mailrelay"
+import { getNewsletterOptInText } from "@/lib/data/settings"
 import { siteConfig } from "@/lib/site"
 import { createAdminClient } from "@/lib/supabase/admin"
 
@@ -64,7 +65,13 @@ export async function runEmailOutbox(worker: string, to?: string): Promise<Email
     console.warn("[email-outbox] not sent: MailRelay or NEWSLETTER_TOKEN_SECRET is not configured")
     return null
   }
-  return processEmailOutbox(createAdminClient(), mailrelay, settings, { worker, limit: 50, to })
+  const supabase = createAdminClient()
+  // The admin's paragraph is read at send time, so a change in /admin/configuracoes needs no deploy.
+  const optInText = await getNewsletterOptInText(supabase).catch((error: unknown) => {
+    console.error("[email-outbox] settings", error)
+    return null
+  })
+  return processEmailOutbox(supabase, mailrelay, { ...settings, optInText }, { worker, limit: 50, to })
 }
 
 /** Sends `to`'s queued e-mails right after the response (Next's after()); failures stay queued. */

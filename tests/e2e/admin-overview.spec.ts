@@ -48,9 +48,11 @@ test.describe("admin overview as admin", () => {
     await page.goto("/admin")
     await page.getByRole("region", { name: "Ações rápidas" }).locator('a[href="/admin/negocios"]').click()
     await expect(page).toHaveURL(/\/admin\/negocios$/)
+    // The directory's screen is a real one now (tests/e2e/directory.spec.ts).
     await expect(page.getByRole("heading", { level: 1, name: "Gestão de Negócios" })).toBeVisible()
-    await expect(page.getByText("Em breve", { exact: true })).toBeVisible()
-    for (const path of ["/admin/embaixadoras", "/admin/comunidade", "/admin/configuracoes"]) {
+    await expect(page.getByRole("heading", { name: /Negócios aguardando aprovação/ })).toBeVisible()
+    // /admin/configuracoes is a real screen now (tests/e2e/settings.spec.ts).
+    for (const path of ["/admin/embaixadoras", "/admin/comunidade"]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)
       await expect(page.getByText("Em breve", { exact: true })).toBeVisible()

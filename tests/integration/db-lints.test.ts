@@ -160,7 +160,12 @@ const EXECUTABLE_SECURITY_DEFINER = `
 const CALLABLE_BY = {
   // The footer newsletter form as a visitor (components/newsletter/actions.ts): validates its input
   // and only creates or reactivates a subscriber, never reads one back.
-  anon: ["subscribe_newsletter"],
+  anon: [
+    "subscribe_newsletter",
+    // The public pages' cached read (lib/data/settings.ts, publishable key): only what every page
+    // shows anyway (name, contacts, social links, figures) and the referral window.
+    "get_public_site_settings",
+  ].sort(),
   authenticated: [
     // The footer form as a member: user_type "membro" comes from auth.uid().
     "subscribe_newsletter",
@@ -179,6 +184,14 @@ const CALLABLE_BY = {
     // Same screens; members may change their own self-service roles only, checked inside.
     "add_user_role",
     "remove_user_role",
+    // The directory's moderation (app/(admin)/admin/negocios/actions.ts, lib/data/directory-admin.ts),
+    // with the admin's session after requireAdmin(): each refuses non-admins (42501) and audits
+    // auth.uid() as the actor.
+    "approve_business",
+    "reject_business",
+    "set_business_active",
+    "approve_review",
+    "reject_review",
     // The community (app/(site)/comunidade, app/(admin)/admin/comunidade; lib/data/community.ts)
     // writes only through these, with the member's session: each checks membership, moderation
     // rights or is_admin() inside (42501 otherwise), and they audit auth.uid() as the actor.
@@ -208,6 +221,8 @@ const CALLABLE_BY = {
     "leave_project",
     "get_project_participants",
     "set_product_hidden",
+    // The same public subset of the site settings, read by the layout with a member's session.
+    "get_public_site_settings",
   ].sort(),
 }
 
@@ -274,7 +289,7 @@ describe("splinter lints on the migrated database", () => {
       multiple_permissive_policies: ["public.lint_probe has 2 permissive policies for authenticated SELECT"],
       security_definer_view: ["public.lint_probe_view is a security definer view"],
       function_search_path_mutable: ["public.lint_probe_fn has a role mutable search_path"],
-      anon_security_definer_function_executable: ["lint_probe_fn", "subscribe_newsletter"],
+      anon_security_definer_function_executable: ["get_public_site_settings", "lint_probe_fn", "subscribe_newsletter"],
     })
   })
 })

@@ -1,3 +1,4 @@
+import { getPublicSettings } from "@/lib/data/settings"
 import { pageMetadata } from "@/lib/metadata"
 import { milestones } from "@/lib/content/timeline"
 import { AboutCta } from "@/components/site/about-cta"
@@ -15,7 +16,8 @@ export const metadata = pageMetadata({
   path: "/sobre",
 })
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const settings = await getPublicSettings()
   return (
     <>
       <AboutHero />
@@ -34,7 +36,7 @@ export default function AboutPage() {
         </div>
       </section>
       <AboutPillars />
-      <AboutImpact />
+      <AboutImpact figures={settings.aboutImpact} />
       <AboutCta />
     </>
   )

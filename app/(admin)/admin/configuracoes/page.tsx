@@ -1,13 +1,18 @@
 import { Suspense } from "react"
 import type { Metadata } from "next"
-import { SettingsIcon } from "lucide-react"
 
 import { guardRoute } from "@/lib/auth"
+import { getSiteSettings } from "@/lib/data/settings"
+import { formatDateTime } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
+import { createClient } from "@/lib/supabase/server"
 import { AdminLoading } from "@/components/admin/shell/admin-loading"
-import { ComingSoon } from "@/components/site/coming-soon"
+import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
+import { SettingsForm } from "@/components/settings/settings-form"
 
-const INTRO = "Em breve você poderá ajustar as configurações do sistema por aqui."
+import { saveSettings } from "./actions"
+
+const INTRO = "Dados da organização, redes sociais, números do site, comissões e moderação."
 
 export const metadata: Metadata = pageMetadata({
   title: "Configurações",
@@ -26,17 +31,14 @@ export default function AdminSettingsPage() {
 
 async function Guarded() {
   await guardRoute("/admin/configuracoes")
+  const settings = await getSiteSettings(await createClient())
+  if (!settings) throw new Error("site settings row missing")
   return (
-    <ComingSoon
-      variant="admin"
-      title="Configurações"
-      intro={INTRO}
-      icon={SettingsIcon}
-      features={[
-        { title: "Dados da organização" },
-        { title: "Integrações (MailRelay, verificação de segurança)" },
-        { title: "Preferências de notificações" },
-      ]}
-    />
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <AdminPageHeader title="Configurações" description={INTRO}>
+        <p className="text-muted-foreground text-sm">Última alteração: {formatDateTime(settings.updated_at)}</p>
+      </AdminPageHeader>
+      <SettingsForm settings={settings} action={saveSettings} />
+    </div>
   )
 }
