@@ -8,6 +8,32 @@ export type Database = {
   }
   public: {
     Tables: {
+      ambassadors: {
+        Row: {
+          code: string
+          created_at: string
+          user_id: string
+        }
+        Insert: {
+          code: string
+          created_at?: string
+          user_id: string
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ambassadors_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       audit_log: {
         Row: {
           action: string
@@ -376,6 +402,80 @@ export type Database = {
             columns: ["reviewed_by"]
             isOneToOne: false
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      commission_entries: {
+        Row: {
+          ambassador_id: string
+          amount_cents: number
+          approved_at: string | null
+          approved_by: string | null
+          created_at: string
+          description: string
+          id: string
+          kind: string
+          paid_at: string | null
+          paid_by: string | null
+          referral_id: string | null
+          status: string
+        }
+        Insert: {
+          ambassador_id: string
+          amount_cents: number
+          approved_at?: string | null
+          approved_by?: string | null
+          created_at?: string
+          description?: string
+          id?: string
+          kind?: string
+          paid_at?: string | null
+          paid_by?: string | null
+          referral_id?: string | null
+          status?: string
+        }
+        Update: {
+          ambassador_id?: string
+          amount_cents?: number
+          approved_at?: string | null
+          approved_by?: string | null
+          created_at?: string
+          description?: string
+          id?: string
+          kind?: string
+          paid_at?: string | null
+          paid_by?: string | null
+          referral_id?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "commission_entries_ambassador_id_fkey"
+            columns: ["ambassador_id"]
+            isOneToOne: false
+            referencedRelation: "ambassadors"
+            referencedColumns: ["user_id"]
+          },
+          {
+            foreignKeyName: "commission_entries_approved_by_fkey"
+            columns: ["approved_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "commission_entries_paid_by_fkey"
+            columns: ["paid_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "commission_entries_referral_id_fkey"
+            columns: ["referral_id"]
+            isOneToOne: true
+            referencedRelation: "referrals"
             referencedColumns: ["id"]
           },
         ]
@@ -1347,6 +1447,48 @@ export type Database = {
           },
         ]
       }
+      referrals: {
+        Row: {
+          ambassador_id: string
+          code: string
+          confirmed_at: string | null
+          created_at: string
+          id: string
+          referred_user_id: string
+        }
+        Insert: {
+          ambassador_id: string
+          code: string
+          confirmed_at?: string | null
+          created_at?: string
+          id?: string
+          referred_user_id: string
+        }
+        Update: {
+          ambassador_id?: string
+          code?: string
+          confirmed_at?: string | null
+          created_at?: string
+          id?: string
+          referred_user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "referrals_ambassador_id_fkey"
+            columns: ["ambassador_id"]
+            isOneToOne: false
+            referencedRelation: "ambassadors"
+            referencedColumns: ["user_id"]
+          },
+          {
+            foreignKeyName: "referrals_referred_user_id_fkey"
+            columns: ["referred_user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       site_settings: {
         Row: {
           about_impact: Json
@@ -1672,6 +1814,18 @@ export type Database = {
           total_users: number
         }[]
       }
+      get_commission_totals: {
+        Args: {
+          p_from?: string
+          p_to?: string
+        }
+        Returns: {
+          ambassador_id: string
+          entries: number
+          status: string
+          total_cents: number
+        }[]
+      }
       get_community_group_stats: {
         Args: never
         Returns: {
@@ -1884,12 +2038,26 @@ export type Database = {
         }
         Returns: boolean
       }
+      set_ambassador_code: {
+        Args: {
+          p_code: string
+          p_user_id: string
+        }
+        Returns: string
+      }
       set_business_active: {
         Args: {
           p_active: boolean
           p_business_id: string
         }
         Returns: boolean
+      }
+      set_commission_status: {
+        Args: {
+          p_ids: string[]
+          p_status: string
+        }
+        Returns: number
       }
       set_community_moderator: {
         Args: {

@@ -1113,3 +1113,47 @@ from (values
   (39, 9, 'kit-marmitas-semana', 'Kit de marmitas da semana', 'Cinco marmitas congeladas.', 'alimentacao', 10000, 'disponivel'),
   (40, 3, 'porta-copos-croche', 'Porta-copos de crochê', 'Jogo com seis porta-copos de crochê.', 'casa', 4000, 'disponivel')
 ) as v(n, b, slug, name, description, category, price, availability);
+
+-- ---------------------------------------------------------------------------------------------
+-- Ambassadors (issue #23): Joana Batista (membra@) is the demo ambassador, code "joana25". Four
+-- people signed up through her link: one still unconfirmed, and one entry in each state. The
+-- site settings' defaults (home and about figures) come from their migration.
+-- ---------------------------------------------------------------------------------------------
+update public.profiles set roles = array_append(roles, 'ambassador')
+where id = '00000000-0000-4000-a000-000000000004' and not ('ambassador' = any (roles));
+update public.ambassadors set code = 'joana25' where user_id = '00000000-0000-4000-a000-000000000004';
+
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  email_change_token_current, phone_change, phone_change_token, reauthentication_token
+)
+select
+  '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
+  extensions.crypt('demo-convergencia', extensions.gen_salt('bf')),
+  case when u.confirmed then now() - u.age end, null,
+  '{"provider":"email","providers":["email"]}'::jsonb,
+  jsonb_build_object('full_name', u.full_name, 'ref_code', 'joana25'),
+  now() - u.age, now() - u.age,
+  '', '', '', '', '', '', '', ''
+from (values
+  ('00000000-0000-4000-a000-000000000231'::uuid, 'indicada1@convergencia.test', 'Carla Nunes', true, interval '40 days'),
+  ('00000000-0000-4000-a000-000000000232'::uuid, 'indicada2@convergencia.test', 'Bianca Rocha', true, interval '20 days'),
+  ('00000000-0000-4000-a000-000000000233'::uuid, 'indicada3@convergencia.test', 'Denise Prado', true, interval '5 days'),
+  ('00000000-0000-4000-a000-000000000234'::uuid, 'indicada4@convergencia.test', 'Elisa Campos', false, interval '1 day')
+) as u (id, email, full_name, confirmed, age);
+
+-- The triggers made three pending entries; the oldest two moved on, as an admin would have.
+update public.commission_entries e set status = 'approved', approved_at = now() - interval '10 days',
+  approved_by = '00000000-0000-4000-a000-000000000001'
+from public.referrals r
+where r.id = e.referral_id
+  and r.referred_user_id in ('00000000-0000-4000-a000-000000000231', '00000000-0000-4000-a000-000000000232');
+update public.commission_entries e set status = 'paid', paid_at = now() - interval '3 days',
+  paid_by = '00000000-0000-4000-a000-000000000001'
+from public.referrals r
+where r.id = e.referral_id and r.referred_user_id = '00000000-0000-4000-a000-000000000231';
+update public.commission_entries e set created_at = now() - interval '40 days'
+from public.referrals r
+where r.id = e.referral_id and r.referred_user_id = '00000000-0000-4000-a000-000000000231';
