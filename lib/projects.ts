@@ -8,6 +8,10 @@ export const PROJECTS_PATH = "/projetos"
 /** /projetos?… is rewritten here by proxy.ts, so /projetos itself stays static. */
 export const FILTERED_PROJECTS_PATH = "/projetos-lista"
 
+/** Where instructors and admins manage projects. */
+export const MANAGE_PROJECTS_PATH = "/dashboard/projetos"
+export const ADMIN_PROJECTS_PATH = "/admin/projetos"
+
 export const projectPath = (slug: string) => `${PROJECTS_PATH}/${slug}`
 export const projectCalendarPath = (slug: string) => `${PROJECTS_PATH}/${slug}/calendario.ics`
 

@@ -10,6 +10,7 @@ import {
   UFS,
 } from "@/lib/projects"
 import { Button } from "@/components/ui/button"
+import { CleanGetForm } from "@/components/projects/clean-get-form"
 
 const selectClass =
   "border-input dark:bg-input/30 focus-visible:border-ring focus-visible:ring-ring/40 h-10 w-full rounded-md border bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
@@ -22,9 +23,8 @@ const selectClass =
 export function ProjectFilters({ state }: { state: ProjectListState }) {
   const filtered = Boolean(state.kind || state.format || state.state || state.status)
   return (
-    <form
+    <CleanGetForm
       action={PROJECTS_PATH}
-      method="get"
       role="search"
       aria-label="Filtrar projetos"
       className="bg-card grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
@@ -83,6 +83,6 @@ export function ProjectFilters({ state }: { state: ProjectListState }) {
           </Button>
         ) : null}
       </div>
-    </form>
+    </CleanGetForm>
   )
 }

@@ -83,10 +83,13 @@ const toCard = (row: CardRow): ProjectCard => ({
   status: row.status as ProjectStatus,
 })
 
+// Cached functions are reachable as server functions: a call without arguments gets the default list.
+const EMPTY_STATE: ProjectListState = { kind: "", format: "", state: "", status: "" }
+
 const STATUS_ORDER: Record<ProjectStatus, number> = { inscricoes_abertas: 0, em_andamento: 1, encerrado: 2 }
 
 /** The public list for a filter state: open ones first, then running, then finished; by date inside each. */
-export async function listProjects(state: ProjectListState): Promise<ProjectCard[]> {
+export async function listProjects(state: ProjectListState = EMPTY_STATE): Promise<ProjectCard[]> {
   "use cache"
   cacheTag(TAGS.projects)
   cacheLife("hours")
@@ -111,6 +114,7 @@ async function loadProject(slug: string): Promise<ProjectDetail | null> {
   "use cache"
   cacheTag(TAGS.projects)
   cacheLife("hours")
+  if (typeof slug !== "string" || !slug) return null
   const supabase = createPublicClient()
   const { data, error } = await supabase
     .from("projects")

@@ -51,9 +51,9 @@ export const projectInputSchema = z
       .default(""),
     kind: enumOf(PROJECT_KINDS, PROJECT_TEXT.kindRequired),
     summary: z.string().trim().min(10, PROJECT_TEXT.summaryRequired).max(300, PROJECT_TEXT.summaryRequired),
-    description: z.string().max(50_000).default(""),
+    description: z.string().max(50_000, "A descrição pode ter no máximo 50.000 caracteres.").default(""),
     format: enumOf(PROJECT_FORMATS, PROJECT_TEXT.formatRequired),
-    city: z.string().trim().max(120).default(""),
+    city: z.string().trim().max(120, PROJECT_TEXT.placeRequired).default(""),
     state: z
       .string()
       .trim()

@@ -1,11 +1,13 @@
 import type { Metadata } from "next"
 import { requireUser } from "@/lib/auth"
+import { listMyProjects } from "@/lib/data/projects"
 import { getMemberProfile } from "@/lib/data/profiles"
 import { pageMetadata } from "@/lib/metadata"
 import { displayableAvatarUrl } from "@/lib/images/avatar"
 import { adminEntryPath } from "@/lib/route-rules"
 import { formatBrazilianPhone } from "@/lib/validations/profile"
 import { AdminCard, BlogCard, BusinessCard, ProfileCard, WelcomeCard } from "@/components/dashboard/dashboard-cards"
+import { MyProjectsCard } from "@/components/dashboard/my-projects-card"
 import { MemberAvatar } from "@/components/profile/member-avatar"
 
 export const metadata: Metadata = pageMetadata({
@@ -23,6 +25,10 @@ export default async function DashboardPage() {
   const email = profile?.email?.trim() || viewer.email || null
   const rights = { isAdmin: viewer.isAdmin, canEditBlog: viewer.canEditBlog }
   const adminHref = adminEntryPath(rights)
+  const projects = await listMyProjects(viewer.userId).catch((error: unknown) => {
+    console.error("[dashboard.projects]", error)
+    return null
+  })
 
   return (
     <div className="container mx-auto max-w-5xl space-y-8 px-4 py-10">
@@ -36,6 +42,7 @@ export default async function DashboardPage() {
       {profile && !profile.onboarding_completed ? <WelcomeCard /> : null}
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         <BlogCard />
+        <MyProjectsCard projects={projects} />
         {adminHref ? <AdminCard href={adminHref} isAdmin={viewer.isAdmin} /> : null}
         <ProfileCard
           fullName={fullName}

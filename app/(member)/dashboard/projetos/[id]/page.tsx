@@ -1,0 +1,124 @@
+import type { Metadata } from "next"
+import Link from "next/link"
+import { notFound } from "next/navigation"
+
+import { getProjectForEdit, listParticipants } from "@/lib/data/projects"
+import { formatDateTime, SITE_TIME_ZONE } from "@/lib/format"
+import { pageMetadata } from "@/lib/metadata"
+import { MANAGE_PROJECTS_PATH, projectPath } from "@/lib/projects"
+import { canManageProject, requireProjectManager } from "@/lib/projects-auth"
+import { projectIdSchema } from "@/lib/validations/projects"
+import { Button } from "@/components/ui/button"
+import { ProjectForm } from "@/components/projects/project-form"
+import { updateProject } from "../actions"
+
+export const metadata: Metadata = pageMetadata({ title: "Editar projeto", path: MANAGE_PROJECTS_PATH, noIndex: true })
+
+type Props = { params: Promise<{ id: string }> }
+
+/** "2026-12-01T19:30" in São Paulo, for a datetime-local input. */
+function localInput(iso: string | null) {
+  if (!iso) return ""
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: SITE_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value])
+  )
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
+}
+
+export default async function EditProjectPage({ params }: Props) {
+  const { id } = await params
+  const viewer = await requireProjectManager(`${MANAGE_PROJECTS_PATH}/${encodeURIComponent(id)}`)
+  const parsed = projectIdSchema.safeParse({ projectId: id })
+  if (!parsed.success || !(await canManageProject(viewer, parsed.data.projectId))) notFound()
+  const project = await getProjectForEdit(parsed.data.projectId)
+  if (!project) notFound()
+  const participants = await listParticipants(project.id)
+
+  return (
+    <div className="container mx-auto max-w-4xl space-y-10 px-4 py-10">
+      <header className="space-y-2">
+        <Link href={MANAGE_PROJECTS_PATH} className="text-muted-foreground text-sm underline">
+          Voltar para meus projetos
+        </Link>
+        <h1 className="text-3xl font-bold tracking-tight">{project.title}</h1>
+        <Link href={projectPath(project.slug)} className="text-sm underline">
+          Ver a página pública
+        </Link>
+      </header>
+
+      <section aria-labelledby="participantes" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="participantes" className="text-xl font-semibold">
+            Participantes ({project.confirmedCount}/{project.capacity} confirmadas, {project.waitlistCount} na espera)
+          </h2>
+          <Button asChild variant="outline" size="sm">
+            <a href={`${MANAGE_PROJECTS_PATH}/${project.id}/participantes.csv`} download>
+              Exportar CSV
+            </a>
+          </Button>
+        </div>
+        {participants.length === 0 ? (
+          <p className="text-muted-foreground">Nenhuma inscrição ainda.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="py-2">
+                  Nome
+                </th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Situação</th>
+                <th scope="col">Inscrição</th>
+              </tr>
+            </thead>
+            <tbody>
+              {participants.map((p) => (
+                <tr key={p.userId} className="border-b">
+                  <td className="py-2">{p.fullName}</td>
+                  <td>{p.email}</td>
+                  <td>{p.status === "confirmed" ? "Confirmada" : `Lista de espera (${p.waitlistPosition})`}</td>
+                  <td>{formatDateTime(p.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section aria-labelledby="editar" className="space-y-4">
+        <h2 id="editar" className="text-xl font-semibold">
+          Editar projeto
+        </h2>
+        <ProjectForm
+          action={updateProject}
+          submitLabel="Salvar alterações"
+          initial={{
+            projectId: project.id,
+            title: project.title,
+            slug: project.slug,
+            kind: project.kind,
+            summary: project.summary,
+            description: project.descriptionHtml,
+            format: project.format,
+            city: project.city ?? "",
+            state: project.state ?? "",
+            starts_at: localInput(project.startsAt),
+            ends_at: localInput(project.endsAt),
+            capacity: String(project.capacity),
+            status: project.status,
+          }}
+        />
+      </section>
+    </div>
+  )
+}
