@@ -4,6 +4,7 @@ import { SearchIcon } from "lucide-react"
 import { UFS } from "@/lib/projects"
 import { PRODUCT_CATEGORIES, SHOP_PARAMS, SHOP_PATH, type ShopListState } from "@/lib/shop"
 import { Button } from "@/components/ui/button"
+import { CleanGetForm } from "@/components/projects/clean-get-form"
 import { Input } from "@/components/ui/input"
 
 const selectClass =
@@ -13,9 +14,8 @@ const selectClass =
 export function ShopFilters({ state }: { state: ShopListState }) {
   const filtered = Boolean(state.search || state.category || state.state)
   return (
-    <form
+    <CleanGetForm
       action={SHOP_PATH}
-      method="get"
       role="search"
       aria-label="Buscar na loja"
       className="bg-card grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
@@ -69,6 +69,6 @@ export function ShopFilters({ state }: { state: ShopListState }) {
           </Button>
         ) : null}
       </div>
-    </form>
+    </CleanGetForm>
   )
 }

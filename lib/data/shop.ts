@@ -91,7 +91,9 @@ function toCard(row: Row): ProductCard | null {
 }
 
 /** The public catalogue for a filter state, by name. Products of unlisted businesses never come back (RLS). */
-export async function listProducts(state: ShopListState): Promise<ProductCard[]> {
+export async function listProducts(
+  state: ShopListState = { search: "", category: "", state: "" }
+): Promise<ProductCard[]> {
   "use cache"
   cacheTag(TAGS.shop, TAGS.directory)
   cacheLife("hours")
@@ -110,6 +112,8 @@ async function loadProduct(slug: string): Promise<ProductCard | null> {
   "use cache"
   cacheTag(TAGS.shop, TAGS.directory)
   cacheLife("hours")
+  // Reachable as a server function with any arguments: only a string is looked up.
+  if (typeof slug !== "string" || !slug) return null
   const { data, error } = await createPublicClient().from("products").select(COLUMNS).eq("slug", slug).maybeSingle()
   if (error) throw new Error(`getProduct: ${error.message}`, { cause: error })
   return data ? toCard(data as unknown as Row) : null
@@ -123,6 +127,7 @@ export async function listBusinessProducts(businessId: string): Promise<ProductC
   "use cache"
   cacheTag(TAGS.shop, TAGS.directory)
   cacheLife("hours")
+  if (typeof businessId !== "string" || !/^[0-9a-f-]{36}$/.test(businessId)) return []
   const { data, error } = await createPublicClient()
     .from("products")
     .select(COLUMNS)
