@@ -1,5 +1,13 @@
 import Link from "next/link"
-import { Building2Icon, HandCoinsIcon, MailIcon, SettingsIcon, UsersIcon, UsersRoundIcon } from "lucide-react"
+import {
+  Building2Icon,
+  HandCoinsIcon,
+  LightbulbIcon,
+  MailIcon,
+  SettingsIcon,
+  UsersIcon,
+  UsersRoundIcon,
+} from "lucide-react"
 
 const ACTIONS = [
   { href: "/admin/usuarios", title: "Gerenciar Usuárias", text: "Usuárias, permissões e papéis", icon: UsersIcon },
@@ -7,6 +15,7 @@ const ACTIONS = [
   { href: "/admin/negocios", title: "Negócios", text: "Gestão do diretório", icon: Building2Icon },
   { href: "/admin/embaixadoras", title: "Embaixadoras", text: "Controle de comissões", icon: HandCoinsIcon },
   { href: "/admin/comunidade", title: "Comunidade", text: "Gestão de grupos", icon: UsersRoundIcon },
+  { href: "/admin/projetos", title: "Projetos e loja", text: "Projetos, inscrições e produtos", icon: LightbulbIcon },
   { href: "/admin/configuracoes", title: "Configurações", text: "Configurações do sistema", icon: SettingsIcon },
 ] as const
 
