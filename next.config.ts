@@ -24,6 +24,8 @@ const avatarImages = supabaseUrl
       },
     ]
   : []
+// Blog images the editors upload live in the same project's public post-images bucket.
+const postImages = avatarImages.map((pattern) => ({ ...pattern, pathname: "/storage/v1/object/public/post-images/**" }))
 // Next refuses to optimise images from private addresses (SSRF); the local backend is one, on loopback.
 const supabaseOnLoopback = supabaseUrl !== null && ["127.0.0.1", "localhost", "[::1]"].includes(supabaseUrl.hostname)
 
@@ -78,6 +80,7 @@ const nextConfig: NextConfig = {
     remotePatterns: [
       ...remoteImageHosts.map((hostname) => ({ protocol: "https" as const, hostname })),
       ...avatarImages,
+      ...postImages,
     ],
     dangerouslyAllowLocalIP: supabaseOnLoopback,
   },

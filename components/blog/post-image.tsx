@@ -1,5 +1,6 @@
 import Image from "next/image"
 
+import { isUploadedPostImage } from "@/lib/images/post-image"
 import { cn } from "@/lib/utils"
 
 // The hosts next.config.ts lets the optimiser fetch (same variable, inlined at build).
@@ -10,9 +11,13 @@ const optimisedHosts = new Set(
     .filter(Boolean)
 )
 
-/** Local images and allowlisted https hosts go through the optimiser; any other address is shown as it is. */
+/**
+ * Local images, uploaded post images (the project's storage, allowed in next.config.ts) and
+ * allowlisted https hosts go through the optimiser; any other address is shown as it is.
+ */
 function canOptimise(src: string): boolean {
   if (src.startsWith("/") && !src.startsWith("//")) return true
+  if (isUploadedPostImage(src)) return true
   try {
     const url = new URL(src)
     return url.protocol === "https:" && optimisedHosts.has(url.hostname)

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
 import { type APIRequestContext } from "@playwright/test"
@@ -91,6 +91,13 @@ const FORMS: FormAction[] = [
     file: "app/(admin)/admin/blog/actions.ts",
     action: "deletePost",
     fields: ["id"],
+    page: "/admin/blog",
+    caller: "admin",
+  },
+  {
+    file: "app/(admin)/admin/blog/actions.ts",
+    action: "uploadPostImage",
+    fields: ["file"],
     page: "/admin/blog",
     caller: "admin",
   },
@@ -207,6 +214,46 @@ test.describe("bad input sent to every form action", () => {
         expect(answer.status).toBeLessThan(500)
         expect(answer.body).toContain('"code":"invalid"')
       }
+    }
+  })
+
+  test("the post image upload judges the bytes, not the name or the declared type", async ({}, testInfo) => {
+    test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+    const id = actionId("app/(admin)/admin/blog/actions.ts", "uploadPostImage")
+    const send = (bytes: BlobPart, name: string, type: string) => {
+      const data = new FormData()
+      data.append("file", new Blob([bytes], { type }), name)
+      return callAction(contexts.get("admin")!, origin, id, [{ status: "idle" }, data], "/admin/blog")
+    }
+    const WRONG_TYPE = "Envie uma imagem JPEG, PNG, WebP ou AVIF."
+    const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const disguised: [BlobPart, string, string, string][] = [
+      ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "foto.png", "image/png", WRONG_TYPE],
+      ["<!DOCTYPE html><title>x</title><script>alert(1)</script>", "foto.jpg", "image/jpeg", WRONG_TYPE],
+      ["GIF89a\u0001\u0000\u0001\u0000", "anima.webp", "image/webp", WRONG_TYPE],
+      [PNG_SIGNATURE, "cortada.png", "image/png", "Não foi possível ler esta imagem. Escolha outra."],
+      [new Uint8Array(0), "vazia.png", "image/png", "Escolha uma imagem para enviar."],
+    ]
+    for (const [bytes, name, type, message] of disguised) {
+      const answer = await send(bytes, name, type)
+      expect(answer.status, `${name}: ${answer.body.slice(0, 300)}`).toBeLessThan(500)
+      expect(formState(answer.body), name).toMatchObject({ status: "error", message })
+    }
+
+    // A real PNG under a name and type that say nothing is taken, stored as what its bytes are.
+    const png = readFileSync(path.join(import.meta.dirname, "../../public/images/logo.png"))
+    const answer = await send(png, "sem-extensao", "application/octet-stream")
+    const state = formState(answer.body) as { status: string; data?: { url: string; width: number; height: number } }
+    expect(state, answer.body.slice(0, 300)).toMatchObject({ status: "success", data: { width: 512, height: 512 } })
+    const stored = /\/object\/public\/post-images\/(\d{4}\/\d{2}\/[0-9a-f-]{36}\.png)$/.exec(state.data!.url)
+    expect(stored, state.data!.url).not.toBeNull()
+    try {
+      const file = await contexts.get("visitor")!.get(state.data!.url)
+      expect(file.status()).toBe(200)
+      expect(file.headers()["content-type"]).toBe("image/png")
+      expect(Buffer.compare(await file.body(), png)).toBe(0)
+    } finally {
+      await serviceClient().storage.from("post-images").remove([stored![1]!])
     }
   })
 

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+
 import { type APIRequestContext } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 
@@ -29,6 +32,14 @@ const ACTIONS = {
 const IDLE = { status: "idle" }
 const PERMISSION = "ataque.direto"
 const NEW_SLUG = "post-criado-sem-direito"
+
+/** A real PNG in the upload's form: only a missing right may refuse it. */
+function postImageForm() {
+  const data = new FormData()
+  const png = readFileSync(path.join(import.meta.dirname, "../../public/images/logo.png"))
+  data.append("file", new Blob([png], { type: "image/png" }), "logo.png")
+  return data
+}
 
 type Refusal = "sign-in" | "home" | "unauthenticated" | "signed-out" | "error"
 
@@ -116,6 +127,13 @@ const ATTACKS: Attack[] = [
     module: ACTIONS.blog,
     action: "deletePost",
     args: (t) => [IDLE, formData({ id: t.postId })],
+    refused: visitorsAnd("sign-in", { member: "home" }),
+  },
+  {
+    name: "upload a post image",
+    module: ACTIONS.blog,
+    action: "uploadPostImage",
+    args: () => [IDLE, postImageForm()],
     refused: visitorsAnd("sign-in", { member: "home" }),
   },
   ...(["admin", "blog_editor"] as const).map((right) => ({
