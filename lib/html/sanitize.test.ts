@@ -77,6 +77,34 @@ describe("sanitizePostHtml", () => {
     expect(clean).toContain('src="https://www.youtube-nocookie.com/embed/abc"')
   })
 
+  it("opens a new tab only for links marked so, always with noopener noreferrer", () => {
+    const clean = sanitizePostHtml(
+      `<a href="https://example.org/a" target="_blank">nova aba</a>` +
+        `<a href="https://example.org/b">mesma aba</a>` +
+        `<a href="/sobre" target="_blank" rel="opener">interno</a>` +
+        `<a href="/contato" target="_top" rel="opener">topo</a>` +
+        `<a href="https://example.org/c" target="janela" rel="opener">nomeada</a>`
+    )
+    expect(clean).toBe(
+      `<a href="https://example.org/a" target="_blank" rel="noopener noreferrer">nova aba</a>` +
+        `<a href="https://example.org/b" rel="noopener noreferrer">mesma aba</a>` +
+        `<a href="/sobre" target="_blank" rel="noopener noreferrer">interno</a>` +
+        `<a href="/contato">topo</a>` +
+        `<a href="https://example.org/c" rel="noopener noreferrer">nomeada</a>`
+    )
+  })
+
+  it("keeps an image's alt and pixel sizes, and nothing else it did not keep before", () => {
+    const clean = sanitizePostHtml(
+      `<img src="https://cdn.example/a.webp" alt="Mulheres numa feira" width="1600" height="1100" style="width:9999px" onload="alert(1)" class="x">` +
+        `<img src="/images/b.jpg" alt="b" width="100%" height="expression(alert(1))">`
+    )
+    expect(clean).toBe(
+      `<img src="https://cdn.example/a.webp" alt="Mulheres numa feira" width="1600" height="1100" loading="lazy" />` +
+        `<img src="/images/b.jpg" alt="b" loading="lazy" />`
+    )
+  })
+
   it("demotes h1 and handles empty content", () => {
     expect(sanitizePostHtml("<h1>x</h1>")).toBe("<h2>x</h2>")
     expect(sanitizePostHtml(null)).toBe("")

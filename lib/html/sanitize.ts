@@ -69,17 +69,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => {
       const href = attribs.href ?? ""
       const external = /^https?:\/\//i.test(href)
+      // A new tab only when the editor asked for one (the link dialog); no other target survives.
+      const newTab = attribs.target === "_blank"
       const next: Record<string, string> = { ...attribs }
-      if (external) {
-        next.rel = "noopener noreferrer"
-        next.target = "_blank"
-      } else {
-        delete next.target
-        delete next.rel
+      delete next.target
+      delete next.rel
+      if (newTab) next.target = "_blank"
+      if (newTab || external) next.rel = "noopener noreferrer"
+      return { tagName, attribs: next }
+    },
+    img: (tagName, attribs) => {
+      const next: Record<string, string> = { ...attribs, loading: "lazy" }
+      // Sizes reserve the image's box before it loads; only whole pixel counts mean that.
+      for (const side of ["width", "height"]) {
+        if (next[side] !== undefined && !/^\d{1,5}$/.test(next[side])) delete next[side]
       }
       return { tagName, attribs: next }
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
     // Post headings sit under the page's h1; an h1 inside the body would break the outline.
     h1: "h2",
   },
@@ -87,7 +93,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /**
  * Cleans post HTML with an allowlist before it is rendered or put in a feed: scripts, event
- * handlers, styles and unsafe URLs are removed; external links get rel="noopener noreferrer".
+ * handlers, styles and unsafe URLs are removed; external links and links opening a new tab (only
+ * those marked target="_blank") get rel="noopener noreferrer"; images keep numeric sizes only.
  */
 export function sanitizePostHtml(html: string | null | undefined): string {
   if (!html) return ""

@@ -2,6 +2,7 @@
 
 import * as React from "react"
 import Image from "@tiptap/extension-image"
+import Link from "@tiptap/extension-link"
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react"
 import StarterKit from "@tiptap/starter-kit"
 import {
@@ -17,8 +18,11 @@ import {
   Redo2Icon,
   Undo2Icon,
 } from "lucide-react"
+import type { PostImageUpload } from "@/lib/images/post-image"
 import { cn } from "@/lib/utils"
 import { Button } from "@/components/ui/button"
+import { ImageDialog, type InsertedImage } from "./image-dialog"
+import { LinkDialog, type LinkChoice } from "./link-dialog"
 
 export interface RichTextEditorProps {
   id: string
@@ -27,10 +31,9 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void
   describedBy?: string
   invalid?: boolean
+  /** Stores an image file for the post (the blog's upload action). */
+  uploadImage: (file: File) => Promise<PostImageUpload>
 }
-
-// http(s), mailto and site-relative links only; the server sanitiser enforces the same.
-const SAFE_URL = /^(https?:\/\/|mailto:|\/)/i
 
 function ToolbarButton({
   label,
@@ -61,7 +64,7 @@ function ToolbarButton({
   )
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink: () => void; onImage: () => void }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -78,21 +81,6 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   })
   const chain = () => editor.chain().focus()
-
-  function setLink() {
-    const previous = (editor.getAttributes("link").href as string | undefined) ?? ""
-    const url = window.prompt("Endereço do link (deixe vazio para remover):", previous)
-    if (url === null) return
-    if (url.trim() === "") chain().extendMarkRange("link").unsetLink().run()
-    else if (SAFE_URL.test(url.trim())) chain().extendMarkRange("link").setLink({ href: url.trim() }).run()
-  }
-
-  function addImage() {
-    const url = window.prompt("Endereço da imagem (https://…):")
-    if (!url || !/^(https?:\/\/|\/)/i.test(url.trim())) return
-    const alt = window.prompt("Descrição da imagem (texto alternativo):") ?? ""
-    chain().setImage({ src: url.trim(), alt: alt.trim() }).run()
-  }
 
   return (
     <div role="toolbar" aria-label="Formatação do conteúdo" className="flex flex-wrap gap-1 border-b p-1">
@@ -121,10 +109,10 @@ function Toolbar({ editor }: { editor: Editor }) {
       <ToolbarButton label="Citação" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
         <QuoteIcon aria-hidden="true" />
       </ToolbarButton>
-      <ToolbarButton label="Link" active={state.link} onClick={setLink}>
+      <ToolbarButton label="Link" active={state.link} onClick={onLink}>
         <LinkIcon aria-hidden="true" />
       </ToolbarButton>
-      <ToolbarButton label="Imagem por endereço" onClick={addImage}>
+      <ToolbarButton label="Imagem" onClick={onImage}>
         <ImageIcon aria-hidden="true" />
       </ToolbarButton>
       <ToolbarButton label="Desfazer" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
@@ -138,16 +126,30 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 /** TipTap editor producing HTML; editors never type raw markup. Load it with next/dynamic. */
-export function RichTextEditor({ id, initialHtml, onChange, describedBy, invalid }: RichTextEditorProps) {
+type OpenDialog = { kind: "link"; initial: LinkChoice; editing: boolean } | { kind: "image" } | null
+
+export function RichTextEditor({ id, initialHtml, onChange, describedBy, invalid, uploadImage }: RichTextEditorProps) {
+  const [dialog, setDialog] = React.useState<OpenDialog>(null)
+  // Set when a dialog closes on a change: the caret goes back into the text, not to the toolbar.
+  const changed = React.useRef(false)
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
       StarterKit.configure({
         // Post headings sit under the page's h1 (the sanitiser also maps h1 to h2).
         heading: { levels: [2, 3] },
-        link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto"] },
+        link: false,
         code: false,
         codeBlock: false,
+      }),
+      // With autolink on, TipTap makes links inclusive: words typed right after one would join it.
+      Link.extend({ inclusive: () => false }).configure({
+        openOnClick: false,
+        autolink: true,
+        protocols: ["http", "https", "mailto"],
+        // Links open in place unless the editor asks for a new tab (the link dialog's checkbox);
+        // the sanitiser adds rel="noopener noreferrer" to those.
+        HTMLAttributes: { target: null, rel: null },
       }),
       Image,
     ],
@@ -164,12 +166,70 @@ export function RichTextEditor({ id, initialHtml, onChange, describedBy, invalid
           "min-h-56 max-h-[28rem] overflow-y-auto px-3 py-2 text-sm outline-none",
           "[&_h2]:mt-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:text-lg [&_h3]:font-semibold",
           "[&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6",
-          "[&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:italic [&_a]:underline [&_img]:max-h-64"
+          "[&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:italic [&_a]:underline",
+          // Width and height come with uploaded images; the box keeps their shape at any size.
+          "[&_img]:h-auto [&_img]:max-h-64 [&_img]:w-auto [&_img]:max-w-full"
         ),
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
   })
+
+  function openLink() {
+    if (!editor) return
+    const editing = editor.isActive("link")
+    const attributes = editor.getAttributes("link")
+    // Editing a link starts from all of it, not only the part the caret is in.
+    if (editing) editor.chain().extendMarkRange("link").run()
+    const { from, to } = editor.state.selection
+    const href = typeof attributes.href === "string" ? attributes.href : ""
+    const text = editor.state.doc.textBetween(from, to, " ")
+    setDialog({ kind: "link", editing, initial: { href, text, newTab: attributes.target === "_blank" } })
+  }
+
+  function applyLink({ href, text, newTab }: LinkChoice) {
+    if (!editor) return
+    const link = { href, target: newTab ? "_blank" : null }
+    const { from, to } = editor.state.selection
+    if (from !== to && editor.state.doc.textBetween(from, to, " ") === text) {
+      editor.chain().extendMarkRange("link").setLink(link).run()
+    } else {
+      editor
+        .chain()
+        .insertContent({ type: "text", text, marks: [{ type: "link", attrs: link }] })
+        .run()
+    }
+    changed.current = true
+    setDialog(null)
+  }
+
+  function removeLink() {
+    editor?.chain().extendMarkRange("link").unsetLink().run()
+    changed.current = true
+    setDialog(null)
+  }
+
+  function insertImage(image: InsertedImage) {
+    if (!editor) return
+    editor.chain().setImage(image).run()
+    // setImage leaves the new image selected, so the next insertion would replace it: the caret
+    // goes to the start of the block after it, or into a new paragraph when no text block follows.
+    const after = editor.state.selection.to
+    if (editor.state.doc.resolve(after).nodeAfter?.isTextblock) editor.commands.setTextSelection(after + 1)
+    else editor.commands.insertContentAt(after, { type: "paragraph" })
+    changed.current = true
+    setDialog(null)
+  }
+
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null)
+  }
+  const returnFocus = (event: Event) => {
+    if (!changed.current) return
+    changed.current = false
+    event.preventDefault()
+    editor?.commands.focus()
+  }
 
   return (
     <div
@@ -178,8 +238,28 @@ export function RichTextEditor({ id, initialHtml, onChange, describedBy, invalid
         invalid && "border-destructive"
       )}
     >
-      {editor ? <Toolbar editor={editor} /> : <div className="h-10 border-b" aria-hidden="true" />}
+      {editor ? (
+        <Toolbar editor={editor} onLink={openLink} onImage={() => setDialog({ kind: "image" })} />
+      ) : (
+        <div className="h-10 border-b" aria-hidden="true" />
+      )}
       <EditorContent editor={editor} />
+      <LinkDialog
+        open={dialog?.kind === "link"}
+        onOpenChange={closeDialog}
+        initial={dialog?.kind === "link" ? dialog.initial : { href: "", text: "", newTab: false }}
+        editing={dialog?.kind === "link" && dialog.editing}
+        onApply={applyLink}
+        onRemove={removeLink}
+        onCloseAutoFocus={returnFocus}
+      />
+      <ImageDialog
+        open={dialog?.kind === "image"}
+        onOpenChange={closeDialog}
+        upload={uploadImage}
+        onInsert={insertImage}
+        onCloseAutoFocus={returnFocus}
+      />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import * as React from "react"
 import dynamic from "next/dynamic"
 import { Skeleton } from "@/components/ui/skeleton"
 import { describedBy, FieldError, postFieldId } from "./post-form-fields"
+import { uploadPostImageFile } from "./upload-post-image"
 
 // TipTap weighs a lot: only this dialog loads it, and only in the browser.
 const RichTextEditor = dynamic(
@@ -26,6 +27,7 @@ export function PostContentField({ initialHtml, error }: { initialHtml: string; 
         onChange={setContent}
         describedBy={describedBy("content", error)}
         invalid={Boolean(error)}
+        uploadImage={uploadPostImageFile}
       />
       <FieldError field="content" message={error} />
     </div>
