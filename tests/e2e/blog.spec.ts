@@ -384,7 +384,7 @@ test.describe("cache revalidation", () => {
     await expect.poll(feed, { timeout: 15_000 }).not.toContain(edited)
 
     await row.getByRole("button", { name: /Excluir/ }).click()
-    await page.getByRole("dialog", { name: "Excluir post?" }).getByRole("button", { name: "Excluir" }).click()
+    await page.getByRole("alertdialog", { name: "Excluir post?" }).getByRole("button", { name: "Excluir" }).click()
     await expect(page.getByText("Post excluído com sucesso!").first()).toBeVisible()
   })
 })

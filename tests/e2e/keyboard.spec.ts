@@ -20,7 +20,7 @@ async function pressUntilFocused(page: Page, key: string, target: Locator, limit
   await expect(target).toBeFocused()
 }
 
-const tabTo = (page: Page, target: Locator) => pressUntilFocused(page, "Tab", target)
+const tabTo = (page: Page, target: Locator, limit?: number) => pressUntilFocused(page, "Tab", target, limit)
 
 /** Focus stays inside an open dialog however far one tabs. */
 async function expectFocusTrapped(page: Page, dialog: Locator, presses = 25) {
@@ -123,6 +123,48 @@ test("a dialog: the blog editor opens, traps focus and closes back on its button
   await page.keyboard.press("Escape")
   await expect(dialog).toBeHidden()
   await expect(create).toBeFocused()
+})
+
+test("the blog editor's link, image and delete dialogs by keyboard alone", async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), "one viewport is enough for the dialogs' focus handling")
+  await signInAs(page, "editor")
+  await page.goto("/admin/blog")
+  const create = page.getByRole("button", { name: "Novo Post" })
+  await tabTo(page, create)
+  await page.keyboard.press("Enter")
+  const editor = page.getByRole("dialog", { name: "Novo Post" })
+  await expect(editor).toBeVisible()
+
+  for (const [button, name, firstField] of [
+    ["Link", "Inserir link", "Endereço do link *"],
+    ["Imagem", "Inserir imagem", "Enviar arquivo"],
+  ] as const) {
+    const opener = editor.getByRole("button", { name: button, exact: true })
+    await tabTo(page, opener)
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel(firstField)).toBeFocused()
+    await expectFocusTrapped(page, dialog, 12)
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    // Only the inner dialog closed; focus is back on the toolbar button that opened it.
+    await expect(editor).toBeVisible()
+    await expect(opener).toBeFocused()
+  }
+  await page.keyboard.press("Escape")
+  await expect(editor).toBeHidden()
+
+  const remove = page.getByRole("button", { name: /^Excluir “/ }).first()
+  await tabTo(page, remove, 80)
+  await page.keyboard.press("Enter")
+  const confirm = page.getByRole("alertdialog", { name: "Excluir post?" })
+  await expect(confirm).toBeVisible()
+  await expect(confirm.getByRole("button", { name: "Cancelar" })).toBeFocused()
+  await expectFocusTrapped(page, confirm, 6)
+  await page.keyboard.press("Escape")
+  await expect(confirm).toBeHidden()
+  await expect(remove).toBeFocused()
 })
 
 test("notification panel: opens from the bell, walks its items, closes back on the bell", async ({ page }) => {

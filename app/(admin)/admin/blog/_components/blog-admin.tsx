@@ -6,16 +6,18 @@ import { type ActionState, IDLE } from "@/lib/action-state"
 import type { AdminPost, BlogOption } from "@/lib/data/admin-posts"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { POST_STATUS_LABELS, type PostStatus } from "@/lib/validations/post"
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog"
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 import { deletePost } from "../actions"
 import { PostForm } from "./post-form"
@@ -114,8 +116,9 @@ export function BlogAdmin({ posts, categories, tags, filtered }: BlogAdminProps)
       )}
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && close()}>
-        <DialogContent className="h-dvh max-h-dvh max-w-full overflow-y-auto rounded-none sm:h-auto sm:max-h-[90vh] sm:max-w-3xl sm:rounded-lg">
-          <DialogHeader>
+        {/* A column: the header, the fields (they scroll), and the form's action bar at the bottom. */}
+        <DialogContent className="flex h-dvh max-h-dvh max-w-full flex-col gap-0 overflow-hidden rounded-none p-0 sm:h-auto sm:max-h-[90vh] sm:max-w-3xl sm:rounded-lg">
+          <DialogHeader className="px-6 pt-6 pr-12 pb-4">
             <DialogTitle>{editing?.post ? "Editar Post" : "Novo Post"}</DialogTitle>
             <DialogDescription>Campos marcados com * são obrigatórios.</DialogDescription>
           </DialogHeader>
@@ -141,27 +144,27 @@ function DeletePostDialog({ post, onDone }: { post: AdminPost | null; onDone: ()
   const [state, formAction, pending] = React.useActionState<ActionState, FormData>(deletePost, IDLE)
   useActionToast(state, { onSuccess: onDone })
 
+  // An alert dialog: it interrupts to confirm a destructive step, and Cancelar has focus first.
   return (
-    <Dialog open={post !== null} onOpenChange={(open) => !open && onDone()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Excluir post?</DialogTitle>
-          <DialogDescription>
+    <AlertDialog open={post !== null} onOpenChange={(open) => !open && onDone()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Excluir post?</AlertDialogTitle>
+          <AlertDialogDescription>
             {post ? `“${post.title}” será excluído definitivamente. Esta ação não pode ser desfeita.` : ""}
-          </DialogDescription>
-        </DialogHeader>
+          </AlertDialogDescription>
+        </AlertDialogHeader>
         <form action={formAction}>
           <input type="hidden" name="id" value={post?.id ?? ""} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onDone}>
-              Cancelar
-            </Button>
+          <AlertDialogFooter>
+            <AlertDialogCancel type="button">Cancelar</AlertDialogCancel>
+            {/* Not AlertDialogAction: that closes at once; this stays open until the server answers. */}
             <Button type="submit" variant="destructive" disabled={pending}>
               {pending ? "Excluindo…" : "Excluir"}
             </Button>
-          </DialogFooter>
+          </AlertDialogFooter>
         </form>
-      </DialogContent>
-    </Dialog>
+      </AlertDialogContent>
+    </AlertDialog>
   )
 }

@@ -34,60 +34,65 @@ export function PostForm({ post, categories, tags: allTags, onSaved, onCancel }:
   const error = (field: string) => fieldError(state, field)
 
   return (
-    <form action={formAction} className="grid gap-5" aria-describedby="post-form-status" noValidate>
+    <form action={formAction} className="flex min-h-0 flex-1 flex-col" aria-describedby="post-form-status" noValidate>
       <input type="hidden" name="id" value={post?.id ?? ""} />
+      {/*
+        The fields scroll in their own box, which ends where the action bar begins. A sticky bar in
+        a scrolling dialog left the fields showing through the dialog's padding under it (issue #24).
+      */}
+      <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto px-6 pt-1 pb-6">
+        <PostTitleFields
+          initialTitle={post?.title ?? ""}
+          initialSlug={post?.slug ?? ""}
+          slugFollowsTitle={post === null}
+          errors={{ title: error("title"), slug: error("slug") }}
+        />
+        <PostTextField
+          field="excerpt"
+          label="Resumo"
+          initialValue={post?.excerpt ?? ""}
+          max={EXCERPT_MAX}
+          rows={3}
+          error={error("excerpt")}
+        />
+        <PostContentField initialHtml={post?.content ?? ""} error={error("content")} />
+        <PostPublishingFields
+          initialStatus={post?.status ?? "draft"}
+          initialCategoryId={post?.categoryId ?? "none"}
+          categories={categories}
+          categoryError={error("category_id")}
+        />
+        <PostTagsField initialTags={post?.tags ?? []} options={allTags} error={error("tags")} />
+        <PostTextField
+          field="seo_title"
+          label="Título SEO"
+          initialValue={post?.seoTitle ?? ""}
+          max={SEO_TITLE_MAX}
+          error={error("seo_title")}
+        />
+        <PostTextField
+          field="seo_description"
+          label="Descrição SEO"
+          initialValue={post?.seoDescription ?? ""}
+          max={SEO_DESCRIPTION_MAX}
+          rows={2}
+          error={error("seo_description")}
+        />
+        <PostTextField
+          field="seo_keywords"
+          label="Palavras-chave SEO"
+          initialValue={post?.seoKeywords.join(", ") ?? ""}
+          hint="Separe as palavras-chave por vírgula."
+          error={error("seo_keywords")}
+        />
+        <PostImageField initialUrl={post?.featuredImageUrl ?? ""} error={error("featured_image_url")} />
 
-      <PostTitleFields
-        initialTitle={post?.title ?? ""}
-        initialSlug={post?.slug ?? ""}
-        slugFollowsTitle={post === null}
-        errors={{ title: error("title"), slug: error("slug") }}
-      />
-      <PostTextField
-        field="excerpt"
-        label="Resumo"
-        initialValue={post?.excerpt ?? ""}
-        max={EXCERPT_MAX}
-        rows={3}
-        error={error("excerpt")}
-      />
-      <PostContentField initialHtml={post?.content ?? ""} error={error("content")} />
-      <PostPublishingFields
-        initialStatus={post?.status ?? "draft"}
-        initialCategoryId={post?.categoryId ?? "none"}
-        categories={categories}
-        categoryError={error("category_id")}
-      />
-      <PostTagsField initialTags={post?.tags ?? []} options={allTags} error={error("tags")} />
-      <PostTextField
-        field="seo_title"
-        label="Título SEO"
-        initialValue={post?.seoTitle ?? ""}
-        max={SEO_TITLE_MAX}
-        error={error("seo_title")}
-      />
-      <PostTextField
-        field="seo_description"
-        label="Descrição SEO"
-        initialValue={post?.seoDescription ?? ""}
-        max={SEO_DESCRIPTION_MAX}
-        rows={2}
-        error={error("seo_description")}
-      />
-      <PostTextField
-        field="seo_keywords"
-        label="Palavras-chave SEO"
-        initialValue={post?.seoKeywords.join(", ") ?? ""}
-        hint="Separe as palavras-chave por vírgula."
-        error={error("seo_keywords")}
-      />
-      <PostImageField initialUrl={post?.featuredImageUrl ?? ""} error={error("featured_image_url")} />
+        <p id="post-form-status" role="status" className="text-destructive text-sm">
+          {state.status === "error" ? state.message : ""}
+        </p>
+      </div>
 
-      <p id="post-form-status" role="status" className="text-destructive text-sm">
-        {state.status === "error" ? state.message : ""}
-      </p>
-
-      <div className="bg-background sticky bottom-0 flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
+      <div className="flex shrink-0 flex-col-reverse gap-2 border-t px-6 py-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancelar
         </Button>
