@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test"
+import { type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 
 import { signInAs } from "./helpers/accounts"
@@ -67,4 +67,32 @@ test("phone drawer shows the admin groups and Sair for an admin", async ({ page 
   await expect(page).toHaveURL(/\/$/)
   await page.getByRole("button", { name: "Abrir menu" }).click()
   await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Entrar" })).toBeVisible()
+})
+
+/** The main group's links as "title → href", in order. */
+async function linkList(scope: Locator) {
+  const links = scope.getByRole("link")
+  await expect(links.first()).toBeVisible()
+  return links.evaluateAll((elements) =>
+    elements.map(
+      (element) => `${(element.querySelector("span") ?? element).textContent?.trim()} → ${element.getAttribute("href")}`
+    )
+  )
+}
+
+test("the desktop menu and the drawer list the same Menu Principal links, new areas included", async ({
+  page,
+}, testInfo) => {
+  test.skip(isPhone(testInfo), "sets both viewports itself")
+  await page.goto("/sobre")
+  await waitForHeader(page)
+  const nav = await desktopGroup(page, "Menu Principal")
+  const desktop = await linkList(nav.locator("[data-slot=navigation-menu-content]"))
+  expect(desktop.slice(0, 3)).toEqual(["Início → /", "Sobre → /sobre", "Convergindo → /convergindo"])
+  expect(desktop).toEqual(expect.arrayContaining(["Diretório → /diretorio", "Projetos → /projetos", "Loja → /loja"]))
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole("button", { name: "Abrir menu" }).click()
+  const group = page.getByRole("dialog", { name: "Menu" }).getByRole("region", { name: "Menu Principal" })
+  expect(await linkList(group)).toEqual(desktop)
 })
