@@ -20,7 +20,7 @@ export function DrawerNavGroup({ group }: { group: NavGroup }) {
             <SheetClose asChild>
               <Link
                 href={link.href}
-                className="hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring block rounded-md px-2 py-2 text-sm font-medium outline-none focus-visible:ring-[3px]"
+                className="hover:bg-secondary hover:text-secondary-foreground focus-visible:ring-ring block rounded-md px-2 py-2 text-sm font-medium outline-none focus-visible:ring-[3px]"
               >
                 {link.title}
               </Link>

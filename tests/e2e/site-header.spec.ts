@@ -96,3 +96,39 @@ test("the desktop menu and the drawer list the same Menu Principal links, new ar
   const group = page.getByRole("dialog", { name: "Menu" }).getByRole("region", { name: "Menu Principal" })
   expect(await linkList(group)).toEqual(desktop)
 })
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`the Menu Principal trigger follows the theme (${colorScheme})`, () => {
+    test.use({ colorScheme })
+    test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo), "desktop only"))
+
+    test("transparent over the scrolled header, plum secondary when open", async ({ page }) => {
+      await page.goto("/sobre")
+      await waitForHeader(page)
+      await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /light/)
+      const trigger = page
+        .getByRole("navigation", { name: "Navegação principal" })
+        .getByRole("button", { name: "Menu Principal" })
+      const background = () => trigger.evaluate((element) => getComputedStyle(element).backgroundColor)
+      const token = (name: string) =>
+        page.evaluate((variable) => {
+          const probe = document.createElement("div")
+          probe.style.backgroundColor = `var(${variable})`
+          document.body.append(probe)
+          const color = getComputedStyle(probe).backgroundColor
+          probe.remove()
+          return color
+        }, name)
+
+      await page.mouse.wheel(0, 800)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+      expect(await background()).toBe("rgba(0, 0, 0, 0)")
+
+      await trigger.click()
+      await expect(trigger).toHaveAttribute("data-state", "open")
+      const secondary = await token("--secondary")
+      expect(secondary).not.toBe(await token("--accent"))
+      await expect.poll(background).toBe(secondary)
+    })
+  })
+}
