@@ -139,6 +139,7 @@ export type Database = {
           content: string
           created_at: string
           excerpt: string | null
+          featured_image_alt: string | null
           featured_image_url: string | null
           id: string
           published_at: string | null
@@ -158,6 +159,7 @@ export type Database = {
           content?: string
           created_at?: string
           excerpt?: string | null
+          featured_image_alt?: string | null
           featured_image_url?: string | null
           id?: string
           published_at?: string | null
@@ -177,6 +179,7 @@ export type Database = {
           content?: string
           created_at?: string
           excerpt?: string | null
+          featured_image_alt?: string | null
           featured_image_url?: string | null
           id?: string
           published_at?: string | null

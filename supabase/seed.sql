@@ -525,6 +525,8 @@ from (values
 
 -- Drafts have no published_at; the archived post keeps the date it was published.
 update public.blog_posts set updated_at = coalesce(published_at, created_at) + interval '2 hours';
+-- The demo covers are illustrations of the post's theme; the editor asks for this text on save.
+update public.blog_posts set featured_image_alt = 'Ilustração do artigo: ' || title where featured_image_url is not null;
 
 insert into public.blog_post_tags (post_id, tag_id)
 select ('30000000-0000-4000-a000-0000000000' || lpad(t.post::text, 2, '0'))::uuid,

@@ -19,6 +19,7 @@ export interface AdminPost {
   seoDescription: string | null
   seoKeywords: string[]
   featuredImageUrl: string | null
+  featuredImageAlt: string | null
   publishedAt: string | null
   createdAt: string
   viewsCount: number
@@ -58,7 +59,7 @@ export async function listAdminPosts({ query, status }: AdminPostFilter): Promis
   let request = supabase
     .from("blog_posts")
     .select(
-      "id, title, slug, excerpt, content, status, category_id, seo_title, seo_description, seo_keywords, featured_image_url, published_at, created_at, views_count, tags:blog_post_tags(tag:blog_tags(name))"
+      "id, title, slug, excerpt, content, status, category_id, seo_title, seo_description, seo_keywords, featured_image_url, featured_image_alt, published_at, created_at, views_count, tags:blog_post_tags(tag:blog_tags(name))"
     )
     .order("created_at", { ascending: false })
     .limit(500)
@@ -83,6 +84,7 @@ export async function listAdminPosts({ query, status }: AdminPostFilter): Promis
       seoDescription: row.seo_description,
       seoKeywords: row.seo_keywords,
       featuredImageUrl: row.featured_image_url,
+      featuredImageAlt: row.featured_image_alt,
       publishedAt: row.published_at,
       createdAt: row.created_at,
       viewsCount: row.views_count,
@@ -199,6 +201,7 @@ export async function savePostRow(input: PostInput): Promise<SavePostOutcome> {
     seo_description: input.seo_description,
     seo_keywords: input.seo_keywords,
     featured_image_url: input.featured_image_url,
+    featured_image_alt: input.featured_image_url ? input.featured_image_alt : null,
     published_at: publishedAt,
   }
   const { data: saved, error } = input.id

@@ -35,6 +35,8 @@ export interface PostCard {
 export interface PostDetail extends PostCard {
   /** Sanitised with the allowlist of lib/html/sanitize.ts: safe to render. */
   contentHtml: string
+  /** The featured image's text alternative; null for older posts (then the image is decorative). */
+  featuredImageAlt: string | null
   seoTitle: string | null
   seoDescription: string | null
   seoKeywords: string[]
@@ -68,7 +70,7 @@ const CARD_COLUMNS =
   "id, title, slug, excerpt, published_at, updated_at, featured_image_url, views_count, author:blog_authors(full_name), category:blog_categories(name, slug)"
 
 const DETAIL_COLUMNS =
-  "id, title, slug, excerpt, content, published_at, updated_at, featured_image_url, views_count, seo_title, seo_description, seo_keywords, category_id, author:blog_authors(full_name, avatar_url), category:blog_categories(name, slug), tags:blog_tags(id, name, slug)"
+  "id, title, slug, excerpt, content, published_at, updated_at, featured_image_url, featured_image_alt, views_count, seo_title, seo_description, seo_keywords, category_id, author:blog_authors(full_name, avatar_url), category:blog_categories(name, slug), tags:blog_tags(id, name, slug)"
 
 type One<T> = T | T[] | null
 
@@ -212,6 +214,7 @@ export async function getPublishedPost(slug: string): Promise<PostDetail | null>
   return {
     ...toCard(data),
     contentHtml: sanitizePostHtml(data.content),
+    featuredImageAlt: data.featured_image_alt,
     seoTitle: data.seo_title,
     seoDescription: data.seo_description,
     seoKeywords: data.seo_keywords,

@@ -44,9 +44,24 @@ describe("postInputSchema", () => {
   })
 
   it("accepts only http(s) or root-relative image URLs", () => {
-    expect(postInputSchema.safeParse({ ...base, featured_image_url: "https://x.test/a.jpg" }).success).toBe(true)
-    expect(postInputSchema.safeParse({ ...base, featured_image_url: "/img/a.jpg" }).success).toBe(true)
-    expect(postInputSchema.safeParse({ ...base, featured_image_url: "javascript:alert(1)" }).success).toBe(false)
+    const described = { ...base, featured_image_alt: "Uma foto" }
+    expect(postInputSchema.safeParse({ ...described, featured_image_url: "https://x.test/a.jpg" }).success).toBe(true)
+    expect(postInputSchema.safeParse({ ...described, featured_image_url: "/img/a.jpg" }).success).toBe(true)
+    expect(postInputSchema.safeParse({ ...described, featured_image_url: "javascript:alert(1)" }).success).toBe(false)
+  })
+
+  it("asks for the featured image's alt text whenever there is an image", () => {
+    const withImage = { ...base, featured_image_url: "https://x.test/a.jpg" }
+    const missing = postInputSchema.safeParse(withImage)
+    expect(missing.success).toBe(false)
+    expect(missing.error?.issues[0]).toMatchObject({
+      path: ["featured_image_alt"],
+      message: "Descreva a imagem destacada (texto alternativo).",
+    })
+    expect(postInputSchema.parse({ ...withImage, featured_image_alt: " Mãos tecendo " }).featured_image_alt).toBe(
+      "Mãos tecendo"
+    )
+    expect(postInputSchema.parse({ ...base, featured_image_alt: "" }).featured_image_alt).toBeNull()
   })
 
   it("rejects an unknown status and a bad category id", () => {

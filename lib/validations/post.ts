@@ -15,6 +15,8 @@ export const SEO_TITLE_MAX = 60
 export const SEO_DESCRIPTION_MAX = 160
 export const TITLE_MAX = 200
 export const EXCERPT_MAX = 500
+export const IMAGE_ALT_MAX = 300
+export const POST_IMAGE_ALT_REQUIRED = "Descreva a imagem destacada (texto alternativo)."
 
 /** Splits "a, b ,, c" into ["a", "b", "c"], case-insensitively deduplicated. */
 export function splitList(value: string): string[] {
@@ -39,63 +41,75 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => (value === "" ? null : value))
 
 /** The editor form as the server action receives it (every value a string). */
-export const postInputSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .transform((value) => (value === "" ? null : value))
-    .pipe(z.uuid("Post inválido.").nullable())
-    .prefault(""),
-  title: z
-    .string("O título é obrigatório.")
-    .trim()
-    .min(1, "O título é obrigatório.")
-    .max(TITLE_MAX, `O título pode ter no máximo ${TITLE_MAX} caracteres.`),
-  slug: z
-    .string("Informe o endereço (slug) do post.")
-    .trim()
-    .min(1, "Informe o endereço (slug) do post.")
-    .max(SLUG_MAX, `O slug pode ter no máximo ${SLUG_MAX} caracteres.`)
-    .regex(SLUG_PATTERN, "Use só letras minúsculas sem acento, números e hífens."),
-  excerpt: optionalText(EXCERPT_MAX, `O resumo pode ter no máximo ${EXCERPT_MAX} caracteres.`).prefault(""),
-  content: z.string().max(500_000, "O conteúdo é grande demais.").prefault(""),
-  status: z.enum(POST_STATUSES, "Escolha um status válido.").default("draft"),
-  category_id: z
-    .string()
-    .trim()
-    .transform((value) => (value === "" || value === "none" ? null : value))
-    .pipe(z.uuid("Escolha uma categoria válida.").nullable())
-    .prefault(""),
-  tags: z
-    .string()
-    .prefault("")
-    .transform(splitList)
-    .pipe(z.array(z.string().max(60, "Cada tag pode ter no máximo 60 caracteres.")).max(20, "Use no máximo 20 tags.")),
-  seo_title: optionalText(SEO_TITLE_MAX, `O título SEO pode ter no máximo ${SEO_TITLE_MAX} caracteres.`).prefault(""),
-  seo_description: optionalText(
-    SEO_DESCRIPTION_MAX,
-    `A descrição SEO pode ter no máximo ${SEO_DESCRIPTION_MAX} caracteres.`
-  ).prefault(""),
-  seo_keywords: z
-    .string()
-    .prefault("")
-    .transform(splitList)
-    .pipe(
-      z
-        .array(z.string().max(60, "Cada palavra-chave pode ter no máximo 60 caracteres."))
-        .max(30, "Use no máximo 30 palavras-chave.")
-    ),
-  featured_image_url: z
-    .string()
-    .trim()
-    .max(2048, "O endereço da imagem é longo demais.")
-    .refine(
-      (value) => value === "" || /^(https?:\/\/\S+|\/\S*)$/i.test(value),
-      "Use um endereço que comece com http://, https:// ou /."
-    )
-    .transform((value) => (value === "" ? null : value))
-    .prefault(""),
-})
+export const postInputSchema = z
+  .object({
+    id: z
+      .string()
+      .trim()
+      .transform((value) => (value === "" ? null : value))
+      .pipe(z.uuid("Post inválido.").nullable())
+      .prefault(""),
+    title: z
+      .string("O título é obrigatório.")
+      .trim()
+      .min(1, "O título é obrigatório.")
+      .max(TITLE_MAX, `O título pode ter no máximo ${TITLE_MAX} caracteres.`),
+    slug: z
+      .string("Informe o endereço (slug) do post.")
+      .trim()
+      .min(1, "Informe o endereço (slug) do post.")
+      .max(SLUG_MAX, `O slug pode ter no máximo ${SLUG_MAX} caracteres.`)
+      .regex(SLUG_PATTERN, "Use só letras minúsculas sem acento, números e hífens."),
+    excerpt: optionalText(EXCERPT_MAX, `O resumo pode ter no máximo ${EXCERPT_MAX} caracteres.`).prefault(""),
+    content: z.string().max(500_000, "O conteúdo é grande demais.").prefault(""),
+    status: z.enum(POST_STATUSES, "Escolha um status válido.").default("draft"),
+    category_id: z
+      .string()
+      .trim()
+      .transform((value) => (value === "" || value === "none" ? null : value))
+      .pipe(z.uuid("Escolha uma categoria válida.").nullable())
+      .prefault(""),
+    tags: z
+      .string()
+      .prefault("")
+      .transform(splitList)
+      .pipe(
+        z.array(z.string().max(60, "Cada tag pode ter no máximo 60 caracteres.")).max(20, "Use no máximo 20 tags.")
+      ),
+    seo_title: optionalText(SEO_TITLE_MAX, `O título SEO pode ter no máximo ${SEO_TITLE_MAX} caracteres.`).prefault(""),
+    seo_description: optionalText(
+      SEO_DESCRIPTION_MAX,
+      `A descrição SEO pode ter no máximo ${SEO_DESCRIPTION_MAX} caracteres.`
+    ).prefault(""),
+    seo_keywords: z
+      .string()
+      .prefault("")
+      .transform(splitList)
+      .pipe(
+        z
+          .array(z.string().max(60, "Cada palavra-chave pode ter no máximo 60 caracteres."))
+          .max(30, "Use no máximo 30 palavras-chave.")
+      ),
+    featured_image_url: z
+      .string()
+      .trim()
+      .max(2048, "O endereço da imagem é longo demais.")
+      .refine(
+        (value) => value === "" || /^(https?:\/\/\S+|\/\S*)$/i.test(value),
+        "Use um endereço que comece com http://, https:// ou /."
+      )
+      .transform((value) => (value === "" ? null : value))
+      .prefault(""),
+    featured_image_alt: optionalText(
+      IMAGE_ALT_MAX,
+      `O texto alternativo pode ter no máximo ${IMAGE_ALT_MAX} caracteres.`
+    ).prefault(""),
+  })
+  // Alt text is asked for whenever there is an image, uploaded or linked (issue #19).
+  .refine((post) => post.featured_image_url === null || post.featured_image_alt !== null, {
+    path: ["featured_image_alt"],
+    message: POST_IMAGE_ALT_REQUIRED,
+  })
 
 export type PostInput = z.output<typeof postInputSchema>
 
@@ -113,6 +127,7 @@ export const POST_FORM_KEYS = [
   "seo_description",
   "seo_keywords",
   "featured_image_url",
+  "featured_image_alt",
 ] as const
 
 /** Blog editor texts of spec section 8, word for word. */

@@ -339,6 +339,13 @@ test.describe("images and links in the editor (issues #19, #24)", () => {
       uploaded = await field.inputValue()
       const preview = dialog.getByRole("img", { name: "Prévia da imagem destacada" })
       await expect.poll(() => loaded(preview)).toBe(true)
+      // Alt text is required once there is an image: the save is refused without it, nothing lost.
+      await dialog.getByRole("button", { name: "Criar post" }).click()
+      const altField = dialog.getByLabel("Texto alternativo da imagem *")
+      await expect(altField).toHaveAttribute("aria-invalid", "true")
+      await expect(dialog.getByText("Descreva a imagem destacada (texto alternativo).").first()).toBeVisible()
+      await expect(field).toHaveValue(uploaded)
+      await altField.fill("Artesã sorrindo diante da sua banca")
       await saveAndExpect(page, "Post criado com sucesso!")
 
       const { data: row } = await serviceClient()
@@ -355,6 +362,7 @@ test.describe("images and links in the editor (issues #19, #24)", () => {
       await page.goto(`/convergindo/${slug}`)
       const cover = page.locator(`main img[src*="${encodeURIComponent(UPLOADED.exec(uploaded)![1]!)}"]`).first()
       await expect(cover).toBeVisible()
+      await expect(cover).toHaveAttribute("alt", "Artesã sorrindo diante da sua banca")
       // next/image serves it through the optimiser: the storage host is allowed by configuration.
       expect(await cover.getAttribute("src")).toMatch(/^\/_next\/image\?url=/)
       await expect.poll(() => loaded(cover)).toBe(true)

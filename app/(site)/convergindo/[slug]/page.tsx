@@ -128,7 +128,7 @@ export default async function PostPage({ params }: Props) {
           <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
             <PostImage
               src={post.featuredImageUrl}
-              alt=""
+              alt={post.featuredImageAlt ?? ""}
               sizes="(min-width: 1024px) 1024px, 100vw"
               eager
               className="rounded-2xl"

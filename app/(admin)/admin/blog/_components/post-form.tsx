@@ -85,7 +85,12 @@ export function PostForm({ post, categories, tags: allTags, onSaved, onCancel }:
           hint="Separe as palavras-chave por vírgula."
           error={error("seo_keywords")}
         />
-        <PostImageField initialUrl={post?.featuredImageUrl ?? ""} error={error("featured_image_url")} />
+        <PostImageField
+          initialUrl={post?.featuredImageUrl ?? ""}
+          initialAlt={post?.featuredImageAlt ?? ""}
+          error={error("featured_image_url")}
+          altError={error("featured_image_alt")}
+        />
 
         <p id="post-form-status" role="status" className="text-destructive text-sm">
           {state.status === "error" ? state.message : ""}

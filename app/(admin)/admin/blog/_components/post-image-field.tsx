@@ -3,6 +3,7 @@
 import * as React from "react"
 import { UploadIcon } from "lucide-react"
 import { POST_IMAGE_TYPES } from "@/lib/images/post-image"
+import { IMAGE_ALT_MAX } from "@/lib/validations/post"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
@@ -13,8 +14,19 @@ import { uploadPostImageFile } from "./upload-post-image"
  * The featured image: an address typed in, or a file sent to the blog's storage ("Enviar imagem"),
  * which fills the address in. A preview shows once it looks like an image (a note when it fails).
  */
-export function PostImageField({ initialUrl, error }: { initialUrl: string; error: string | undefined }) {
+export function PostImageField({
+  initialUrl,
+  initialAlt,
+  error,
+  altError,
+}: {
+  initialUrl: string
+  initialAlt: string
+  error: string | undefined
+  altError: string | undefined
+}) {
   const [imageUrl, setImageUrl] = React.useState(initialUrl)
+  const [alt, setAlt] = React.useState(initialAlt)
   const [imageBroken, setImageBroken] = React.useState(false)
   const [uploading, setUploading] = React.useState(false)
   const [uploadError, setUploadError] = React.useState<string | null>(null)
@@ -102,6 +114,24 @@ export function PostImageField({ initialUrl, error }: { initialUrl: string; erro
       ) : imageBroken ? (
         <p className="text-muted-foreground text-sm">Não foi possível carregar a prévia desta imagem.</p>
       ) : null}
+      <Label htmlFor={postFieldId("featured_image_alt")} className="mt-2">
+        Texto alternativo da imagem{imageUrl.trim() ? " *" : ""}
+      </Label>
+      <Input
+        id={postFieldId("featured_image_alt")}
+        name="featured_image_alt"
+        value={alt}
+        maxLength={IMAGE_ALT_MAX}
+        required={imageUrl.trim() !== ""}
+        placeholder="Descreva o que a imagem mostra"
+        aria-invalid={altError ? true : undefined}
+        aria-describedby={describedBy("featured_image_alt", altError, postFieldId("featured_image_alt", "hint"))}
+        onChange={(event) => setAlt(event.target.value)}
+      />
+      <p id={postFieldId("featured_image_alt", "hint")} className="text-muted-foreground text-xs">
+        Lido por quem usa leitor de tela; obrigatório quando há imagem.
+      </p>
+      <FieldError field="featured_image_alt" message={altError} />
     </div>
   )
 }
