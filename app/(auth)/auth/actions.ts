@@ -10,6 +10,7 @@ import { syncMailRelaySoon } from "@/lib/mailrelay/run"
 import { AUTH_MESSAGES, authErrorMessage, FLASH_COOKIE, type AuthErrorLike, type FlashKey } from "@/lib/messages"
 import { postAuthPath } from "@/lib/route-rules"
 import { createClient } from "@/lib/supabase/server"
+import { normalizeReferralCode, REFERRAL_COOKIE } from "@/lib/referral"
 import { AUTH_TEXT, recoverySchema, signInSchema, signUpSchema } from "@/lib/validations/auth"
 import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
 import { signInLimiter, signInLimitKey } from "@/lib/rate-limit/sign-in"
@@ -99,6 +100,7 @@ async function attemptSignUp(formData: FormData): Promise<ActionState> {
   const captchaMissing = missingCaptcha(captchaToken, values)
   if (captchaMissing) return captchaMissing
 
+  const refCode = normalizeReferralCode((await cookies()).get(REFERRAL_COOKIE)?.value)
   const supabase = await createClient()
   const { data, error } = await supabase.auth.signUp({
     email,
@@ -106,7 +108,13 @@ async function attemptSignUp(formData: FormData): Promise<ActionState> {
     options: {
       emailRedirectTo: await confirmUrl("/dashboard"),
       captchaToken: captchaToken || undefined,
-      data: { full_name: fullName, phone: phone || null, newsletter_subscribed: newsletter },
+      data: {
+        full_name: fullName,
+        phone: phone || null,
+        newsletter_subscribed: newsletter,
+        // An ambassador's referral (lib/referral.ts); the new-user trigger checks it and records it once.
+        ...(refCode ? { ref_code: refCode } : {}),
+      },
     },
   })
   if (error) {

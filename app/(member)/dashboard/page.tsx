@@ -1,13 +1,17 @@
 import type { Metadata } from "next"
 import { requireUser } from "@/lib/auth"
+import { getMyAmbassadorSummary } from "@/lib/data/ambassadors"
 import { listMyProjects } from "@/lib/data/projects"
 import { getMemberProfile } from "@/lib/data/profiles"
 import { pageMetadata } from "@/lib/metadata"
 import { displayableAvatarUrl } from "@/lib/images/avatar"
+import { referralPath } from "@/lib/referral"
 import { adminEntryPath } from "@/lib/route-rules"
+import { absoluteUrl } from "@/lib/site"
 import { formatBrazilianPhone } from "@/lib/validations/profile"
 import { AdminCard, BlogCard, BusinessCard, ProfileCard, WelcomeCard } from "@/components/dashboard/dashboard-cards"
 import { MyProjectsCard } from "@/components/dashboard/my-projects-card"
+import { AmbassadorCard } from "@/components/ambassadors/ambassador-card"
 import { MemberAvatar } from "@/components/profile/member-avatar"
 
 export const metadata: Metadata = pageMetadata({
@@ -27,6 +31,11 @@ export default async function DashboardPage() {
   const adminHref = adminEntryPath(rights)
   const projects = await listMyProjects(viewer.userId).catch((error: unknown) => {
     console.error("[dashboard.projects]", error)
+    return null
+  })
+
+  const ambassador = await getMyAmbassadorSummary(viewer.userId).catch((error: unknown) => {
+    console.error("[dashboard.ambassador]", error)
     return null
   })
 
@@ -52,6 +61,7 @@ export default async function DashboardPage() {
           canEditBlog={viewer.canEditBlog}
         />
         {profile?.roles.includes("business_owner") ? <BusinessCard /> : null}
+        {ambassador ? <AmbassadorCard summary={ambassador} link={absoluteUrl(referralPath(ambassador.code))} /> : null}
       </div>
     </div>
   )

@@ -1,0 +1,188 @@
+import "server-only"
+import type { SupabaseClient } from "@supabase/supabase-js"
+
+import type { Database } from "@/lib/database.types"
+import { createClient } from "@/lib/supabase/server"
+import type { CommissionStatus, LedgerFilter } from "@/lib/validations/ambassadors"
+
+type Client = SupabaseClient<Database>
+
+export type StatusTotals = Record<CommissionStatus, { entries: number; totalCents: number }>
+
+export interface CommissionEntry {
+  id: string
+  ambassadorId: string
+  description: string
+  amountCents: number
+  status: CommissionStatus
+  createdAt: string
+  approvedAt: string | null
+  paidAt: string | null
+}
+
+export interface AmbassadorSummary {
+  code: string
+  referralsPending: number
+  referralsConfirmed: number
+  totals: StatusTotals
+  recent: CommissionEntry[]
+}
+
+const emptyTotals = (): StatusTotals => ({
+  pending: { entries: 0, totalCents: 0 },
+  approved: { entries: 0, totalCents: 0 },
+  paid: { entries: 0, totalCents: 0 },
+})
+
+type EntryRow = {
+  id: string
+  ambassador_id: string
+  description: string
+  amount_cents: number
+  status: string
+  created_at: string
+  approved_at: string | null
+  paid_at: string | null
+}
+
+const ENTRY_COLUMNS = "id, ambassador_id, description, amount_cents, status, created_at, approved_at, paid_at"
+
+const toEntry = (row: EntryRow): CommissionEntry => ({
+  id: row.id,
+  ambassadorId: row.ambassador_id,
+  description: row.description,
+  amountCents: row.amount_cents,
+  status: row.status as CommissionStatus,
+  createdAt: row.created_at,
+  approvedAt: row.approved_at,
+  paidAt: row.paid_at,
+})
+
+/** Per-ambassador totals by state from the database (get_commission_totals; RLS decides whose). */
+async function totalsByAmbassador(supabase: Client, filter: Pick<LedgerFilter, "from" | "to"> = {}) {
+  const { data, error } = await supabase.rpc("get_commission_totals", {
+    p_from: filter.from ?? undefined,
+    p_to: filter.to ?? undefined,
+  })
+  if (error) throw new Error(`get_commission_totals: ${error.message}`, { cause: error })
+  const totals = new Map<string, StatusTotals>()
+  for (const row of data ?? []) {
+    const mine = totals.get(row.ambassador_id) ?? emptyTotals()
+    mine[row.status as CommissionStatus] = { entries: Number(row.entries), totalCents: Number(row.total_cents) }
+    totals.set(row.ambassador_id, mine)
+  }
+  return totals
+}
+
+/** The signed-in ambassador's card, or null when she is not one (RLS shows only her own rows). */
+export async function getMyAmbassadorSummary(userId: string): Promise<AmbassadorSummary | null> {
+  const supabase = await createClient()
+  const { data: me, error } = await supabase.from("ambassadors").select("code").eq("user_id", userId).maybeSingle()
+  if (error) throw new Error(`getMyAmbassadorSummary: ${error.message}`, { cause: error })
+  if (!me) return null
+  const [referrals, entries, totals] = await Promise.all([
+    supabase.from("referrals").select("confirmed_at").eq("ambassador_id", userId),
+    supabase
+      .from("commission_entries")
+      .select(ENTRY_COLUMNS)
+      .eq("ambassador_id", userId)
+      .order("created_at", { ascending: false })
+      .limit(5),
+    totalsByAmbassador(supabase),
+  ])
+  if (referrals.error) throw new Error(`referrals: ${referrals.error.message}`, { cause: referrals.error })
+  if (entries.error) throw new Error(`entries: ${entries.error.message}`, { cause: entries.error })
+  const confirmed = referrals.data.filter((r) => r.confirmed_at !== null).length
+  return {
+    code: me.code,
+    referralsPending: referrals.data.length - confirmed,
+    referralsConfirmed: confirmed,
+    totals: totals.get(userId) ?? emptyTotals(),
+    recent: entries.data.map(toEntry),
+  }
+}
+
+export interface AdminAmbassador {
+  userId: string
+  code: string
+  name: string
+  email: string | null
+  totals: StatusTotals
+}
+
+export interface AdminLedgerEntry extends CommissionEntry {
+  ambassadorName: string
+  ambassadorCode: string
+}
+
+export interface AdminLedger {
+  ambassadors: AdminAmbassador[]
+  entries: AdminLedgerEntry[]
+  /** All ambassadors together, by state, within the filter's period. */
+  totals: StatusTotals
+}
+
+/** Everything /admin/embaixadoras shows, for an admin's client (RLS: admins read every row). */
+export async function getAdminLedger(filter: LedgerFilter): Promise<AdminLedger> {
+  const supabase = await createClient()
+  const ambassadorsQuery = supabase
+    .from("ambassadors")
+    .select("user_id, code, profiles!ambassadors_user_id_fkey(full_name, email)")
+    .order("code")
+  let entriesQuery = supabase
+    .from("commission_entries")
+    .select(ENTRY_COLUMNS)
+    .order("created_at", { ascending: false })
+    .limit(500)
+  if (filter.status) entriesQuery = entriesQuery.eq("status", filter.status)
+  if (filter.from) entriesQuery = entriesQuery.gte("created_at", filter.from)
+  if (filter.to) entriesQuery = entriesQuery.lt("created_at", filter.to)
+  if (filter.ambassador) entriesQuery = entriesQuery.eq("ambassador_id", filter.ambassador)
+  const [ambassadors, entries, totals] = await Promise.all([
+    ambassadorsQuery,
+    entriesQuery,
+    totalsByAmbassador(supabase, filter),
+  ])
+  if (ambassadors.error) throw new Error(`ambassadors: ${ambassadors.error.message}`, { cause: ambassadors.error })
+  if (entries.error) throw new Error(`entries: ${entries.error.message}`, { cause: entries.error })
+  const list: AdminAmbassador[] = ambassadors.data.map((row) => {
+    const profile = Array.isArray(row.profiles) ? row.profiles[0] : row.profiles
+    return {
+      userId: row.user_id,
+      code: row.code,
+      name: profile?.full_name ?? profile?.email ?? row.code,
+      email: profile?.email ?? null,
+      totals: totals.get(row.user_id) ?? emptyTotals(),
+    }
+  })
+  const byId = new Map(list.map((a) => [a.userId, a]))
+  const overall = emptyTotals()
+  for (const a of list) {
+    for (const status of ["pending", "approved", "paid"] as const) {
+      overall[status].entries += a.totals[status].entries
+      overall[status].totalCents += a.totals[status].totalCents
+    }
+  }
+  return {
+    ambassadors: list,
+    entries: entries.data.map((row) => {
+      const owner = byId.get(row.ambassador_id)
+      return { ...toEntry(row), ambassadorName: owner?.name ?? "—", ambassadorCode: owner?.code ?? "—" }
+    }),
+    totals: overall,
+  }
+}
+
+/** Moves entries one step (admin function, audited); returns how many moved, or the error. */
+export async function setCommissionStatus(ids: string[], status: "approved" | "paid") {
+  const supabase = await createClient()
+  const { data, error } = await supabase.rpc("set_commission_status", { p_ids: ids, p_status: status })
+  return { error, count: data ?? 0 }
+}
+
+/** Changes an ambassador's code (admin function, audited). */
+export async function setAmbassadorCode(userId: string, code: string) {
+  const supabase = await createClient()
+  const { error } = await supabase.rpc("set_ambassador_code", { p_user_id: userId, p_code: code })
+  return error
+}
