@@ -669,43 +669,136 @@ insert into public.notifications (id, user_id, type, title, message, read, actio
    'Reunião mensal da coordenação da rede na sexta-feira às 10h.', true, null, '{}', now() - interval '5 days');
 
 -- ---------------------------------------------------------------------------------------------
--- Directory: 9 businesses (one inactive) and reviews, most approved (home testimonials).
+-- Directory: 24 women-led businesses across categories and states (22 listed, one paused by the
+-- admins, one waiting in the approval queue), with reviews: most approved (the home
+-- testimonials), some waiting for moderation, one answered by its owner. No logos: the pages
+-- draw initials. Ratings are computed by the review trigger.
 -- ---------------------------------------------------------------------------------------------
-insert into public.businesses (id, owner_id, name, slug, description, category, city, state, website_url, instagram_url, whatsapp, contact_email, active, created_at) values
+insert into public.businesses (
+  id, owner_id, name, slug, description, category, city, state, website_url, instagram_url, whatsapp, contact_email,
+  accepts_orders, sells_online, status, active, reviewed_at, reviewed_by, submitted_at, created_at
+)
+select b.id::uuid, b.owner_id::uuid, b.name, b.slug, b.description, b.category, b.city, b.state, b.website_url,
+  b.instagram_url, b.whatsapp, b.contact_email, b.orders, b.online, b.status, b.active,
+  case when b.status = 'approved' then now() - b.age + interval '1 day' end,
+  case when b.status = 'approved' then '00000000-0000-4000-a000-000000000001'::uuid end,
+  now() - b.age, now() - b.age
+from (values
   ('60000000-0000-4000-a000-000000000001', null, 'Doces da Cláudia', 'doces-da-claudia',
-   'Bolos caseiros, doces finos e encomendas para festas, com receitas de família.', 'Alimentação', 'Olinda', 'PE', null, 'https://instagram.com/docesdaclaudia', '+55 81 98888-1010', 'contato@docesdaclaudia.com.br', true, now() - interval '300 days'),
+   'Bolos caseiros, doces finos e encomendas para festas, com receitas de família passadas de mãe para filha. Bolo de rolo, cocadas e bem-casados feitos à mão em Olinda.',
+   'Alimentação', 'Olinda', 'PE', null, 'https://instagram.com/docesdaclaudia', '+55 81 98888-1010', 'contato@docesdaclaudia.com.br', true, false, 'approved', true, interval '300 days'),
   ('60000000-0000-4000-a000-000000000002', null, 'Cooperativa Mãos que Tecem', 'cooperativa-maos-que-tecem',
-   'Cooperativa de costureiras que produz ecobags, uniformes e peças sob encomenda.', 'Moda e costura', 'São Paulo', 'SP', 'https://maosquetecem.coop.br', null, '+55 11 97777-2020', 'coop@maosquetecem.coop.br', true, now() - interval '280 days'),
+   'Cooperativa de costureiras da zona leste que produz ecobags, uniformes e peças sob encomenda, com renda dividida de forma justa entre as cooperadas.',
+   'Moda e costura', 'São Paulo', 'SP', 'https://maosquetecem.coop.br', null, '+55 11 97777-2020', 'coop@maosquetecem.coop.br', true, true, 'approved', true, interval '280 days'),
   ('60000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000004', 'Ateliê Fios de Minas', 'atelie-fios-de-minas',
-   'Bordados e tricô feitos à mão com fios naturais.', 'Artesanato', 'Belo Horizonte', 'MG', null, 'https://instagram.com/fiosdeminas', '+55 31 99123-4004', null, true, now() - interval '3 days'),
+   'Bordados e tricô feitos à mão com fios naturais: mantas, almofadas e peças de enxoval sob medida.',
+   'Artesanato', 'Belo Horizonte', 'MG', null, 'https://instagram.com/fiosdeminas', '+55 31 99123-4004', null, true, true, 'approved', true, interval '3 days'),
   ('60000000-0000-4000-a000-000000000004', null, 'Sabores do Sertão', 'sabores-do-sertao',
-   'Doces de caju, rapadura e castanhas de produtoras do Cariri.', 'Alimentação', 'Juazeiro do Norte', 'CE', null, null, '+55 88 98877-3030', null, true, now() - interval '250 days'),
+   'Doces de caju, rapadura e castanhas de produtoras do Cariri, vendidos em feiras e por encomenda.',
+   'Alimentação', 'Juazeiro do Norte', 'CE', null, null, '+55 88 98877-3030', null, true, false, 'approved', true, interval '250 days'),
   ('60000000-0000-4000-a000-000000000005', null, 'Estúdio Aline Design', 'estudio-aline-design',
-   'Identidade visual e embalagens para pequenos negócios.', 'Serviços criativos', 'Belém', 'PA', 'https://alinedesign.com.br', 'https://instagram.com/alinedesign', null, 'ola@alinedesign.com.br', true, now() - interval '210 days'),
+   'Identidade visual, rótulos e embalagens para pequenos negócios, com atendimento remoto para todo o Brasil.',
+   'Serviços criativos', 'Belém', 'PA', 'https://alinedesign.com.br', 'https://instagram.com/alinedesign', null, 'ola@alinedesign.com.br', false, true, 'approved', true, interval '210 days'),
   ('60000000-0000-4000-a000-000000000006', null, 'Retalhos da Ilha', 'retalhos-da-ilha',
-   'Bolsas e acessórios feitos com retalhos doados pela comunidade.', 'Moda e costura', 'Florianópolis', 'SC', null, 'https://instagram.com/retalhosdailha', '+55 48 99666-4040', null, true, now() - interval '180 days'),
+   'Bolsas e acessórios feitos com retalhos doados pela comunidade: cada peça é única e conta uma história.',
+   'Moda e costura', 'Florianópolis', 'SC', null, 'https://instagram.com/retalhosdailha', '+55 48 99666-4040', null, false, true, 'approved', true, interval '180 days'),
   ('60000000-0000-4000-a000-000000000007', null, 'Horta Viva Agroecológica', 'horta-viva-agroecologica',
-   'Cestas semanais de hortaliças agroecológicas de agricultoras familiares.', 'Agricultura familiar', 'Porto Alegre', 'RS', 'https://hortaviva.org.br', null, '+55 51 98555-5050', 'cestas@hortaviva.org.br', true, now() - interval '150 days'),
+   'Cestas semanais de hortaliças agroecológicas de agricultoras familiares da região metropolitana, entregues às quintas.',
+   'Agricultura familiar', 'Porto Alegre', 'RS', 'https://hortaviva.org.br', null, '+55 51 98555-5050', 'cestas@hortaviva.org.br', true, true, 'approved', true, interval '150 days'),
   ('60000000-0000-4000-a000-000000000008', null, 'Salão Beleza Crespa', 'salao-beleza-crespa',
-   'Especialistas em cabelos crespos e cacheados, com produtos de marcas negras.', 'Beleza', 'Salvador', 'BA', null, 'https://instagram.com/belezacrespa', '+55 71 98444-6060', null, true, now() - interval '120 days'),
+   'Especialistas em cabelos crespos e cacheados, com produtos de marcas negras e atendimento acolhedor.',
+   'Beleza e bem-estar', 'Salvador', 'BA', null, 'https://instagram.com/belezacrespa', '+55 71 98444-6060', null, false, false, 'approved', true, interval '120 days'),
   ('60000000-0000-4000-a000-000000000009', null, 'Marmitaria da Dona Rosa', 'marmitaria-da-dona-rosa',
-   'Marmitas caseiras para o almoço (atendimento suspenso temporariamente).', 'Alimentação', 'Curitiba', 'PR', null, null, '+55 41 98333-7070', null, false, now() - interval '90 days');
+   'Marmitas caseiras para o almoço (atendimento suspenso temporariamente).',
+   'Alimentação', 'Curitiba', 'PR', null, null, '+55 41 98333-7070', null, true, false, 'approved', false, interval '90 days'),
+  ('60000000-0000-4000-a000-000000000010', null, 'Tapioca da Nega', 'tapioca-da-nega',
+   'Tapiocas recheadas, cuscuz e sucos de frutas da estação numa banca na feira da Beira-Mar, e kits de tapioca para festas.',
+   'Alimentação', 'Fortaleza', 'CE', null, 'https://instagram.com/tapiocadanega', '+55 85 98111-1212', null, true, false, 'approved', true, interval '240 days'),
+  ('60000000-0000-4000-a000-000000000011', null, 'Cerâmica Terra Viva', 'ceramica-terra-viva',
+   'Louças de cerâmica de alta temperatura queimadas em forno a lenha: canecas, pratos e vasos feitos à mão.',
+   'Artesanato', 'Cunha', 'SP', 'https://terravivaceramica.com.br', 'https://instagram.com/terravivaceramica', null, 'atelie@terravivaceramica.com.br', true, true, 'approved', true, interval '230 days'),
+  ('60000000-0000-4000-a000-000000000012', null, 'Lume Fotografia', 'lume-fotografia',
+   'Fotografia de produtos e retratos para empreendedoras, com pacotes acessíveis para quem está começando.',
+   'Serviços criativos', 'Recife', 'PE', 'https://lumefotografia.com.br', 'https://instagram.com/lumefoto', '+55 81 99222-1313', null, false, false, 'approved', true, interval '200 days'),
+  ('60000000-0000-4000-a000-000000000013', null, 'Movimento Fisioterapia', 'movimento-fisioterapia',
+   'Fisioterapia para mulheres: pilates clínico, saúde pélvica e reabilitação pós-parto, com horários à noite.',
+   'Saúde e terapias', 'Goiânia', 'GO', null, 'https://instagram.com/movimentofisio', '+55 62 99333-1414', 'agenda@movimentofisio.com.br', false, false, 'approved', true, interval '190 days'),
+  ('60000000-0000-4000-a000-000000000014', null, 'Código Delas', 'codigo-delas',
+   'Sites, lojas virtuais e automações para pequenos negócios, feitos por uma equipe de desenvolvedoras amazonenses.',
+   'Tecnologia', 'Manaus', 'AM', 'https://codigodelas.dev.br', null, '+55 92 98444-1515', 'contato@codigodelas.dev.br', false, true, 'approved', true, interval '170 days'),
+  ('60000000-0000-4000-a000-000000000015', null, 'Pousada Flor do Cerrado', 'pousada-flor-do-cerrado',
+   'Pousada familiar com café da manhã de produtos locais e passeios guiados por mulheres da Chapada dos Veadeiros.',
+   'Turismo e hospedagem', 'Alto Paraíso de Goiás', 'GO', 'https://flordocerrado.tur.br', 'https://instagram.com/pousadaflordocerrado', '+55 62 99555-1616', null, false, true, 'approved', true, interval '160 days'),
+  ('60000000-0000-4000-a000-000000000016', null, 'Saber Mais Reforço Escolar', 'saber-mais-reforco-escolar',
+   'Aulas de reforço e alfabetização em pequenos grupos, com atenção a cada criança e preços combinados com as famílias.',
+   'Educação e cursos', 'Teresina', 'PI', null, null, '+55 86 99666-1717', null, false, false, 'approved', true, interval '140 days'),
+  ('60000000-0000-4000-a000-000000000017', null, 'Macramê da Lu', 'macrame-da-lu',
+   'Painéis, suportes de plantas e cortinas de macramê em algodão cru, sob medida para cada ambiente.',
+   'Casa e decoração', 'Vitória', 'ES', null, 'https://instagram.com/macramedalu', '+55 27 99777-1818', null, true, true, 'approved', true, interval '130 days'),
+  ('60000000-0000-4000-a000-000000000018', null, 'Brechó Segunda Chance', 'brecho-segunda-chance',
+   'Brechó de roupas femininas selecionadas peça por peça, com vendas on-line e um cantinho na Tijuca.',
+   'Moda e costura', 'Rio de Janeiro', 'RJ', null, 'https://instagram.com/brechosegundachance', '+55 21 99888-1919', null, false, true, 'approved', true, interval '110 days'),
+  ('60000000-0000-4000-a000-000000000019', null, 'Mel Nativo do Pantanal', 'mel-nativo-do-pantanal',
+   'Mel de abelhas nativas sem ferrão colhido por meliponicultoras pantaneiras, com rastreio de cada lote.',
+   'Agricultura familiar', 'Bonito', 'MS', 'https://melnativo.com.br', null, '+55 67 99111-2020', 'vendas@melnativo.com.br', true, true, 'approved', true, interval '100 days'),
+  ('60000000-0000-4000-a000-000000000020', null, 'Jurema Cosméticos Naturais', 'jurema-cosmeticos-naturais',
+   'Sabonetes, óleos e hidratantes veganos com babaçu e buriti de quebradeiras de coco do Maranhão.',
+   'Beleza e bem-estar', 'São Luís', 'MA', 'https://juremanatural.com.br', 'https://instagram.com/juremanatural', null, 'oi@juremanatural.com.br', false, true, 'approved', true, interval '80 days'),
+  ('60000000-0000-4000-a000-000000000021', null, 'Contas em Dia Contabilidade', 'contas-em-dia-contabilidade',
+   'Contabilidade para MEI e pequenas empresas: abertura, declaração anual e orientação financeira sem complicação.',
+   'Serviços', 'Brasília', 'DF', 'https://contasemdia.cnt.br', null, '+55 61 99222-2121', 'atendimento@contasemdia.cnt.br', false, true, 'approved', true, interval '70 days'),
+  ('60000000-0000-4000-a000-000000000022', null, 'Café das Serras', 'cafe-das-serras',
+   'Cafés especiais de produtoras das Matas de Minas, torrados na semana do envio.',
+   'Agricultura familiar', 'Manhuaçu', 'MG', 'https://cafedasserras.com.br', 'https://instagram.com/cafedasserras', null, 'pedidos@cafedasserras.com.br', true, true, 'approved', true, interval '50 days'),
+  ('60000000-0000-4000-a000-000000000023', '00000000-0000-4000-a000-000000000004', 'Doceria da Joana', 'doceria-da-joana',
+   'Brigadeiros gourmet, bolos de pote e caixas de presente feitos na cozinha de casa, no bairro Santa Tereza.',
+   'Alimentação', 'Belo Horizonte', 'MG', null, 'https://instagram.com/doceriadajoana', '+55 31 99123-4004', null, true, false, 'pending', true, interval '1 day'),
+  ('60000000-0000-4000-a000-000000000024', null, 'Couro Sertanejo Ateliê', 'couro-sertanejo-atelie',
+   'Sandálias, bolsas e cintos de couro trabalhados à mão por artesãs do Cariri paraibano.',
+   'Artesanato', 'Campina Grande', 'PB', null, 'https://instagram.com/courosertanejo', '+55 83 99333-2424', null, true, true, 'approved', true, interval '30 days')
+) as b (id, owner_id, name, slug, description, category, city, state, website_url, instagram_url, whatsapp, contact_email, orders, online, status, active, age);
 
-insert into public.business_reviews (id, business_id, author_id, author_name, rating, comment, approved, created_at) values
-  ('70000000-0000-4000-a000-000000000001', '60000000-0000-4000-a000-000000000001', null, 'Renata S.', 5, 'O bolo de rolo mais gostoso que já comi! Atendimento atencioso do pedido à entrega.', true, now() - interval '200 days'),
-  ('70000000-0000-4000-a000-000000000002', '60000000-0000-4000-a000-000000000002', null, 'Escola Municipal Paulo Freire', 5, 'Encomendamos 300 uniformes e recebemos antes do prazo, com acabamento impecável.', true, now() - interval '150 days'),
-  ('70000000-0000-4000-a000-000000000003', '60000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000003', 'Rafael M.', 5, 'Comprei uma manta de presente para minha mãe e ela amou. Peças lindas e entrega caprichada!', true, now() - interval '1 day'),
-  ('70000000-0000-4000-a000-000000000004', '60000000-0000-4000-a000-000000000004', null, 'Cícera L.', 5, 'Doce de caju igualzinho ao da minha avó. Compro sempre que tem feira.', true, now() - interval '120 days'),
-  ('70000000-0000-4000-a000-000000000005', '60000000-0000-4000-a000-000000000005', null, 'Padaria Pão Nosso', 4, 'A Aline renovou nossa marca e as embalagens. Os clientes elogiam toda semana.', true, now() - interval '100 days'),
-  ('70000000-0000-4000-a000-000000000006', '60000000-0000-4000-a000-000000000006', null, 'Mônica T.', 5, 'Minha bolsa tem uma história e eu adoro contar. Qualidade excelente.', true, now() - interval '90 days'),
-  ('70000000-0000-4000-a000-000000000007', '60000000-0000-4000-a000-000000000007', null, 'Família Oliveira', 5, 'Verduras fresquinhas toda quinta, e a gente sabe exatamente quem plantou.', true, now() - interval '60 days'),
-  ('70000000-0000-4000-a000-000000000008', '60000000-0000-4000-a000-000000000008', null, 'Jéssica A.', 5, 'Finalmente um salão que entende o meu cabelo. Saí me sentindo linda!', true, now() - interval '40 days'),
-  ('70000000-0000-4000-a000-000000000009', '60000000-0000-4000-a000-000000000001', null, 'Carlos E.', 4, 'Doces ótimos; só o prazo de encomenda que é um pouco longo em dezembro.', true, now() - interval '30 days'),
-  ('70000000-0000-4000-a000-000000000010', '60000000-0000-4000-a000-000000000007', null, 'Sônia R.', 5, 'A cesta agroecológica mudou a alimentação aqui de casa.', true, now() - interval '15 days'),
-  ('70000000-0000-4000-a000-000000000011', '60000000-0000-4000-a000-000000000008', null, 'Anônimo', 1, 'Não gostei.', false, now() - interval '5 days'),
-  ('70000000-0000-4000-a000-000000000012', '60000000-0000-4000-a000-000000000002', null, 'Teste Spam', 3, 'Visite meu site de apostas!!!', false, now() - interval '2 days'),
-  ('70000000-0000-4000-a000-000000000013', '60000000-0000-4000-a000-000000000009', null, 'Paulo H.', 5, 'A melhor marmita do bairro, pena que parou.', true, now() - interval '80 days'),
-  ('70000000-0000-4000-a000-000000000014', '60000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000004', 'Joana B.', 4, 'Castanhas muito frescas, embalagem simples e bonita.', false, now() - interval '1 day');
+insert into public.business_reviews (id, business_id, author_id, author_name, rating, comment, approved, rejection_reason, created_at)
+select r.id::uuid, r.business_id::uuid, r.author_id::uuid, r.author_name, r.rating, r.comment, r.approved, r.reason, now() - r.age
+from (values
+  ('70000000-0000-4000-a000-000000000001', '60000000-0000-4000-a000-000000000001', null, 'Renata S.', 5, 'O bolo de rolo mais gostoso que já comi! Atendimento atencioso do pedido à entrega.', true, null, interval '200 days'),
+  ('70000000-0000-4000-a000-000000000002', '60000000-0000-4000-a000-000000000002', null, 'Dora P.', 5, 'Como diretora de escola, encomendei 300 uniformes e recebemos antes do prazo, com acabamento impecável.', true, null, interval '150 days'),
+  ('70000000-0000-4000-a000-000000000003', '60000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000003', 'Rafael M.', 5, 'Comprei uma manta de presente para minha mãe e ela amou. Peças lindas e entrega caprichada!', true, null, interval '1 day'),
+  ('70000000-0000-4000-a000-000000000004', '60000000-0000-4000-a000-000000000004', null, 'Cícera L.', 5, 'Doce de caju igualzinho ao da minha avó. Compro sempre que tem feira.', true, null, interval '120 days'),
+  ('70000000-0000-4000-a000-000000000005', '60000000-0000-4000-a000-000000000005', null, 'Sandra P.', 4, 'A Aline renovou a marca da minha padaria e as embalagens. Os clientes elogiam toda semana.', true, null, interval '100 days'),
+  ('70000000-0000-4000-a000-000000000006', '60000000-0000-4000-a000-000000000006', null, 'Mônica T.', 5, 'Minha bolsa tem uma história e eu adoro contar. Qualidade excelente.', true, null, interval '90 days'),
+  ('70000000-0000-4000-a000-000000000007', '60000000-0000-4000-a000-000000000007', null, 'Lúcia O.', 5, 'Verduras fresquinhas toda quinta, e a gente sabe exatamente quem plantou.', true, null, interval '60 days'),
+  ('70000000-0000-4000-a000-000000000008', '60000000-0000-4000-a000-000000000008', null, 'Jéssica A.', 5, 'Finalmente um salão que entende o meu cabelo. Saí me sentindo linda!', true, null, interval '40 days'),
+  ('70000000-0000-4000-a000-000000000009', '60000000-0000-4000-a000-000000000001', null, 'Carlos E.', 4, 'Doces ótimos; só o prazo de encomenda que é um pouco longo em dezembro.', true, null, interval '30 days'),
+  ('70000000-0000-4000-a000-000000000010', '60000000-0000-4000-a000-000000000007', null, 'Sônia R.', 5, 'A cesta agroecológica mudou a alimentação aqui de casa.', true, null, interval '15 days'),
+  ('70000000-0000-4000-a000-000000000011', '60000000-0000-4000-a000-000000000008', null, 'Paulo R.', 1, 'Não gostei.', false, null, interval '5 days'),
+  ('70000000-0000-4000-a000-000000000012', '60000000-0000-4000-a000-000000000002', null, 'Teste S.', 3, 'Visite meu site de apostas!!!', false, null, interval '2 days'),
+  ('70000000-0000-4000-a000-000000000013', '60000000-0000-4000-a000-000000000009', null, 'Paulo H.', 5, 'A melhor marmita do bairro, pena que parou.', true, null, interval '80 days'),
+  ('70000000-0000-4000-a000-000000000014', '60000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000004', 'Joana B.', 4, 'Castanhas muito frescas, embalagem simples e bonita.', false, null, interval '1 day'),
+  ('70000000-0000-4000-a000-000000000015', '60000000-0000-4000-a000-000000000010', null, 'Marta F.', 5, 'A tapioca de carne de sol com queijo coalho é imperdível. Atendimento com sorriso!', true, null, interval '70 days'),
+  ('70000000-0000-4000-a000-000000000016', '60000000-0000-4000-a000-000000000011', null, 'Helena V.', 5, 'Comprei um jogo de pratos e cada peça tem o seu jeitinho. Chegou muito bem embalado.', true, null, interval '65 days'),
+  ('70000000-0000-4000-a000-000000000017', '60000000-0000-4000-a000-000000000011', null, 'Tiago N.', 4, 'Canecas lindas e resistentes; a entrega demorou um pouco mais do que o combinado.', true, null, interval '20 days'),
+  ('70000000-0000-4000-a000-000000000018', '60000000-0000-4000-a000-000000000012', null, 'Priscila G.', 5, 'As fotos dos meus produtos ficaram profissionais e as vendas no Instagram subiram.', true, null, interval '55 days'),
+  ('70000000-0000-4000-a000-000000000019', '60000000-0000-4000-a000-000000000013', null, 'Vanessa C.', 5, 'O acompanhamento no pós-parto fez toda a diferença. Profissionais atenciosas e pontuais.', true, null, interval '45 days'),
+  ('70000000-0000-4000-a000-000000000020', '60000000-0000-4000-a000-000000000014', null, 'Rosângela M.', 4, 'Fizeram a loja virtual da minha confeitaria em três semanas e me ensinaram a usar.', true, null, interval '35 days'),
+  ('70000000-0000-4000-a000-000000000021', '60000000-0000-4000-a000-000000000015', null, 'Adriana K.', 5, 'Café da manhã farto, quartos limpos e a trilha guiada pela dona Nilza foi inesquecível.', true, null, interval '28 days'),
+  ('70000000-0000-4000-a000-000000000022', '60000000-0000-4000-a000-000000000016', null, 'Francisca D.', 5, 'Meu filho aprendeu a ler em poucos meses. A professora tem uma paciência de ouro.', true, null, interval '25 days'),
+  ('70000000-0000-4000-a000-000000000023', '60000000-0000-4000-a000-000000000017', null, 'Bruna L.', 4, 'O painel ficou do jeitinho que imaginei. Só achei o frete para fora do estado caro.', true, null, interval '22 days'),
+  ('70000000-0000-4000-a000-000000000024', '60000000-0000-4000-a000-000000000018', null, 'Camila R.', 5, 'Peças bem conservadas e preço justo. Virei cliente fiel do brechó.', true, null, interval '18 days'),
+  ('70000000-0000-4000-a000-000000000025', '60000000-0000-4000-a000-000000000019', null, 'Eduardo S.', 5, 'Mel de jataí delicioso, com a história de cada produtora no rótulo.', true, null, interval '14 days'),
+  ('70000000-0000-4000-a000-000000000026', '60000000-0000-4000-a000-000000000020', null, 'Patrícia Q.', 5, 'O hidratante de babaçu salvou minha pele no inverno. E o cheirinho é maravilhoso.', true, null, interval '10 days'),
+  ('70000000-0000-4000-a000-000000000027', '60000000-0000-4000-a000-000000000021', null, 'Simone A.', 4, 'Resolveram minha declaração de MEI atrasada e explicaram tudo com calma.', true, null, interval '8 days'),
+  ('70000000-0000-4000-a000-000000000028', '60000000-0000-4000-a000-000000000022', null, 'Renato B.', 5, 'O café chega fresquinho e dá para sentir a diferença na xícara.', true, null, interval '6 days'),
+  ('70000000-0000-4000-a000-000000000029', '60000000-0000-4000-a000-000000000024', null, 'Luana M.', 5, 'Minha sandália de couro está firme depois de um ano de uso diário.', true, null, interval '4 days'),
+  ('70000000-0000-4000-a000-000000000030', '60000000-0000-4000-a000-000000000010', null, 'Gustavo P.', 3, 'Gostoso, mas a fila no fim de semana é grande.', true, null, interval '3 days'),
+  ('70000000-0000-4000-a000-000000000031', '60000000-0000-4000-a000-000000000014', null, 'Teste S.', 1, 'Compre seguidores baratos no meu perfil!!!', false, 'Propaganda sem relação com o negócio.', interval '12 days')
+) as r (id, business_id, author_id, author_name, rating, comment, approved, reason, age);
+
+-- The owner's one public answer.
+update public.business_reviews
+set owner_reply = 'Obrigada, Rafael! Foi um prazer fazer essa manta. Mande um abraço para sua mãe.',
+    owner_replied_at = now() - interval '20 hours'
+where id = '70000000-0000-4000-a000-000000000003';
 
 -- ---------------------------------------------------------------------------------------------
 -- Community (issue #21): ten more members (accounts as GoTrue would create them, no newsletter),

@@ -41,6 +41,7 @@ import {
   USERS,
 } from "./rls-matrix"
 import { COMMUNITY_RETURNS } from "./community-matrix"
+import { DIRECTORY_RETURNS } from "./directory-matrix"
 import { PROJECTS_SHOP_RETURNS } from "./projects-shop-matrix"
 
 const PASSWORD = "demo-convergencia"
@@ -364,7 +365,7 @@ const RETURNS: Record<string, unknown> = {
     {
       total_users: 14,
       new_users_this_month: expect.any(Number),
-      total_businesses: 8,
+      total_businesses: 22,
       total_subscriptions: 35,
       active_subscriptions: expect.any(Number),
     },
@@ -389,6 +390,7 @@ const RETURNS: Record<string, unknown> = {
   fail_mailrelay_operation: null,
   retry_mailrelay_operations: expect.any(Number),
   ...COMMUNITY_RETURNS(expect),
+  ...DIRECTORY_RETURNS,
   ...PROJECTS_SHOP_RETURNS,
 }
 
@@ -780,7 +782,7 @@ describe("constraint violations surface as PostgREST errors", () => {
     [
       "a rating of 6",
       "business_reviews",
-      { business_id: "60000000-0000-4000-a000-000000000001", author_name: "Admin", rating: 6, comment: "Nota alta" },
+      { business_id: "60000000-0000-4000-a000-000000000001", rating: 6, comment: "Nota alta" },
       "23514",
       "business_reviews_rating_check",
     ],

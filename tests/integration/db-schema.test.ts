@@ -770,9 +770,11 @@ describe("blog", () => {
         { full_name: "Helena Duarte" },
         { full_name: "Marina Albuquerque" },
       ])
-      // blog_authors runs as the caller now: the same rows, through profiles' own rules.
+      // blog_authors runs as the caller now: the same rows, through profiles' own rules, plus the
+      // owner of a listed business (Joana), whom the directory's business pages name.
       expect(await s.rows(`select full_name from public.profiles order by full_name`)).toEqual([
         { full_name: "Helena Duarte" },
+        { full_name: "Joana Batista" },
         { full_name: "Marina Albuquerque" },
       ])
       for (const column of ["email", "phone", "is_admin", "can_edit_blog", "roles"]) {
@@ -794,7 +796,7 @@ describe("admin functions", () => {
       expect(await s.one(`select * from public.get_admin_stats()`)).toEqual({
         total_users: 14,
         new_users_this_month: expect.any(Number),
-        total_businesses: 8,
+        total_businesses: 22,
         total_subscriptions: 35,
         active_subscriptions: 31,
       })

@@ -6,6 +6,7 @@
  * cannot drift apart.
  */
 import { COMMUNITY_FUNCTION_MATRIX, COMMUNITY_TABLE_MATRIX } from "./community-matrix"
+import { DIRECTORY_FUNCTION_MATRIX, DIRECTORY_TABLE_MATRIX } from "./directory-matrix"
 import { PROJECTS_SHOP_FUNCTION_MATRIX, PROJECTS_SHOP_TABLE_MATRIX } from "./projects-shop-matrix"
 
 export const USERS = {
@@ -45,9 +46,6 @@ const POST_DRAFT = "30000000-0000-4000-a000-000000000017"
 const CATEGORY = "10000000-0000-4000-a000-000000000001"
 const TAG = "20000000-0000-4000-a000-000000000001"
 const SUBSCRIBER = "40000000-0000-4000-a000-000000000001"
-const BUSINESS_OF_MEMBER2 = "60000000-0000-4000-a000-000000000003"
-const BUSINESS_OTHER = "60000000-0000-4000-a000-000000000001"
-const REVIEW = "70000000-0000-4000-a000-000000000001"
 const NOTIFICATION_OF_MEMBER = "50000000-0000-4000-a000-000000000005"
 const NOTIFICATION_OF_MEMBER2 = "50000000-0000-4000-a000-000000000001"
 /** A visitor hash as POST /api/views computes it (HMAC-SHA-256, hex). */
@@ -70,7 +68,8 @@ function each(
 export const TABLE_MATRIX: MatrixCase[] = [
   // profiles: own row for members, all for admins, nothing for visitors; no inserts or deletes.
   ...each("profiles", "select", "select id from public.profiles", {
-    anon: rows(2),
+    // The two blog authors and member2, who owns a listed business (the directory shows owners).
+    anon: rows(3),
     member: rows(1),
     member2: rows(1),
     editor: rows(1),
@@ -470,100 +469,8 @@ export const TABLE_MATRIX: MatrixCase[] = [
     admin: denied,
   }),
 
-  // businesses: active ones are public; owners manage theirs; admins everything.
-  ...each("businesses", "select", "select id from public.businesses", {
-    anon: rows(8),
-    member: rows(8),
-    member2: rows(8),
-    admin: rows(9),
-  }),
-  ...each(
-    "businesses",
-    "insert",
-    `insert into public.businesses (name, slug, owner_id) values ('Meu Negócio', 'meu-negocio', '${A.member.id}') returning id`,
-    {
-      anon: denied,
-      member: rows(1),
-      member2: denied,
-      admin: rows(1),
-    },
-    "members register businesses as themselves only"
-  ),
-  ...each(
-    "businesses",
-    "update",
-    `update public.businesses set description = 'Nova descrição' where id = '${BUSINESS_OF_MEMBER2}' returning id`,
-    {
-      anon: denied,
-      member: rows(0),
-      member2: rows(1),
-      admin: rows(1),
-    }
-  ),
-  ...each(
-    "businesses",
-    "update",
-    `update public.businesses set description = 'x' where id = '${BUSINESS_OTHER}' returning id`,
-    {
-      member2: rows(0),
-    }
-  ),
-  ...each("businesses", "delete", `delete from public.businesses where id = '${BUSINESS_OF_MEMBER2}' returning id`, {
-    anon: denied,
-    member: rows(0),
-    member2: rows(0),
-    admin: rows(1),
-  }),
-
-  // business_reviews: approved reviews of active businesses are public; members submit
-  // unapproved reviews as themselves; admins moderate.
-  ...each(
-    "business_reviews",
-    "select",
-    "select id from public.business_reviews",
-    {
-      anon: rows(10),
-      member: rows(10),
-      member2: rows(11),
-      admin: rows(14),
-    },
-    "member2 also sees her own review awaiting moderation"
-  ),
-  ...each(
-    "business_reviews",
-    "insert",
-    `insert into public.business_reviews (business_id, author_id, author_name, rating, comment) values ('${BUSINESS_OTHER}', '${A.member.id}', 'Rafael', 5, 'Ótimo!') returning id`,
-    {
-      anon: denied,
-      member: rows(1),
-      member2: denied,
-    }
-  ),
-  ...each(
-    "business_reviews",
-    "insert",
-    `insert into public.business_reviews (business_id, author_id, author_name, rating, comment, approved) values ('${BUSINESS_OTHER}', '${A.member.id}', 'Rafael', 5, 'Ótimo!', true) returning id`,
-    {
-      member: denied,
-      admin: rows(1),
-    },
-    "members cannot self-approve"
-  ),
-  ...each(
-    "business_reviews",
-    "update",
-    `update public.business_reviews set approved = false where id = '${REVIEW}' returning id`,
-    {
-      anon: denied,
-      member: rows(0),
-      admin: rows(1),
-    }
-  ),
-  ...each("business_reviews", "delete", `delete from public.business_reviews where id = '${REVIEW}' returning id`, {
-    anon: denied,
-    member: rows(0),
-    admin: rows(1),
-  }),
+  // The directory: listings, their approval, and reviews (issue #20).
+  ...DIRECTORY_TABLE_MATRIX,
 
   // audit_log: admins read; nobody writes directly.
   ...each("audit_log", "select", "select id from public.audit_log", {
@@ -778,5 +685,6 @@ export const FUNCTION_MATRIX: FunctionCase[] = [
   }),
 
   ...COMMUNITY_FUNCTION_MATRIX,
+  ...DIRECTORY_FUNCTION_MATRIX,
   ...PROJECTS_SHOP_FUNCTION_MATRIX,
 ]
