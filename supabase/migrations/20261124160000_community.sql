@@ -1477,3 +1477,31 @@ create policy "group-covers: moderators manage their group folder" on storage.ob
       where g.id::text = (storage.foldername(objects.name))[1] and private.can_moderate_community_group(g.id)
     )
   );
+
+-- Pictures in messages: public read; a member writes only under
+-- community-images/{group id}/{her user id}/ of a group whose discussions she reads.
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
+  ('community-images', 'community-images', true, 5242880, array['image/jpeg', 'image/png', 'image/webp', 'image/avif'])
+on conflict (id) do update set
+  public = excluded.public,
+  file_size_limit = excluded.file_size_limit,
+  allowed_mime_types = excluded.allowed_mime_types;
+
+create policy "community-images: members manage their own folder in their groups" on storage.objects
+  for all to authenticated
+  using (
+    bucket_id = 'community-images'
+    and (storage.foldername(objects.name))[2] = (select auth.uid())::text
+    and exists (
+      select 1 from public.community_groups g
+      where g.id::text = (storage.foldername(objects.name))[1] and private.can_read_community_group(g.id)
+    )
+  )
+  with check (
+    bucket_id = 'community-images'
+    and (storage.foldername(objects.name))[2] = (select auth.uid())::text
+    and exists (
+      select 1 from public.community_groups g
+      where g.id::text = (storage.foldername(objects.name))[1] and private.can_read_community_group(g.id)
+    )
+  );

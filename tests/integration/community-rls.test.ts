@@ -624,3 +624,36 @@ describe("a member whose account is deleted", () => {
     ).toBe(2)
   })
 })
+
+describe("pictures in Storage", () => {
+  // The smallest PNG there is: the Storage API checks the bucket's MIME list, not the picture.
+  const PNG = Uint8Array.from(
+    Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+      "base64"
+    )
+  )
+  const upload = (db: Db, bucket: string, path: string) =>
+    db.storage.from(bucket).upload(path, PNG, { contentType: "image/png", upsert: false })
+
+  it("group covers: the group's moderators and admins write its folder, members do not", async () => {
+    const { group, moderator, insider } = await staffedGroup()
+    expect((await upload(moderator.db, "group-covers", `${group.id}/capa.png`)).error).toBeNull()
+    expect((await upload(admin, "group-covers", `${group.id}/capa-admin.png`)).error).toBeNull()
+    expect((await upload(insider.db, "group-covers", `${group.id}/minha.png`)).error).not.toBeNull()
+    const { group: other } = await staffedGroup()
+    expect((await upload(moderator.db, "group-covers", `${other.id}/capa.png`)).error).not.toBeNull()
+  })
+
+  it("message pictures: a member writes only her own folder of a group she reads", async () => {
+    const { group, insider } = await staffedGroup()
+    const outsider = await newPerson(local, "fora-da-foto")
+    expect((await upload(insider.db, "community-images", `${group.id}/${insider.id}/foto.png`)).error).toBeNull()
+    expect((await upload(insider.db, "community-images", `${group.id}/${outsider.id}/foto.png`)).error).not.toBeNull()
+    expect((await upload(outsider.db, "community-images", `${group.id}/${outsider.id}/foto.png`)).error).not.toBeNull()
+    // Public read: anyone fetches the stored picture by its address.
+    const url = visitor.storage.from("community-images").getPublicUrl(`${group.id}/${insider.id}/foto.png`)
+      .data.publicUrl
+    expect((await fetch(url)).status).toBe(200)
+  })
+})
