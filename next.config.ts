@@ -26,6 +26,11 @@ const avatarImages = supabaseUrl
   : []
 // Blog images the editors upload live in the same project's public post-images bucket.
 const postImages = avatarImages.map((pattern) => ({ ...pattern, pathname: "/storage/v1/object/public/post-images/**" }))
+// Business logos the owners upload live in the same project's public business-logos bucket.
+const businessLogos = avatarImages.map((pattern) => ({
+  ...pattern,
+  pathname: "/storage/v1/object/public/business-logos/**",
+}))
 // Next refuses to optimise images from private addresses (SSRF); the local backend is one, on loopback.
 const supabaseOnLoopback = supabaseUrl !== null && ["127.0.0.1", "localhost", "[::1]"].includes(supabaseUrl.hostname)
 
@@ -80,6 +85,7 @@ const nextConfig: NextConfig = {
     remotePatterns: [
       ...remoteImageHosts.map((hostname) => ({ protocol: "https" as const, hostname })),
       ...avatarImages,
+      ...businessLogos,
       ...postImages,
     ],
     dangerouslyAllowLocalIP: supabaseOnLoopback,

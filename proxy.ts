@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server"
 import { getRouteRights } from "@/lib/data/route-rights"
+import { DIRECTORY_PATH, FILTERED_DIRECTORY_PATH, hasDirectoryParams } from "@/lib/directory-url"
 import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
 import { FLASH_COOKIE } from "@/lib/messages"
 import { decideRoute } from "@/lib/route-rules"
@@ -48,7 +49,12 @@ export async function proxy(request: NextRequest) {
     const target = new URL(`${FILTERED_LIST_PATH}${search}`, request.url)
     return withCookies(NextResponse.rewrite(target, { request: { headers: request.headers } }), response)
   }
-  // The same for projects: /projetos stays static, its filtered states render per request.
+  // The same for the directory: /diretorio stays static, its filtered states render per request.
+  if (pathname === DIRECTORY_PATH && hasDirectoryParams(request.nextUrl.searchParams)) {
+    const target = new URL(`${FILTERED_DIRECTORY_PATH}${search}`, request.url)
+    return withCookies(NextResponse.rewrite(target, { request: { headers: request.headers } }), response)
+  }
+  // And for projects and the shop window.
   if (pathname === PROJECTS_PATH && hasProjectParams(request.nextUrl.searchParams)) {
     const target = new URL(`${FILTERED_PROJECTS_PATH}${search}`, request.url)
     return withCookies(NextResponse.rewrite(target, { request: { headers: request.headers } }), response)

@@ -1,9 +1,11 @@
 import type { MetadataRoute } from "next"
 import { connection } from "next/server"
 
+import { listListedBusinessRefs } from "@/lib/data/directory"
 import { listPublishedPostRefs } from "@/lib/data/posts"
 import { listProjectRefs } from "@/lib/data/projects"
 import { listProductRefs } from "@/lib/data/shop"
+import { businessPath, DIRECTORY_PATH } from "@/lib/directory-url"
 import { projectPath } from "@/lib/projects"
 import { BLOG_PATH, blogPostPath } from "@/lib/routes"
 import { productPath } from "@/lib/shop"
@@ -16,25 +18,35 @@ const PAGES: { path: string; priority: number; changeFrequency: "daily" | "weekl
   { path: BLOG_PATH, priority: 0.9, changeFrequency: "daily" },
   { path: "/projetos", priority: 0.8, changeFrequency: "daily" },
   { path: "/loja", priority: 0.8, changeFrequency: "daily" },
-  { path: "/diretorio", priority: 0.5, changeFrequency: "monthly" },
+  { path: DIRECTORY_PATH, priority: 0.8, changeFrequency: "daily" },
 ]
 
 /**
- * Every public page and every published post with its last edit. Built per request from the tagged
+ * Every public page, every published post and every listed business with its last change. Built per request from the tagged
  * cache (cheap), so a build without a database never freezes an empty sitemap; when the database
  * fails the request fails too (500) and crawlers keep the previous sitemap.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection()
-  const [posts, projects, products] = await Promise.all([listPublishedPostRefs(), listProjectRefs(), listProductRefs()])
-  const newest = posts.reduce<string | undefined>(
-    (latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest),
-    undefined
-  )
+  const [posts, businesses, projects, products] = await Promise.all([
+    listPublishedPostRefs(),
+    listListedBusinessRefs(),
+    listProjectRefs(),
+    listProductRefs(),
+  ])
+  const newest = (refs: { updatedAt: string }[]) =>
+    refs.reduce<string | undefined>(
+      (latest, ref) => (!latest || ref.updatedAt > latest ? ref.updatedAt : latest),
+      undefined
+    )
+  const lastModified: Record<string, string | undefined> = {
+    [BLOG_PATH]: newest(posts),
+    [DIRECTORY_PATH]: newest(businesses),
+  }
   return [
     ...PAGES.map((page) => ({
       url: absoluteUrl(page.path),
-      lastModified: page.path === BLOG_PATH ? newest : undefined,
+      lastModified: lastModified[page.path],
       changeFrequency: page.changeFrequency,
       priority: page.priority,
     })),
@@ -43,6 +55,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: post.updatedAt,
       changeFrequency: "monthly" as const,
       priority: 0.7,
+    })),
+    ...businesses.map((business) => ({
+      url: absoluteUrl(businessPath(business.slug)),
+      lastModified: business.updatedAt,
+      changeFrequency: "weekly" as const,
+      priority: 0.6,
     })),
     ...projects.map((project) => ({
       url: absoluteUrl(projectPath(project.slug)),

@@ -107,10 +107,7 @@ export function ProfileCard({ fullName, email, phone, isAdmin, canEditBlog }: Pr
   )
 }
 
-/**
- * "Meu negócio", for members who said they have a business. Its page (/dashboard/negocio) comes
- * with the directory issue; until then the card says so instead of linking to nothing.
- */
+/** "Meu negócio", for members who said they have a business: her listings at /dashboard/negocio. */
 export function BusinessCard() {
   return (
     <Card>
@@ -119,14 +116,13 @@ export function BusinessCard() {
           <Store className="text-primary size-5" aria-hidden />
           <h2>Meu negócio</h2>
         </CardTitle>
-        <CardDescription>Seu negócio no diretório da comunidade.</CardDescription>
+        <CardDescription>Seu negócio no diretório da comunidade: cadastro, aprovação e avaliações.</CardDescription>
       </CardHeader>
-      <CardContent>
-        <p className="text-sm">
-          <span className="bg-muted mr-2 rounded px-1.5 py-0.5 text-xs font-semibold">Em breve</span>
-          Logo você vai poder cadastrar seu negócio, com contato e redes sociais, para a comunidade encontrar.
-        </p>
-      </CardContent>
+      <CardFooter className="mt-auto">
+        <Button asChild variant="outline">
+          <Link href="/dashboard/negocio">Gerenciar meu negócio</Link>
+        </Button>
+      </CardFooter>
     </Card>
   )
 }

@@ -1,7 +1,10 @@
 import type * as React from "react"
+import Link from "next/link"
 import { MessageSquareQuoteIcon, StarIcon } from "lucide-react"
 
 import type { Testimonial } from "@/lib/data/reviews"
+import { businessPath, DIRECTORY_PATH } from "@/lib/directory-url"
+import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardFooter } from "@/components/ui/card"
 
 export function TestimonialsSection({ children }: { children: React.ReactNode }) {
@@ -44,7 +47,7 @@ function Rating({ value }: { value: number }) {
   )
 }
 
-/** The newest approved reviews (the page reads them: lib/data/reviews.ts), or an honest empty state. */
+/** The newest approved 4- and 5-star reviews (the page reads them: lib/data/reviews.ts), or an honest empty state. */
 export function Testimonials({ reviews }: { reviews: Testimonial[] }) {
   if (reviews.length === 0) {
     return (
@@ -54,6 +57,9 @@ export function Testimonials({ reviews }: { reviews: Testimonial[] }) {
         <p className="text-muted-foreground mt-1 text-sm">
           Em breve você vai ler aqui o que clientes dizem dos negócios da nossa comunidade.
         </p>
+        <Button asChild variant="outline" className="mt-5">
+          <Link href={DIRECTORY_PATH}>Conhecer o diretório</Link>
+        </Button>
       </div>
     )
   }
@@ -65,12 +71,18 @@ export function Testimonials({ reviews }: { reviews: Testimonial[] }) {
           <Card className="h-full">
             <CardContent className="flex-1 space-y-4">
               <Rating value={review.rating} />
-              <blockquote className="leading-relaxed">“{review.comment}”</blockquote>
+              <blockquote className="leading-relaxed">“{review.excerpt}”</blockquote>
             </CardContent>
             <CardFooter className="flex flex-col items-start gap-0.5">
-              <p className="font-semibold">{review.authorName}</p>
+              <p className="font-semibold">{review.authorFirstName}</p>
               <p className="text-muted-foreground text-sm">
-                sobre {review.businessName}
+                sobre{" "}
+                <Link
+                  href={businessPath(review.businessSlug)}
+                  className="text-foreground focus-visible:ring-ring rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
+                >
+                  {review.businessName}
+                </Link>
                 {review.businessLocation ? ` · ${review.businessLocation}` : null}
               </p>
             </CardFooter>

@@ -6,26 +6,42 @@ import { createPublicClient } from "@/lib/supabase/server"
 
 export type Testimonial = {
   id: string
-  authorName: string
+  /** The author's first name only ("Rafael" of "Rafael M."). */
+  authorFirstName: string
   rating: number
-  comment: string
+  /** The comment, cut at a word near EXCERPT_LENGTH characters with "…". */
+  excerpt: string
   createdAt: string
   businessName: string
+  businessSlug: string
   /** "Cidade, UF", or null when the business gave neither. */
   businessLocation: string | null
 }
 
-type BusinessRef = { name: string; city: string | null; state: string | null }
+/** Testimonials count as such from 4 stars up. */
+export const TESTIMONIAL_MIN_RATING = 4
+const EXCERPT_LENGTH = 180
+
+type BusinessRef = { name: string; slug: string; city: string | null; state: string | null }
 
 function firstBusiness(value: BusinessRef | BusinessRef[] | null): BusinessRef | null {
   return Array.isArray(value) ? (value[0] ?? null) : value
 }
 
+export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
+  const clean = text.replace(/\s+/g, " ").trim()
+  if (clean.length <= length) return clean
+  const cut = clean.slice(0, length - 1)
+  const atWord = cut.slice(0, cut.lastIndexOf(" ") > length * 0.6 ? cut.lastIndexOf(" ") : cut.length)
+  return `${atWord.replace(/[\s,.;:!?-]+$/, "")}…`
+}
+
 /**
- * The newest approved reviews of active businesses, for the home testimonials. Read as `anon` (RLS lets
- * anyone see exactly those rows) and cached for every visitor. When the backend cannot be reached it logs
- * and returns [], cached for seconds only: the page shows its empty state instead of failing, and the
- * short lifetime keeps that miss out of the prerendered page and lets the next request try again.
+ * The newest approved reviews of 4 or 5 stars of listed businesses, for the home testimonials. Read
+ * as `anon` (RLS lets anyone see exactly the approved reviews of approved, active businesses) and
+ * cached for every visitor under TAGS.reviews, which approving, taking down or deleting a review
+ * revalidates. When the backend cannot be reached it logs and returns [], cached for seconds only:
+ * the page shows its empty state instead of failing, and the next request tries again.
  */
 export async function listApprovedReviews(limit = 6): Promise<Testimonial[]> {
   "use cache"
@@ -34,8 +50,9 @@ export async function listApprovedReviews(limit = 6): Promise<Testimonial[]> {
   try {
     const { data, error } = await createPublicClient()
       .from("business_reviews")
-      .select("id, author_name, rating, comment, created_at, businesses!inner(name, city, state)")
+      .select("id, author_name, rating, comment, created_at, businesses!inner(name, slug, city, state)")
       .eq("approved", true)
+      .gte("rating", TESTIMONIAL_MIN_RATING)
       .order("created_at", { ascending: false })
       .limit(limit)
     if (error) throw new Error(`listApprovedReviews: ${error.message}`, { cause: error })
@@ -48,11 +65,12 @@ export async function listApprovedReviews(limit = 6): Promise<Testimonial[]> {
       return [
         {
           id: row.id,
-          authorName: row.author_name,
+          authorFirstName: row.author_name.trim().split(/\s+/)[0] || "Cliente",
           rating: row.rating,
-          comment: row.comment,
+          excerpt: excerptOf(row.comment),
           createdAt: row.created_at,
           businessName: business.name,
+          businessSlug: business.slug,
           businessLocation: location || null,
         },
       ]

@@ -143,7 +143,6 @@ test.describe("public site shell", () => {
     for (const [path, title] of [
       ["/projetos", "Projetos"],
       ["/loja", "Loja"],
-      ["/diretorio", "Diretório"],
     ] as const) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)

@@ -1,36 +1,19 @@
-import { StoreIcon } from "lucide-react"
+import { loadDirectoryListing } from "@/lib/data/directory"
+import { parseDirectoryParams } from "@/lib/directory-url"
+import { DirectoryList } from "@/components/directory/directory-list"
+import { DirectoryListPage, directoryListMetadata } from "@/components/directory/directory-list-page"
 
-import { pageMetadata } from "@/lib/metadata"
-import { ComingSoon } from "@/components/site/coming-soon"
+export const metadata = directoryListMetadata
 
-export const metadata = pageMetadata({
-  title: "Diretório",
-  description:
-    "Em breve: o diretório de negócios de mulheres empreendedoras da Convergência Empreendedora, com avaliações de clientes.",
-  keywords: ["diretório de negócios", "empreendedoras", "avaliações", "economia solidária"],
-  path: "/diretorio",
-})
+/**
+ * The unfiltered directory, prerendered and kept until a listing or review changes (tag
+ * TAGS.directory), so visitors get a static page. A URL with filters or ?pagina is rendered by
+ * /diretorio-lista instead (proxy.ts). Rendered on demand it blocks rather than streams, so the
+ * cards are in the HTML without JavaScript.
+ */
+export const instant = false
 
-export default function DirectoryPage() {
-  return (
-    <ComingSoon
-      title="Diretório"
-      icon={StoreIcon}
-      intro="Um guia dos negócios da nossa comunidade, para encontrar, contratar e recomendar empreendedoras perto de você."
-      features={[
-        {
-          title: "Cadastre seu negócio",
-          text: "Associadas poderão publicar seu negócio com descrição, contatos, cidade e categoria.",
-        },
-        {
-          title: "Busca por cidade e categoria",
-          text: "Encontre rapidamente quem oferece o produto ou serviço de que você precisa.",
-        },
-        {
-          title: "Avaliações de clientes",
-          text: "Depoimentos moderados ajudam a reconhecer o trabalho de cada empreendedora.",
-        },
-      ]}
-    />
-  )
+export default async function DirectoryPage() {
+  const state = parseDirectoryParams({})
+  return <DirectoryListPage list={<DirectoryList state={state} listing={await loadDirectoryListing(state)} />} />
 }

@@ -1,0 +1,93 @@
+import type { Metadata } from "next"
+import Link from "next/link"
+import { notFound } from "next/navigation"
+import { ArrowLeftIcon, ExternalLinkIcon, EyeIcon } from "lucide-react"
+
+import { requireUser } from "@/lib/auth"
+import { getOwnedBusiness, listOwnerReviews } from "@/lib/data/directory-owner"
+import { displayableLogoUrl } from "@/lib/directory"
+import { businessPath, businessPreviewPath, OWNER_PATH, ownerBusinessPath } from "@/lib/directory-url"
+import { pageMetadata } from "@/lib/metadata"
+import { formatBrazilianPhone } from "@/lib/validations/profile"
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert"
+import { Button } from "@/components/ui/button"
+import { BusinessForm } from "@/components/directory/business-form"
+import { ListingStatus } from "@/components/directory/listing-status"
+import { OwnerReviews } from "@/components/directory/owner-reviews"
+import { answerReview, updateListing } from "../actions"
+
+type Props = {
+  params: Promise<{ id: string }>
+  searchParams: Promise<{ enviado?: string | string[]; logo?: string | string[] }>
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const metadata: Metadata = pageMetadata({
+  title: "Editar negócio",
+  description: "Edite o seu negócio e responda às avaliações.",
+  path: OWNER_PATH,
+  noIndex: true,
+})
+
+export default async function EditListingPage({ params, searchParams }: Props) {
+  const { id } = await params
+  const viewer = await requireUser(ownerBusinessPath(id))
+  const business = UUID.test(id) ? await getOwnedBusiness(viewer.userId, id) : null
+  if (!business) notFound()
+  const [reviews, query] = await Promise.all([listOwnerReviews(business.id), searchParams])
+  const listed = business.status === "approved" && business.active
+
+  return (
+    <div className="container mx-auto max-w-3xl space-y-8 px-4 py-10">
+      <Link
+        href={OWNER_PATH}
+        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium outline-none focus-visible:ring-[3px]"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        Meu negócio
+      </Link>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <h1 className="text-3xl font-bold tracking-tight">{business.name}</h1>
+        <Button asChild variant="outline">
+          {listed ? (
+            <Link href={businessPath(business.slug)}>
+              <ExternalLinkIcon aria-hidden="true" />
+              Ver no diretório
+            </Link>
+          ) : (
+            <Link href={businessPreviewPath(business.id)}>
+              <EyeIcon aria-hidden="true" />
+              Pré-visualizar
+            </Link>
+          )}
+        </Button>
+      </header>
+
+      {query.enviado && business.status === "pending" ? (
+        <Alert role="status">
+          <AlertTitle>Negócio enviado para aprovação</AlertTitle>
+          <AlertDescription>Obrigada! Você recebe uma notificação quando a equipe revisar o cadastro.</AlertDescription>
+        </Alert>
+      ) : null}
+      {query.logo === "erro" ? (
+        <Alert variant="destructive">
+          <AlertTitle>O logo não foi enviado</AlertTitle>
+          <AlertDescription>O negócio foi salvo sem o logo. Escolha a imagem de novo abaixo.</AlertDescription>
+        </Alert>
+      ) : null}
+      <ListingStatus status={business.status} active={business.active} rejectionReason={business.rejectionReason} />
+
+      <BusinessForm
+        action={updateListing}
+        initial={{
+          ...business,
+          whatsapp: formatBrazilianPhone(business.whatsapp) ?? "",
+          logoUrl: displayableLogoUrl(business.logoUrl, business.id),
+        }}
+      />
+
+      <OwnerReviews reviews={reviews} answer={answerReview} />
+    </div>
+  )
+}

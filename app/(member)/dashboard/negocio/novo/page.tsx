@@ -1,0 +1,45 @@
+import type { Metadata } from "next"
+import Link from "next/link"
+import { ArrowLeftIcon } from "lucide-react"
+
+import { requireUser } from "@/lib/auth"
+import { hasBusinessOwnerRole } from "@/lib/data/directory-owner"
+import { OWNER_PATH } from "@/lib/directory-url"
+import { pageMetadata } from "@/lib/metadata"
+import { BecomeOwner } from "@/components/directory/become-owner"
+import { BusinessForm, EMPTY_BUSINESS } from "@/components/directory/business-form"
+import { becomeBusinessOwner, createListing } from "../actions"
+
+export const metadata: Metadata = pageMetadata({
+  title: "Cadastrar negócio",
+  description: "Cadastre o seu negócio no diretório da Convergência Empreendedora.",
+  path: `${OWNER_PATH}/novo`,
+  noIndex: true,
+})
+
+export default async function NewListingPage() {
+  const viewer = await requireUser(`${OWNER_PATH}/novo`)
+  const isOwner = await hasBusinessOwnerRole(viewer.userId)
+  return (
+    <div className="container mx-auto max-w-3xl space-y-8 px-4 py-10">
+      <Link
+        href={OWNER_PATH}
+        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium outline-none focus-visible:ring-[3px]"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        Meu negócio
+      </Link>
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Cadastrar negócio</h1>
+        <p className="text-muted-foreground">
+          Depois de enviado, o cadastro passa por uma aprovação da equipe antes de aparecer no diretório.
+        </p>
+      </header>
+      {isOwner ? (
+        <BusinessForm action={createListing} initial={EMPTY_BUSINESS} />
+      ) : (
+        <BecomeOwner action={becomeBusinessOwner} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import type { Metadata } from "next"
+import Link from "next/link"
+import { PlusIcon } from "lucide-react"
+
+import { requireUser } from "@/lib/auth"
+import { hasBusinessOwnerRole, listOwnedBusinesses } from "@/lib/data/directory-owner"
+import { DIRECTORY_PATH, OWNER_PATH } from "@/lib/directory-url"
+import { pageMetadata } from "@/lib/metadata"
+import { Button } from "@/components/ui/button"
+import { BecomeOwner } from "@/components/directory/become-owner"
+import { OwnedBusinesses } from "@/components/directory/owned-businesses"
+import { becomeBusinessOwner } from "./actions"
+
+export const metadata: Metadata = pageMetadata({
+  title: "Meu negócio",
+  description: "Seu negócio no diretório da Convergência Empreendedora.",
+  path: OWNER_PATH,
+  noIndex: true,
+})
+
+export default async function OwnerDirectoryPage() {
+  // Layouts do not re-run on client navigation, so the page checks the session itself too.
+  const viewer = await requireUser(OWNER_PATH)
+  const [isOwner, businesses] = await Promise.all([
+    hasBusinessOwnerRole(viewer.userId),
+    listOwnedBusinesses(viewer.userId),
+  ])
+
+  return (
+    <div className="container mx-auto max-w-5xl space-y-8 px-4 py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight">
+            {businesses.length > 1 ? "Meus negócios" : "Meu negócio"}
+          </h1>
+          <p className="text-muted-foreground">
+            Seu negócio no{" "}
+            <Link href={DIRECTORY_PATH} className="text-foreground underline underline-offset-4">
+              diretório
+            </Link>{" "}
+            da comunidade: cadastro, aprovação, logo e respostas às avaliações.
+          </p>
+        </div>
+        {isOwner ? (
+          <Button asChild>
+            <Link href={`${OWNER_PATH}/novo`}>
+              <PlusIcon aria-hidden="true" />
+              Cadastrar negócio
+            </Link>
+          </Button>
+        ) : null}
+      </header>
+
+      {businesses.length > 0 ? <OwnedBusinesses businesses={businesses} /> : null}
+      {!isOwner ? (
+        <BecomeOwner action={becomeBusinessOwner} />
+      ) : businesses.length === 0 ? (
+        <div className="bg-card rounded-xl border p-8 text-center">
+          <p className="text-lg font-medium">Você ainda não cadastrou nenhum negócio.</p>
+          <p className="text-muted-foreground mt-2 text-sm">
+            O cadastro leva poucos minutos e passa por uma aprovação da equipe.
+          </p>
+          <Button asChild className="mt-6">
+            <Link href={`${OWNER_PATH}/novo`}>Cadastrar meu negócio</Link>
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import type { BusinessDetail, PublicReview } from "@/lib/data/directory"
+import { displayableLogoUrl } from "@/lib/directory"
+import { businessPath, DIRECTORY_PATH } from "@/lib/directory-url"
+import { jsonLdScript } from "@/lib/metadata"
+import { absoluteUrl, siteConfig } from "@/lib/site"
+import { normalizeBrazilianPhone } from "@/lib/validations/profile"
+
+/**
+ * schema.org LocalBusiness of a business page, with its aggregateRating (only when it has approved
+ * reviews, as Google requires) and the reviews shown on the page. `image`: the logo or the
+ * generated share card.
+ */
+export function localBusinessJsonLd(business: BusinessDetail, reviews: PublicReview[]) {
+  const url = absoluteUrl(businessPath(business.slug))
+  const logo = displayableLogoUrl(business.logoUrl, business.id)
+  const sameAs = [business.instagramUrl, business.websiteUrl].filter((link): link is string => Boolean(link))
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": url,
+    name: business.name,
+    description: business.description ?? undefined,
+    url,
+    image: [logo ?? absoluteUrl(siteConfig.ogImage.src)],
+    logo: logo ?? undefined,
+    telephone: (business.whatsapp && normalizeBrazilianPhone(business.whatsapp)) || undefined,
+    email: business.contactEmail ?? undefined,
+    sameAs: sameAs.length ? sameAs : undefined,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: business.city ?? undefined,
+      addressRegion: business.state ?? undefined,
+      addressCountry: "BR",
+    },
+    aggregateRating:
+      business.ratingAverage !== null && business.ratingCount > 0
+        ? {
+            "@type": "AggregateRating",
+            ratingValue: business.ratingAverage,
+            reviewCount: business.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
+    review: reviews.length
+      ? reviews.slice(0, 5).map((review) => ({
+          "@type": "Review",
+          author: { "@type": "Person", name: review.authorName },
+          datePublished: review.createdAt,
+          reviewBody: review.comment,
+          reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+        }))
+      : undefined,
+  }
+}
+
+/** schema.org BreadcrumbList: Início › Diretório › the business. */
+function businessBreadcrumbJsonLd(business: BusinessDetail) {
+  const items = [
+    { name: "Início", url: absoluteUrl("/") },
+    { name: "Diretório", url: absoluteUrl(DIRECTORY_PATH) },
+    { name: business.name, url: absoluteUrl(businessPath(business.slug)) },
+  ]
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  }
+}
+
+export function BusinessJsonLd({ business, reviews }: { business: BusinessDetail; reviews: PublicReview[] }) {
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(localBusinessJsonLd(business, reviews)) }}
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(businessBreadcrumbJsonLd(business)) }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,432 @@
+import "server-only"
+import { cache } from "react"
+import { randomUUID } from "node:crypto"
+import type { PostgrestError } from "@supabase/supabase-js"
+
+import type { Database } from "@/lib/database.types"
+import { LOGO_BUCKET, logoPublicUrl, storedLogoPath } from "@/lib/directory"
+import { IMAGE_EXTENSIONS, type SniffedImageType } from "@/lib/images/sniff"
+import { slugify, uniqueSlug } from "@/lib/slug"
+import { createClient } from "@/lib/supabase/server"
+import {
+  categoryByName,
+  categoryBySlug,
+  type BusinessInput,
+  type BusinessStatus,
+  type ReviewInput,
+} from "@/lib/validations/directory"
+import {
+  type BusinessDetail,
+  CARD_COLUMNS,
+  type CardRow,
+  REVIEW_COLUMNS,
+  type ReviewRow,
+  toBusinessDetail,
+  toPublicReview,
+  type PublicReview,
+} from "@/lib/data/directory"
+
+/**
+ * The signed-in member's side of the directory: her listings, her reviews and her answers. Every
+ * call runs under her session, so row-level security and the column grants have the last word
+ * (supabase/migrations/…_directory.sql); nothing here is cached.
+ */
+
+type BusinessUpdate = Database["public"]["Tables"]["businesses"]["Update"]
+
+export interface OwnedBusiness {
+  id: string
+  slug: string
+  name: string
+  status: BusinessStatus
+  active: boolean
+  rejectionReason: string | null
+  submittedAt: string
+  reviewedAt: string | null
+  ratingAverage: number | null
+  ratingCount: number
+  pendingReviews: number
+}
+
+export interface OwnedBusinessForm {
+  id: string
+  ownerId: string | null
+  slug: string
+  name: string
+  description: string
+  categorySlug: string
+  city: string
+  state: string
+  whatsapp: string
+  instagram: string
+  website: string
+  email: string
+  acceptsOrders: boolean
+  sellsOnline: boolean
+  logoUrl: string | null
+  status: BusinessStatus
+  active: boolean
+  rejectionReason: string | null
+}
+
+export interface OwnerReview extends PublicReview {
+  approved: boolean
+  rejectionReason: string | null
+}
+
+/** A write's outcome: null on success, the database error otherwise (the action translates it). */
+export type WriteResult = PostgrestError | null
+
+const asStatus = (value: string): BusinessStatus => (value === "approved" || value === "rejected" ? value : "pending")
+
+/** Whether she has the business_owner role (read from her own profile row). */
+export const hasBusinessOwnerRole = cache(async (userId: string): Promise<boolean> => {
+  const supabase = await createClient()
+  const { data, error } = await supabase.from("profiles").select("roles").eq("id", userId).maybeSingle()
+  if (error) throw new Error(`hasBusinessOwnerRole: ${error.message}`, { cause: error })
+  return data?.roles.includes("business_owner") ?? false
+})
+
+/** "Tenho um negócio": the self-service role, through add_user_role (which checks it is hers). */
+export async function grantBusinessOwnerRole(userId: string): Promise<WriteResult> {
+  const supabase = await createClient()
+  const { error } = await supabase.rpc("add_user_role", { user_uuid: userId, new_role: "business_owner" })
+  return error
+}
+
+/** Her listings, newest first, with status, rejection reason and reviews waiting for moderation. */
+export async function listOwnedBusinesses(userId: string): Promise<OwnedBusiness[]> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("businesses")
+    .select(
+      "id, slug, name, status, active, rejection_reason, submitted_at, reviewed_at, rating_average, rating_count, reviews:business_reviews(approved, rejection_reason)"
+    )
+    .eq("owner_id", userId)
+    .order("created_at", { ascending: false })
+  if (error) throw new Error(`listOwnedBusinesses: ${error.message}`, { cause: error })
+  return data.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    status: asStatus(row.status),
+    active: row.active,
+    rejectionReason: row.rejection_reason,
+    submittedAt: row.submitted_at,
+    reviewedAt: row.reviewed_at,
+    ratingAverage: row.rating_average === null ? null : Number(row.rating_average),
+    ratingCount: row.rating_count,
+    pendingReviews: (row.reviews ?? []).filter((review) => !review.approved && !review.rejection_reason).length,
+  }))
+}
+
+/** Her listing with this id as the form edits it; null when it is not hers (or does not exist). */
+export async function getOwnedBusiness(userId: string, id: string): Promise<OwnedBusinessForm | null> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("businesses")
+    .select(
+      "id, owner_id, slug, name, description, category, city, state, whatsapp, instagram_url, website_url, contact_email, accepts_orders, sells_online, logo_url, status, active, rejection_reason"
+    )
+    .eq("id", id)
+    .eq("owner_id", userId)
+    .maybeSingle()
+  if (error) throw new Error(`getOwnedBusiness: ${error.message}`, { cause: error })
+  if (!data) return null
+  return {
+    id: data.id,
+    ownerId: data.owner_id,
+    slug: data.slug,
+    name: data.name,
+    description: data.description ?? "",
+    categorySlug: categoryByName(data.category)?.slug ?? "",
+    city: data.city ?? "",
+    state: data.state ?? "",
+    whatsapp: data.whatsapp ?? "",
+    instagram: data.instagram_url ?? "",
+    website: data.website_url ?? "",
+    email: data.contact_email ?? "",
+    acceptsOrders: data.accepts_orders,
+    sellsOnline: data.sells_online,
+    logoUrl: data.logo_url,
+    status: asStatus(data.status),
+    active: data.active,
+    rejectionReason: data.rejection_reason,
+  }
+}
+
+/**
+ * A listing as its page shows it, whatever its status, for the preview: the owner's and admins'
+ * (RLS shows nobody else an unlisted row). Null when the viewer may not see it.
+ */
+export async function getBusinessPreview(id: string): Promise<{
+  business: BusinessDetail
+  ownerId: string | null
+  status: BusinessStatus
+  active: boolean
+  rejectionReason: string | null
+} | null> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("businesses")
+    .select(
+      `${CARD_COLUMNS}, website_url, instagram_url, whatsapp, contact_email, created_at, updated_at, owner_id, status, active, rejection_reason, owner:profiles!businesses_owner_id_fkey(full_name, avatar_url)`
+    )
+    .eq("id", id)
+    .maybeSingle()
+  if (error) throw new Error(`getBusinessPreview: ${error.message}`, { cause: error })
+  if (!data) return null
+  return {
+    business: toBusinessDetail(data as typeof data & CardRow),
+    ownerId: data.owner_id,
+    status: asStatus(data.status),
+    active: data.active,
+    rejectionReason: data.rejection_reason,
+  }
+}
+
+function columnsOf(input: BusinessInput): Omit<BusinessUpdate, "slug"> {
+  return {
+    name: input.name,
+    description: input.description,
+    category: categoryBySlug(input.category)?.name ?? null,
+    city: input.city,
+    state: input.state,
+    whatsapp: input.whatsapp,
+    instagram_url: input.instagram,
+    website_url: input.website,
+    contact_email: input.email,
+    accepts_orders: input.acceptsOrders,
+    sells_online: input.sellsOnline,
+  }
+}
+
+const isSlugConflict = (error: PostgrestError) => error.code === "23505" && error.message.includes("slug")
+
+export type CreateResult =
+  | { id: string; slug: string; status: BusinessStatus; error: null }
+  | { id: null; slug: null; status: null; error: PostgrestError }
+
+/**
+ * Lists a new business under her name: pending, unless the site settings publish listings at once. Without a slug of her own one is made from the
+ * name, with -2, -3… when taken (other members' pending slugs are invisible to her, so a conflict is
+ * learnt from the unique index, not looked up). A slug she typed that is taken is reported as is.
+ */
+export async function createBusiness(userId: string, input: BusinessInput): Promise<CreateResult> {
+  const supabase = await createClient()
+  const base = input.slug ?? (slugify(input.name) || "negocio")
+  const tried: string[] = []
+  for (;;) {
+    const slug = uniqueSlug(base, tried)
+    const { data, error } = await supabase
+      .from("businesses")
+      .insert({ ...columnsOf(input), name: input.name, slug, owner_id: userId })
+      .select("id, slug, status")
+      .single()
+    if (!error) return { id: data.id, slug: data.slug, status: asStatus(data.status), error: null }
+    tried.push(slug)
+    if (!isSlugConflict(error) || input.slug || tried.length >= 20) return { id: null, slug: null, status: null, error }
+  }
+}
+
+/**
+ * Saves her listing. The database puts an approved listing back in the queue when the change is
+ * substantial (name, description, category, links, logo) and a rejected one with any change; the
+ * answer carries the status afterwards. Null status: not hers.
+ */
+export async function updateBusiness(
+  userId: string,
+  id: string,
+  input: BusinessInput,
+  currentSlug: string
+): Promise<{ status: BusinessStatus | null; slug: string | null; error: WriteResult }> {
+  const supabase = await createClient()
+  const slug = input.slug ?? currentSlug
+  const { data, error } = await supabase
+    .from("businesses")
+    .update({ ...columnsOf(input), slug })
+    .eq("id", id)
+    .eq("owner_id", userId)
+    .select("status, slug")
+    .maybeSingle()
+  if (error) return { status: null, slug: null, error }
+  return { status: data ? asStatus(data.status) : null, slug: data?.slug ?? null, error: null }
+}
+
+/** Points her listing at a logo (or at none); returns the status afterwards, as updateBusiness does. */
+export async function setBusinessLogo(
+  userId: string,
+  id: string,
+  logoUrl: string | null
+): Promise<{ status: BusinessStatus | null; error: WriteResult }> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("businesses")
+    .update({ logo_url: logoUrl })
+    .eq("id", id)
+    .eq("owner_id", userId)
+    .select("status")
+    .maybeSingle()
+  return { status: data ? asStatus(data.status) : null, error }
+}
+
+/** Stores a logo file in the business's folder (the bucket's policy: its owner only); returns its public address. */
+export async function storeBusinessLogo(
+  businessId: string,
+  bytes: Uint8Array,
+  type: SniffedImageType
+): Promise<{ url: string; error: null } | { url: null; error: Error }> {
+  const supabase = await createClient()
+  const path = `${businessId}/logo-${randomUUID()}.${IMAGE_EXTENSIONS[type]}`
+  const { error } = await supabase.storage.from(LOGO_BUCKET).upload(path, bytes, {
+    contentType: type,
+    // A new name every time, so the file behind an address never changes and may be cached for good.
+    cacheControl: "31536000",
+    upsert: false,
+  })
+  return error ? { url: null, error } : { url: logoPublicUrl(path), error: null }
+}
+
+/** Deletes a replaced logo file of this business; logged, never thrown (the listing no longer points to it). */
+export async function removeBusinessLogo(businessId: string, url: string | null) {
+  const path = storedLogoPath(url, businessId)
+  if (!path) return
+  const supabase = await createClient()
+  const { error } = await supabase.storage.from(LOGO_BUCKET).remove([path])
+  if (error) console.error("[directory.logo.remove]", error.message)
+}
+
+/** Every review of her business (RLS: owners read them all), newest first: published ones get her answer. */
+export async function listOwnerReviews(businessId: string): Promise<OwnerReview[]> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("business_reviews")
+    .select(`${REVIEW_COLUMNS}, approved, rejection_reason`)
+    .eq("business_id", businessId)
+    .order("created_at", { ascending: false })
+    .limit(100)
+  if (error) throw new Error(`listOwnerReviews: ${error.message}`, { cause: error })
+  return data.map((row) => ({
+    ...toPublicReview(row as ReviewRow),
+    approved: row.approved,
+    rejectionReason: row.rejection_reason,
+  }))
+}
+
+/**
+ * The owner's one public answer; the database refuses a second one, an answer to a review that is
+ * not published, and anyone but the owner. Returns the business's slug on success.
+ */
+export async function replyToReview(
+  reviewId: string,
+  reply: string
+): Promise<{ slug: string | null; error: WriteResult }> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("business_reviews")
+    .update({ owner_reply: reply })
+    .eq("id", reviewId)
+    .select("business:businesses(slug)")
+    .maybeSingle()
+  if (error) return { slug: null, error }
+  const business = data?.business as { slug: string } | { slug: string }[] | null | undefined
+  const slug = Array.isArray(business) ? (business[0]?.slug ?? null) : (business?.slug ?? null)
+  return { slug: data ? slug : null, error: null }
+}
+
+export interface MyReview {
+  id: string
+  rating: number
+  comment: string
+  approved: boolean
+  rejectionReason: string | null
+  createdAt: string
+}
+
+/** What the business page's review panel needs to know about the signed-in viewer. */
+export interface ReviewerState {
+  /** She owns this business (owners do not review their own). */
+  isOwner: boolean
+  review: MyReview | null
+}
+
+/** Her relation to a listed business: owner, or author of which review. */
+export async function getReviewerState(userId: string, businessId: string): Promise<ReviewerState> {
+  const supabase = await createClient()
+  const [owned, mine] = await Promise.all([
+    supabase.from("businesses").select("id").eq("id", businessId).eq("owner_id", userId).maybeSingle(),
+    supabase
+      .from("business_reviews")
+      .select("id, rating, comment, approved, rejection_reason, created_at")
+      .eq("business_id", businessId)
+      .eq("author_id", userId)
+      .maybeSingle(),
+  ])
+  if (owned.error) throw new Error(`getReviewerState: ${owned.error.message}`, { cause: owned.error })
+  if (mine.error) throw new Error(`getReviewerState: ${mine.error.message}`, { cause: mine.error })
+  const review = mine.data
+  return {
+    isOwner: owned.data !== null,
+    review: review
+      ? {
+          id: review.id,
+          rating: review.rating,
+          comment: review.comment,
+          approved: review.approved,
+          rejectionReason: review.rejection_reason,
+          createdAt: review.created_at,
+        }
+      : null,
+  }
+}
+
+/**
+ * Writes her review of a business: a new one, or an edit of hers (which the database sends back to
+ * moderation, unless the site settings publish reviews at once). `updated`: it was an edit;
+ * `wasApproved`: it was on the page before; `published`: it is on the page now.
+ */
+export async function saveReview(
+  userId: string,
+  input: ReviewInput
+): Promise<{ error: WriteResult; updated: boolean; wasApproved: boolean; published: boolean }> {
+  const supabase = await createClient()
+  const { data: existing, error: readError } = await supabase
+    .from("business_reviews")
+    .select("id, approved")
+    .eq("business_id", input.businessId)
+    .eq("author_id", userId)
+    .maybeSingle()
+  if (readError) return { error: readError, updated: false, wasApproved: false, published: false }
+  if (existing) {
+    const { data, error } = await supabase
+      .from("business_reviews")
+      .update({ rating: input.rating, comment: input.comment })
+      .eq("id", existing.id)
+      .eq("author_id", userId)
+      .select("approved")
+      .maybeSingle()
+    return { error, updated: true, wasApproved: existing.approved, published: data?.approved ?? false }
+  }
+  const { data, error } = await supabase
+    .from("business_reviews")
+    .insert({ business_id: input.businessId, author_id: userId, rating: input.rating, comment: input.comment })
+    .select("approved")
+    .maybeSingle()
+  return { error, updated: false, wasApproved: false, published: data?.approved ?? false }
+}
+
+/** Deletes her review; `wasApproved` when it was on the page (the caches must forget it). Null: none of hers. */
+export async function deleteOwnReview(
+  userId: string,
+  reviewId: string
+): Promise<{ deleted: boolean; wasApproved: boolean; error: WriteResult }> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("business_reviews")
+    .delete()
+    .eq("id", reviewId)
+    .eq("author_id", userId)
+    .select("approved")
+    .maybeSingle()
+  return { deleted: Boolean(data), wasApproved: data?.approved ?? false, error }
+}
