@@ -5,7 +5,10 @@ import { createClient } from "@/lib/supabase/server"
 export interface AdminStats {
   totalUsers: number
   newUsersThisMonth: number
+  /** Listed in the directory: approved and active. */
   activeBusinesses: number
+  /** Listings waiting in the approval queue. */
+  pendingBusinesses: number
   totalSubscriptions: number
   activeSubscriptions: number
 }
@@ -13,13 +16,18 @@ export interface AdminStats {
 /** The overview's figures from get_admin_stats(); admins only (the function refuses others). */
 export async function getAdminStats(): Promise<AdminStats> {
   const supabase = await createClient()
-  const { data, error } = await supabase.rpc("get_admin_stats")
+  const [{ data, error }, pending] = await Promise.all([
+    supabase.rpc("get_admin_stats"),
+    supabase.from("businesses").select("id", { count: "exact", head: true }).eq("status", "pending"),
+  ])
   if (error) throw new Error(`getAdminStats: ${error.message}`, { cause: error })
+  if (pending.error) throw new Error(`getAdminStats pending: ${pending.error.message}`, { cause: pending.error })
   const row = data[0]
   return {
     totalUsers: Number(row?.total_users ?? 0),
     newUsersThisMonth: Number(row?.new_users_this_month ?? 0),
     activeBusinesses: Number(row?.total_businesses ?? 0),
+    pendingBusinesses: pending.count ?? 0,
     totalSubscriptions: Number(row?.total_subscriptions ?? 0),
     activeSubscriptions: Number(row?.active_subscriptions ?? 0),
   }

@@ -32,6 +32,18 @@ function describeAction(entry: AuditEntry): string {
       return `revogou a permissão "${permission}" de`
     case "mailrelay.retry":
       return "reenviou as operações pendentes do MailRelay"
+    case "business.approve":
+      return "aprovou o negócio"
+    case "business.reject":
+      return "recusou o negócio"
+    case "business.activate":
+      return "reativou o negócio"
+    case "business.deactivate":
+      return "desativou o negócio"
+    case "review.approve":
+      return `publicou a avaliação de ${detail(entry, "author") ?? "uma associada"} sobre`
+    case "review.reject":
+      return `recusou a avaliação de ${detail(entry, "author") ?? "uma associada"} sobre`
     default:
       return `registrou a ação ${entry.action} em`
   }
@@ -61,6 +73,13 @@ export function RecentActivity({ entries }: { entries: AuditEntry[] }) {
                       <>
                         {" "}
                         <span className="font-medium">{entry.targetName ?? "uma conta removida"}</span>
+                      </>
+                    ) : null}
+                    {/* Directory entries carry the business's name in their details. */}
+                    {entry.targetType === "business" || entry.targetType === "business_review" ? (
+                      <>
+                        {" "}
+                        <span className="font-medium">{detail(entry, "name") ?? "um negócio removido"}</span>
                       </>
                     ) : null}
                   </p>

@@ -18,7 +18,10 @@ export function StatCards({ stats }: { stats: AdminStats }) {
     {
       title: "Negócios Ativos",
       value: number.format(stats.activeBusinesses),
-      note: "No diretório",
+      note:
+        stats.pendingBusinesses > 0
+          ? `No diretório · ${number.format(stats.pendingBusinesses)} aguardando aprovação`
+          : "No diretório",
       icon: Building2Icon,
     },
     {

@@ -1,42 +1,183 @@
 import { Suspense } from "react"
 import type { Metadata } from "next"
-import { Building2Icon } from "lucide-react"
+import Form from "next/form"
+import { SearchIcon } from "lucide-react"
 
 import { guardRoute } from "@/lib/auth"
+import {
+  ADMIN_BUSINESS_FILTERS,
+  ADMIN_FILTER_LABELS,
+  ADMIN_FILTER_PARAMS,
+  ADMIN_LIST_LIMIT,
+  listAdminBusinesses,
+  listPendingBusinesses,
+  listPendingReviews,
+  listRecentApprovedReviews,
+  parseAdminFilter,
+} from "@/lib/data/directory-admin"
+import { ADMIN_DIRECTORY_PATH, DIRECTORY_PATH } from "@/lib/directory-url"
 import { pageMetadata } from "@/lib/metadata"
+import { cleanSearchTerm } from "@/lib/search"
+import { BUSINESS_CATEGORIES } from "@/lib/validations/directory"
+import { Button } from "@/components/ui/button"
+import { Input } from "@/components/ui/input"
+import { LoadErrorToast } from "@/components/admin/mailrelay/load-error-toast"
 import { AdminLoading } from "@/components/admin/shell/admin-loading"
-import { ComingSoon } from "@/components/site/coming-soon"
+import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
+import { BusinessTable } from "@/components/directory/admin/business-table"
+import {
+  type DirectoryModerationActions,
+  PendingBusinesses,
+  ReviewQueue,
+} from "@/components/directory/admin/moderation-queues"
+import { nativeSelectClass } from "@/components/directory/directory-filters"
+import { approveListing, approveReviewAction, rejectListing, rejectReviewAction, setListingActive } from "./actions"
 
-const INTRO = "Em breve você poderá aprovar, editar e destacar os negócios do diretório."
+const INTRO = "Aprove negócios e avaliações do diretório, recuse com um motivo e desative ou reative negócios."
 
 export const metadata: Metadata = pageMetadata({
   title: "Gestão de Negócios",
   description: INTRO,
-  path: "/admin/negocios",
+  path: ADMIN_DIRECTORY_PATH,
   noIndex: true,
 })
 
-export default function AdminBusinessesPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const ACTIONS: DirectoryModerationActions = {
+  approveListing,
+  rejectListing,
+  setListingActive,
+  approveReview: approveReviewAction,
+  rejectReview: rejectReviewAction,
+}
+
+export default function AdminBusinessesPage({ searchParams }: Props) {
   return (
     <Suspense fallback={<AdminLoading />}>
-      <Guarded />
+      <AdminBusinesses searchParams={searchParams} />
     </Suspense>
   )
 }
 
-async function Guarded() {
-  await guardRoute("/admin/negocios")
+async function AdminBusinesses({ searchParams }: Props) {
+  await guardRoute(ADMIN_DIRECTORY_PATH)
+  const params = await searchParams
+  const search = cleanSearchTerm(params.q)
+  const filter = parseAdminFilter(cleanSearchTerm(params.status))
+  const categorySlug = cleanSearchTerm(params.categoria)
+
+  let data
+  try {
+    const [pending, reviews, published, table] = await Promise.all([
+      listPendingBusinesses(),
+      listPendingReviews(),
+      listRecentApprovedReviews(10),
+      listAdminBusinesses({ search, filter, categorySlug }),
+    ])
+    data = { pending, reviews, published, table }
+  } catch (error) {
+    console.error("[admin.directory.load]", error)
+    return (
+      <div className="space-y-4">
+        <h1 className="text-3xl font-bold tracking-tight">Gestão de Negócios</h1>
+        <LoadErrorToast message="Erro ao carregar os negócios do diretório." />
+        <p role="alert" className="text-destructive">
+          Erro ao carregar os negócios do diretório.
+        </p>
+      </div>
+    )
+  }
+
   return (
-    <ComingSoon
-      variant="admin"
-      title="Gestão de Negócios"
-      intro={INTRO}
-      icon={Building2Icon}
-      features={[
-        { title: "Aprovar novos negócios do diretório" },
-        { title: "Editar dados de contato e categorias" },
-        { title: "Ativar ou pausar negócios" },
-      ]}
-    />
+    <div className="space-y-10">
+      <AdminPageHeader title="Gestão de Negócios" description={INTRO}>
+        <Button asChild variant="outline">
+          <a href={DIRECTORY_PATH}>Ver o diretório</a>
+        </Button>
+      </AdminPageHeader>
+
+      <PendingBusinesses businesses={data.pending} actions={ACTIONS} />
+      <ReviewQueue
+        id="avaliacoes-pendentes"
+        title="Avaliações aguardando moderação"
+        empty="Nenhuma avaliação aguardando moderação."
+        reviews={data.reviews}
+        actions={ACTIONS}
+        mode="pending"
+      />
+
+      <section aria-labelledby="todos-os-negocios" className="space-y-4">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <h2 id="todos-os-negocios" className="text-xl font-semibold">
+            Todos os negócios
+          </h2>
+          <Form
+            action={ADMIN_DIRECTORY_PATH}
+            role="search"
+            aria-label="Buscar negócios"
+            className="flex w-full flex-wrap gap-2 lg:max-w-3xl lg:flex-nowrap"
+          >
+            <div className="relative min-w-48 flex-1">
+              <SearchIcon
+                className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+                aria-hidden="true"
+              />
+              <Input
+                type="search"
+                name="q"
+                defaultValue={search}
+                placeholder="Buscar por nome, descrição ou cidade..."
+                aria-label="Buscar negócios"
+                className="pl-9"
+              />
+            </div>
+            <select
+              name="status"
+              defaultValue={filter ? ADMIN_FILTER_PARAMS[filter] : ""}
+              aria-label="Filtrar por status"
+              className={`${nativeSelectClass} h-9 w-auto`}
+            >
+              <option value="">Todos os status</option>
+              {ADMIN_BUSINESS_FILTERS.map((item) => (
+                <option key={item} value={ADMIN_FILTER_PARAMS[item]}>
+                  {ADMIN_FILTER_LABELS[item]}
+                </option>
+              ))}
+            </select>
+            <select
+              name="categoria"
+              defaultValue={categorySlug}
+              aria-label="Filtrar por categoria"
+              className={`${nativeSelectClass} h-9 w-auto`}
+            >
+              <option value="">Todas as categorias</option>
+              {BUSINESS_CATEGORIES.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+            <Button type="submit" variant="secondary">
+              Filtrar
+            </Button>
+          </Form>
+        </div>
+        <p className="text-muted-foreground text-sm" role="status">
+          {data.table.total === 1 ? "1 negócio" : `${data.table.total.toLocaleString("pt-BR")} negócios`}
+          {data.table.total > ADMIN_LIST_LIMIT ? ` (mostrando os ${ADMIN_LIST_LIMIT} primeiros; refine a busca)` : ""}
+        </p>
+        <BusinessTable rows={data.table.rows} actions={ACTIONS} />
+      </section>
+
+      <ReviewQueue
+        id="avaliacoes-publicadas"
+        title="Avaliações publicadas recentemente"
+        empty="Nenhuma avaliação publicada ainda."
+        reviews={data.published}
+        actions={ACTIONS}
+        mode="published"
+      />
+    </div>
   )
 }

@@ -1,0 +1,97 @@
+import Link from "next/link"
+
+import type { AdminBusiness } from "@/lib/data/directory-admin"
+import { businessPath, businessPreviewPath } from "@/lib/directory-url"
+import { formatRating } from "@/lib/directory"
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { type DirectoryModerationActions } from "@/components/directory/admin/moderation-queues"
+import { ModerationButton, RejectDialog } from "@/components/directory/admin/moderation-controls"
+import { BusinessStatusBadge } from "@/components/directory/status-badge"
+
+/** Every listing matching the filters, with what each status allows: approve, reject, pause, resume. */
+export function BusinessTable({ rows, actions }: { rows: AdminBusiness[]; actions: DirectoryModerationActions }) {
+  if (rows.length === 0) {
+    return <p className="text-muted-foreground bg-card rounded-xl border p-6 text-sm">Nenhum negócio encontrado.</p>
+  }
+  return (
+    <div className="bg-card rounded-xl border">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Negócio</TableHead>
+            <TableHead>Dona</TableHead>
+            <TableHead>Local</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Nota</TableHead>
+            <TableHead>
+              <span className="sr-only">Ações</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => {
+            const listed = row.status === "approved" && row.active
+            return (
+              <TableRow key={row.id}>
+                <TableCell className="font-medium whitespace-normal">
+                  <Link
+                    href={listed ? businessPath(row.slug) : businessPreviewPath(row.id)}
+                    className="underline-offset-4 hover:underline"
+                  >
+                    {row.name}
+                  </Link>
+                  {row.category ? <span className="text-muted-foreground block text-xs">{row.category}</span> : null}
+                </TableCell>
+                <TableCell className="whitespace-normal">{row.ownerName ?? "—"}</TableCell>
+                <TableCell>{[row.city, row.state].filter(Boolean).join("/") || "—"}</TableCell>
+                <TableCell>
+                  <BusinessStatusBadge status={row.status} active={row.active} />
+                  {row.status === "rejected" && row.rejectionReason ? (
+                    <span className="text-muted-foreground block max-w-56 truncate text-xs" title={row.rejectionReason}>
+                      {row.rejectionReason}
+                    </span>
+                  ) : null}
+                </TableCell>
+                <TableCell>
+                  {row.ratingCount ? `${formatRating(row.ratingAverage)} (${row.ratingCount})` : "—"}
+                </TableCell>
+                <TableCell>
+                  <div className="flex flex-wrap justify-end gap-2">
+                    {row.status !== "approved" ? (
+                      <ModerationButton
+                        action={actions.approveListing}
+                        fields={{ id: row.id }}
+                        label="Aprovar"
+                        pendingLabel="Aprovando…"
+                        accessibleLabel={`Aprovar ${row.name}`}
+                      />
+                    ) : (
+                      <ModerationButton
+                        action={actions.setListingActive}
+                        fields={{ id: row.id, active: row.active ? "false" : "true" }}
+                        label={row.active ? "Desativar" : "Reativar"}
+                        pendingLabel={row.active ? "Desativando…" : "Reativando…"}
+                        accessibleLabel={`${row.active ? "Desativar" : "Reativar"} ${row.name}`}
+                        variant="outline"
+                      />
+                    )}
+                    {row.status !== "rejected" ? (
+                      <RejectDialog
+                        action={actions.rejectListing}
+                        id={row.id}
+                        triggerLabel="Recusar"
+                        accessibleLabel={`Recusar ${row.name}`}
+                        title={`Recusar "${row.name}"`}
+                        description="O negócio sai do diretório (se estiver publicado) e a dona recebe este motivo por notificação."
+                      />
+                    ) : null}
+                  </div>
+                </TableCell>
+              </TableRow>
+            )
+          })}
+        </TableBody>
+      </Table>
+    </div>
+  )
+}

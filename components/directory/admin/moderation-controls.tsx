@@ -1,0 +1,130 @@
+"use client"
+
+import * as React from "react"
+
+import { type ActionState, fieldError, fieldValue } from "@/lib/action-state"
+import { successToast } from "@/lib/hooks/use-action-toast"
+import { REASON_MAX } from "@/lib/validations/directory"
+import { Button } from "@/components/ui/button"
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog"
+import { Label } from "@/components/ui/label"
+import { Textarea } from "@/components/ui/textarea"
+import { errorId, FieldError } from "@/components/auth/form-parts"
+import { useToastedAction } from "@/components/directory/use-toasted-action"
+
+type ModerationAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
+type Variant = React.ComponentProps<typeof Button>["variant"]
+
+/**
+ * One moderation step as a one-button form (approve, deactivate, reactivate): a plain POST to the
+ * server action, so it also works before hydration; the answer is toasted.
+ */
+export function ModerationButton({
+  action,
+  fields,
+  label,
+  pendingLabel,
+  accessibleLabel,
+  variant = "default",
+}: {
+  action: ModerationAction
+  /** Hidden fields: the id, and for activity the new value. */
+  fields: Record<string, string>
+  label: string
+  pendingLabel: string
+  /** The button's name for assistive technology when the label alone is ambiguous ("Aprovar Doces da Cláudia"). */
+  accessibleLabel?: string
+  variant?: Variant
+}) {
+  const [, formAction, pending] = useToastedAction(action)
+  return (
+    <form action={formAction}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" size="sm" variant={variant} disabled={pending} aria-label={accessibleLabel}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </form>
+  )
+}
+
+/**
+ * "Recusar" with the reason the owner or author will read: a dialog whose form requires it (the
+ * action and the database require it too).
+ */
+export function RejectDialog({
+  action,
+  id,
+  title,
+  description,
+  triggerLabel,
+  accessibleLabel,
+}: {
+  action: ModerationAction
+  id: string
+  title: string
+  description: string
+  triggerLabel: string
+  accessibleLabel?: string
+}) {
+  const [open, setOpen] = React.useState(false)
+  // Errors stay in the dialog, beside the reason; a success closes it (the row may leave the list).
+  const [state, formAction, pending] = useToastedAction(action, {
+    error: null,
+    success: (answer) => {
+      setOpen(false)
+      return successToast(answer)
+    },
+  })
+  const formId = `recusa-${id}`
+  const error = fieldError(state, "reason") ?? (state.status === "error" ? state.message : undefined)
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" size="sm" variant="outline" aria-label={accessibleLabel}>
+          {triggerLabel}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-lg">
+        <form action={formAction} className="space-y-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <input type="hidden" name="id" value={id} />
+          <div className="space-y-2">
+            <Label htmlFor={`${formId}-reason`}>Motivo (obrigatório)</Label>
+            <Textarea
+              id={`${formId}-reason`}
+              name="reason"
+              rows={4}
+              required
+              maxLength={REASON_MAX}
+              defaultValue={fieldValue(state, "reason") ?? ""}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId(formId, "reason") : undefined}
+            />
+            <FieldError id={errorId(formId, "reason")} message={error} />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? "Recusando…" : "Recusar e avisar"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

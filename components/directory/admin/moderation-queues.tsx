@@ -1,0 +1,170 @@
+import Link from "next/link"
+
+import type { ActionState } from "@/lib/action-state"
+import type { AdminBusiness, AdminReview } from "@/lib/data/directory-admin"
+import { businessPath, businessPreviewPath } from "@/lib/directory-url"
+import { formatDateTime } from "@/lib/format"
+import { Badge } from "@/components/ui/badge"
+import { ModerationButton, RejectDialog } from "@/components/directory/admin/moderation-controls"
+import { Stars } from "@/components/directory/star-rating"
+
+type ModerationAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
+
+export interface DirectoryModerationActions {
+  approveListing: ModerationAction
+  rejectListing: ModerationAction
+  setListingActive: ModerationAction
+  approveReview: ModerationAction
+  rejectReview: ModerationAction
+}
+
+/** Listings waiting for approval, oldest first, each with its preview, approve and reject. */
+export function PendingBusinesses({
+  businesses,
+  actions,
+}: {
+  businesses: AdminBusiness[]
+  actions: DirectoryModerationActions
+}) {
+  return (
+    <section aria-labelledby="negocios-pendentes" className="space-y-4">
+      <h2 id="negocios-pendentes" className="text-xl font-semibold">
+        Negócios aguardando aprovação ({businesses.length})
+      </h2>
+      {businesses.length === 0 ? (
+        <p className="text-muted-foreground bg-card rounded-xl border p-6 text-sm">
+          Nenhum negócio aguardando aprovação.
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {businesses.map((business) => (
+            <li key={business.id}>
+              <article className="bg-card space-y-3 rounded-xl border p-5" aria-labelledby={`pendente-${business.id}`}>
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="space-y-1">
+                    <h3 id={`pendente-${business.id}`} className="font-semibold">
+                      {business.name}
+                    </h3>
+                    <p className="text-muted-foreground text-sm">
+                      {[business.category, [business.city, business.state].filter(Boolean).join("/")]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </p>
+                    <p className="text-muted-foreground text-sm">
+                      Por {business.ownerName ?? "conta removida"}
+                      {business.ownerEmail ? ` (${business.ownerEmail})` : ""} · enviado em{" "}
+                      {formatDateTime(business.submittedAt)}
+                    </p>
+                  </div>
+                  <Link
+                    href={businessPreviewPath(business.id)}
+                    className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+                  >
+                    Pré-visualizar<span className="sr-only"> {business.name}</span>
+                  </Link>
+                </div>
+                {business.description ? (
+                  <p className="line-clamp-3 text-sm leading-relaxed">{business.description}</p>
+                ) : null}
+                <div className="flex flex-wrap gap-2">
+                  <ModerationButton
+                    action={actions.approveListing}
+                    fields={{ id: business.id }}
+                    label="Aprovar"
+                    pendingLabel="Aprovando…"
+                    accessibleLabel={`Aprovar ${business.name}`}
+                  />
+                  <RejectDialog
+                    action={actions.rejectListing}
+                    id={business.id}
+                    triggerLabel="Recusar"
+                    accessibleLabel={`Recusar ${business.name}`}
+                    title={`Recusar "${business.name}"`}
+                    description="A dona recebe este motivo por notificação e pode corrigir o cadastro e enviá-lo de novo."
+                  />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** Reviews to moderate (pending) or recently published (which may be taken down), each with its business. */
+export function ReviewQueue({
+  id,
+  title,
+  empty,
+  reviews,
+  actions,
+  mode,
+}: {
+  id: string
+  title: string
+  empty: string
+  reviews: AdminReview[]
+  actions: DirectoryModerationActions
+  mode: "pending" | "published"
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-xl font-semibold">
+        {title} ({reviews.length})
+      </h2>
+      {reviews.length === 0 ? (
+        <p className="text-muted-foreground bg-card rounded-xl border p-6 text-sm">{empty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <article
+                className="bg-card space-y-3 rounded-xl border p-5"
+                aria-label={`Avaliação de ${review.authorName} sobre ${review.businessName}`}
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="text-sm">
+                    <span className="font-semibold">{review.authorName}</span> sobre{" "}
+                    <Link
+                      href={businessPath(review.businessSlug)}
+                      className="font-medium underline-offset-4 hover:underline"
+                    >
+                      {review.businessName}
+                    </Link>
+                  </p>
+                  <time dateTime={review.createdAt} className="text-muted-foreground text-sm">
+                    {formatDateTime(review.createdAt)}
+                  </time>
+                </div>
+                <Stars value={review.rating} />
+                <p className="text-sm leading-relaxed whitespace-pre-line">{review.comment}</p>
+                <div className="flex flex-wrap gap-2">
+                  {mode === "pending" ? (
+                    <ModerationButton
+                      action={actions.approveReview}
+                      fields={{ id: review.id }}
+                      label="Publicar"
+                      pendingLabel="Publicando…"
+                      accessibleLabel={`Publicar a avaliação de ${review.authorName} sobre ${review.businessName}`}
+                    />
+                  ) : (
+                    <Badge variant="secondary">Publicada</Badge>
+                  )}
+                  <RejectDialog
+                    action={actions.rejectReview}
+                    id={review.id}
+                    triggerLabel={mode === "pending" ? "Recusar" : "Remover"}
+                    accessibleLabel={`${mode === "pending" ? "Recusar" : "Remover"} a avaliação de ${review.authorName} sobre ${review.businessName}`}
+                    title={mode === "pending" ? "Recusar avaliação" : "Remover avaliação publicada"}
+                    description="A autora recebe este motivo por notificação e pode editar a avaliação."
+                  />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,252 @@
+import "server-only"
+import type { PostgrestError } from "@supabase/supabase-js"
+
+import { searchPattern } from "@/lib/search"
+import { createClient } from "@/lib/supabase/server"
+import { categoryBySlug, type BusinessStatus } from "@/lib/validations/directory"
+
+/**
+ * The admin screen of the directory (/admin/negocios). Reads and moderation run under the admin's
+ * session after requireAdmin(): RLS lets admins read every listing and review, and the moderation
+ * functions check is_admin() themselves, audit the admin as the actor and notify whom it concerns.
+ */
+
+/** Filters of the listing table (?q, ?status, ?categoria). "inactive": approved but paused. */
+export const ADMIN_BUSINESS_FILTERS = ["pending", "approved", "rejected", "inactive"] as const
+export type AdminBusinessFilter = (typeof ADMIN_BUSINESS_FILTERS)[number]
+export const ADMIN_FILTER_PARAMS: Record<AdminBusinessFilter, string> = {
+  pending: "pendente",
+  approved: "aprovado",
+  rejected: "recusado",
+  inactive: "inativo",
+}
+export const ADMIN_FILTER_LABELS: Record<AdminBusinessFilter, string> = {
+  pending: "Aguardando aprovação",
+  approved: "Aprovados e ativos",
+  rejected: "Recusados",
+  inactive: "Desativados",
+}
+
+export function parseAdminFilter(raw: string | undefined): AdminBusinessFilter | null {
+  const entry = Object.entries(ADMIN_FILTER_PARAMS).find(([, param]) => param === raw)
+  return entry ? (entry[0] as AdminBusinessFilter) : null
+}
+
+/** Rows of the table at most; the search narrows it. */
+export const ADMIN_LIST_LIMIT = 100
+
+export interface AdminBusiness {
+  id: string
+  slug: string
+  name: string
+  category: string | null
+  city: string | null
+  state: string | null
+  status: BusinessStatus
+  active: boolean
+  rejectionReason: string | null
+  ownerName: string | null
+  ownerEmail: string | null
+  submittedAt: string
+  ratingAverage: number | null
+  ratingCount: number
+  description: string | null
+}
+
+export interface AdminReview {
+  id: string
+  businessId: string
+  businessName: string
+  businessSlug: string
+  authorName: string
+  rating: number
+  comment: string
+  approved: boolean
+  rejectionReason: string | null
+  createdAt: string
+}
+
+const BUSINESS_COLUMNS =
+  "id, slug, name, description, category, city, state, status, active, rejection_reason, submitted_at, rating_average, rating_count, owner:profiles!businesses_owner_id_fkey(full_name, email)"
+
+type Owner = { full_name: string | null; email: string | null }
+type OwnerValue = Owner | Owner[] | null
+
+interface BusinessRow {
+  id: string
+  slug: string
+  name: string
+  category: string | null
+  city: string | null
+  state: string | null
+  status: string
+  active: boolean
+  rejection_reason: string | null
+  submitted_at: string
+  rating_average: number | string | null
+  rating_count: number
+  description: string | null
+  owner: unknown
+}
+
+function toAdminBusiness(row: BusinessRow): AdminBusiness {
+  const value = row.owner as OwnerValue
+  const owner = Array.isArray(value) ? (value[0] ?? null) : value
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category: row.category,
+    city: row.city,
+    state: row.state,
+    status: row.status === "approved" || row.status === "rejected" ? row.status : "pending",
+    active: row.active,
+    rejectionReason: row.rejection_reason,
+    ownerName: owner?.full_name ?? null,
+    ownerEmail: owner?.email ?? null,
+    submittedAt: row.submitted_at,
+    ratingAverage: row.rating_average === null ? null : Number(row.rating_average),
+    ratingCount: row.rating_count,
+    description: row.description,
+  }
+}
+
+function fail(where: string, error: { message: string }): never {
+  throw new Error(`${where}: ${error.message}`, { cause: error })
+}
+
+/** Listings waiting for approval, oldest submission first. */
+export async function listPendingBusinesses(): Promise<AdminBusiness[]> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("businesses")
+    .select(BUSINESS_COLUMNS)
+    .eq("status", "pending")
+    .order("submitted_at", { ascending: true })
+    .limit(ADMIN_LIST_LIMIT)
+  if (error) fail("listPendingBusinesses", error)
+  return data.map(toAdminBusiness)
+}
+
+const REVIEW_SELECT =
+  "id, business_id, author_name, rating, comment, approved, rejection_reason, created_at, business:businesses(name, slug)"
+
+interface ReviewRowWithBusiness {
+  id: string
+  business_id: string
+  author_name: string
+  rating: number
+  comment: string
+  approved: boolean
+  rejection_reason: string | null
+  created_at: string
+  business: unknown
+}
+
+function toAdminReview(row: ReviewRowWithBusiness): AdminReview {
+  const value = row.business as { name: string; slug: string } | { name: string; slug: string }[] | null
+  const business = Array.isArray(value) ? (value[0] ?? null) : value
+  return {
+    id: row.id,
+    businessId: row.business_id,
+    businessName: business?.name ?? "",
+    businessSlug: business?.slug ?? "",
+    authorName: row.author_name,
+    rating: row.rating,
+    comment: row.comment,
+    approved: row.approved,
+    rejectionReason: row.rejection_reason,
+    createdAt: row.created_at,
+  }
+}
+
+/** Reviews waiting for moderation (neither approved nor rejected), oldest first. */
+export async function listPendingReviews(): Promise<AdminReview[]> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("business_reviews")
+    .select(REVIEW_SELECT)
+    .eq("approved", false)
+    .is("rejection_reason", null)
+    .order("created_at", { ascending: true })
+    .limit(ADMIN_LIST_LIMIT)
+  if (error) fail("listPendingReviews", error)
+  return data.map(toAdminReview)
+}
+
+/** The newest published reviews, which an admin may take down (with a reason). */
+export async function listRecentApprovedReviews(limit = 10): Promise<AdminReview[]> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("business_reviews")
+    .select(REVIEW_SELECT)
+    .eq("approved", true)
+    .order("created_at", { ascending: false })
+    .limit(limit)
+  if (error) fail("listRecentApprovedReviews", error)
+  return data.map(toAdminReview)
+}
+
+export interface AdminBusinessQuery {
+  search: string
+  filter: AdminBusinessFilter | null
+  categorySlug: string
+}
+
+/** Every listing matching the filters (name, description, category and city; accent-insensitive), by name. */
+export async function listAdminBusinesses(
+  query: AdminBusinessQuery
+): Promise<{ rows: AdminBusiness[]; total: number }> {
+  const supabase = await createClient()
+  let request = supabase.from("businesses").select(BUSINESS_COLUMNS, { count: "exact" })
+  const pattern = query.search ? searchPattern(query.search) : null
+  if (pattern) request = request.ilike("search_text", pattern)
+  const category = query.categorySlug ? categoryBySlug(query.categorySlug) : null
+  if (category) request = request.eq("category", category.name)
+  switch (query.filter) {
+    case "pending":
+    case "rejected":
+      request = request.eq("status", query.filter)
+      break
+    case "approved":
+      request = request.eq("status", "approved").eq("active", true)
+      break
+    case "inactive":
+      request = request.eq("status", "approved").eq("active", false)
+      break
+  }
+  const { data, error, count } = await request
+    .order("name", { ascending: true })
+    .order("id", { ascending: true })
+    .limit(ADMIN_LIST_LIMIT)
+  if (error) fail("listAdminBusinesses", error)
+  return { rows: data.map(toAdminBusiness), total: count ?? data.length }
+}
+
+/** A moderation call's outcome: null on success, else the database error for the action to translate. */
+export type ModerationResult = PostgrestError | null
+
+export async function approveBusiness(id: string): Promise<ModerationResult> {
+  const { error } = await (await createClient()).rpc("approve_business", { p_business_id: id })
+  return error
+}
+
+export async function rejectBusiness(id: string, reason: string): Promise<ModerationResult> {
+  const { error } = await (await createClient()).rpc("reject_business", { p_business_id: id, p_reason: reason })
+  return error
+}
+
+export async function setBusinessActive(id: string, active: boolean): Promise<ModerationResult> {
+  const { error } = await (await createClient()).rpc("set_business_active", { p_business_id: id, p_active: active })
+  return error
+}
+
+export async function approveReview(id: string): Promise<ModerationResult> {
+  const { error } = await (await createClient()).rpc("approve_review", { p_review_id: id })
+  return error
+}
+
+export async function rejectReview(id: string, reason: string): Promise<ModerationResult> {
+  const { error } = await (await createClient()).rpc("reject_review", { p_review_id: id, p_reason: reason })
+  return error
+}
