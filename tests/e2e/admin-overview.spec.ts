@@ -51,8 +51,8 @@ test.describe("admin overview as admin", () => {
     // The directory's screen is a real one now (tests/e2e/directory.spec.ts).
     await expect(page.getByRole("heading", { level: 1, name: "Gestão de Negócios" })).toBeVisible()
     await expect(page.getByRole("heading", { name: /Negócios aguardando aprovação/ })).toBeVisible()
-    // /admin/configuracoes is a real screen now (tests/e2e/settings.spec.ts).
-    for (const path of ["/admin/embaixadoras", "/admin/comunidade"]) {
+    // /admin/configuracoes and /admin/embaixadoras are real screens now (settings.spec.ts, ambassadors.spec.ts).
+    for (const path of ["/admin/comunidade"]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)
       await expect(page.getByText("Em breve", { exact: true })).toBeVisible()

@@ -68,6 +68,10 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/admin/embaixadoras": adminOnly("/admin/embaixadoras"),
   "/admin/comunidade": adminOnly("/admin/comunidade"),
   "/admin/configuracoes": adminOnly("/admin/configuracoes"),
+  // Ambassadors (issue #23): the ledger's CSV is the admins'; a referral link sets its cookie and goes home.
+  "/admin/embaixadoras/exportar": adminOnly("/admin/embaixadoras/exportar"),
+  "/convite/joana25": everyone({ redirect: "/" }),
+  "/convite/nao vale": everyone({ redirect: "/" }),
   "/admin/rota-inexistente": {
     visitor: SIGN_IN("/admin/rota-inexistente"),
     member: HOME,
