@@ -72,6 +72,37 @@ const visitorsAnd = (refusal: Refusal, others: Partial<Record<Viewer, Refusal>> 
   ...others,
 })
 
+// Site settings and ambassadors (issue #23): admins only; the snapshot below is unaffected, so
+// each attack also checks its own target in tests/integration (settings-rls, ambassadors-rls).
+const SETTINGS_AMBASSADORS = {
+  settings: { file: "app/(admin)/admin/configuracoes/actions.ts", page: "/admin/configuracoes" },
+  ambassadors: { file: "app/(admin)/admin/embaixadoras/actions.ts", page: "/admin/embaixadoras" },
+}
+const JOANA_ID = "00000000-0000-4000-a000-000000000004"
+const SETTINGS_AMBASSADORS_ATTACKS: Attack[] = [
+  {
+    name: "save the site settings without being an admin",
+    module: SETTINGS_AMBASSADORS.settings,
+    action: "saveSettings",
+    args: () => [IDLE, formData({ site_name: "Invasão", site_description: "Configurações trocadas por fora." })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "approve or pay commissions without being an admin",
+    module: SETTINGS_AMBASSADORS.ambassadors,
+    action: "updateCommissions",
+    args: () => [IDLE, formData({ status: "paid", ids: "00000000-0000-4000-a000-000000000999" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "change an ambassador's code without being an admin",
+    module: SETTINGS_AMBASSADORS.ambassadors,
+    action: "changeAmbassadorCode",
+    args: () => [IDLE, formData({ userId: JOANA_ID, code: "roubado" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+]
+
 const ATTACKS: Attack[] = [
   {
     name: "mark someone's notification read",
@@ -248,6 +279,7 @@ const ATTACKS: Attack[] = [
     args: () => [],
     refused: visitorsAnd("sign-in"),
   },
+  ...SETTINGS_AMBASSADORS_ATTACKS,
 ]
 
 /** What the attacks aim at, read with the service role. */
