@@ -269,7 +269,10 @@ test.describe("roles self-service", () => {
     await page.goto("/dashboard")
     const business = page.getByRole("heading", { name: "Meu negócio" })
     await expect(business).toBeVisible()
-    await expect(page.getByRole("link", { name: "Gerenciar meu negócio" })).toHaveAttribute("href", "/dashboard/negocio")
+    await expect(page.getByRole("link", { name: "Gerenciar meu negócio" })).toHaveAttribute(
+      "href",
+      "/dashboard/negocio"
+    )
 
     // Role names smuggled into the form, straight to the action: refused or ignored, never granted.
     const origin = new URL(page.url()).origin
