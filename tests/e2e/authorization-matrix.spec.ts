@@ -68,10 +68,11 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/admin/embaixadoras": adminOnly("/admin/embaixadoras"),
   "/admin/comunidade": adminOnly("/admin/comunidade"),
   "/admin/configuracoes": adminOnly("/admin/configuracoes"),
-  // Ambassadors (issue #23): the ledger's CSV is the admins'; a referral link sets its cookie and goes home.
+  // Ambassadors (issue #23): the ledger's CSV is the admins'; a referral link sets its cookie and
+  // goes home, and what cannot be a code is a 404.
   "/admin/embaixadoras/exportar": adminOnly("/admin/embaixadoras/exportar"),
   "/convite/joana25": everyone({ redirect: "/" }),
-  "/convite/nao vale": everyone({ redirect: "/" }),
+  "/convite/nao vale": everyone(404),
   "/admin/rota-inexistente": {
     visitor: SIGN_IN("/admin/rota-inexistente"),
     member: HOME,

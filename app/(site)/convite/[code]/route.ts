@@ -5,15 +5,27 @@ import { normalizeReferralCode, REFERRAL_COOKIE } from "@/lib/referral"
 
 type Context = { params: Promise<{ code: string }> }
 
+const notAnInvitation = () =>
+  new Response("Página Não Encontrada: este endereço não é um convite válido.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  })
+
 /**
  * An ambassador's link: remembers her code in a first-party, HttpOnly, Lax cookie for the referral
- * window, then goes home. An unusable code just goes home; the database ignores unknown ones.
+ * window, then goes home. Something that cannot be a code is a 404; a well-formed but unknown
+ * code still goes home (the database ignores it at sign-up, and nothing tells codes apart here).
  */
 export async function GET(request: NextRequest, ctx: Context) {
-  const code = normalizeReferralCode((await ctx.params).code)
-  const response = NextResponse.redirect(new URL("/", request.url), 303)
-  if (!code) return response
+  let code: string | null
+  try {
+    code = normalizeReferralCode((await ctx.params).code)
+  } catch {
+    code = null
+  }
+  if (!code) return notAnInvitation()
   const { referralWindowDays } = await getPublicSettings()
+  const response = NextResponse.redirect(new URL("/", request.url), 303)
   response.cookies.set(REFERRAL_COOKIE, code, {
     path: "/",
     maxAge: referralWindowDays * 24 * 60 * 60,
