@@ -1,47 +1,46 @@
 "use client"
 
 import * as React from "react"
-import { useRouter } from "next/navigation"
 
 /**
- * A GET form whose address leaves out empty fields (/projetos?tipo=feira, not ?tipo=feira&uf=).
- * With JavaScript it navigates straight to `routedAction` (the per-request twin the proxy
- * rewrites filtered addresses to: a client navigation would otherwise reuse the static list),
- * one history entry per submit; PublicAddress then puts the public address back in the bar.
- * Without JavaScript the browser submits it as a plain GET form to `action`.
+ * A plain GET form whose address leaves out empty fields (/projetos?tipo=feira, not
+ * ?tipo=feira&uf=): on submit the empty fields are disabled, so the browser leaves them out, and
+ * the navigation is a full request the proxy rewrites to the per-request list. Each submit is a
+ * history entry the back button undoes. Pages restored from the back-forward cache get their
+ * fields enabled again.
  */
-export function CleanGetForm({
-  action,
-  routedAction,
-  children,
-  ...props
-}: React.ComponentProps<"form"> & { action: string; routedAction: string }) {
-  const router = useRouter()
+export function CleanGetForm({ action, children, ...props }: React.ComponentProps<"form"> & { action: string }) {
+  const ref = React.useRef<HTMLFormElement>(null)
+  React.useEffect(() => {
+    const restore = (event: PageTransitionEvent) => {
+      // A page restored by the back button shows its own address's choices, not the last edit.
+      if (event.persisted) ref.current?.reset()
+      for (const field of ref.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-emptied]") ?? []) {
+        field.disabled = false
+        delete field.dataset.emptied
+      }
+    }
+    window.addEventListener("pageshow", restore)
+    return () => window.removeEventListener("pageshow", restore)
+  }, [])
   return (
     <form
       {...props}
+      ref={ref}
       action={action}
       method="get"
       onSubmit={(event) => {
-        event.preventDefault()
-        const query = new URLSearchParams()
-        for (const [key, value] of new FormData(event.currentTarget)) {
-          if (typeof value === "string" && value.trim()) query.set(key, value.trim())
+        for (const field of event.currentTarget.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+          "input[name], select[name]"
+        )) {
+          if (!field.value.trim()) {
+            field.disabled = true
+            field.dataset.emptied = "true"
+          }
         }
-        const qs = query.toString()
-        router.push(qs ? `${routedAction}?${qs}` : action)
       }}
     >
       {children}
     </form>
   )
-}
-
-/** On the per-request twin of a list, shows the public address (the one people share). */
-export function PublicAddress({ routedPath, publicPath }: { routedPath: string; publicPath: string }) {
-  React.useEffect(() => {
-    if (window.location.pathname !== routedPath) return
-    window.history.replaceState(window.history.state, "", `${publicPath}${window.location.search}`)
-  })
-  return null
 }

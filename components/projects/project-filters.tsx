@@ -1,7 +1,6 @@
 import Link from "next/link"
 
 import {
-  FILTERED_PROJECTS_PATH,
   PROJECT_FORMATS,
   PROJECT_KINDS,
   PROJECT_PARAMS,
@@ -11,7 +10,7 @@ import {
   UFS,
 } from "@/lib/projects"
 import { Button } from "@/components/ui/button"
-import { CleanGetForm, PublicAddress } from "@/components/projects/clean-get-form"
+import { CleanGetForm } from "@/components/projects/clean-get-form"
 
 const selectClass =
   "border-input dark:bg-input/30 focus-visible:border-ring focus-visible:ring-ring/40 h-10 w-full rounded-md border bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
@@ -26,12 +25,10 @@ export function ProjectFilters({ state }: { state: ProjectListState }) {
   return (
     <CleanGetForm
       action={PROJECTS_PATH}
-      routedAction={FILTERED_PROJECTS_PATH}
       role="search"
       aria-label="Filtrar projetos"
       className="bg-card grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
     >
-      <PublicAddress routedPath={FILTERED_PROJECTS_PATH} publicPath={PROJECTS_PATH} />
       <label className="space-y-1.5 text-sm font-medium">
         <span className="block">Tipo</span>
         <select name={PROJECT_PARAMS.kind} defaultValue={state.kind} className={selectClass}>

@@ -2,9 +2,9 @@ import Link from "next/link"
 import { SearchIcon } from "lucide-react"
 
 import { UFS } from "@/lib/projects"
-import { FILTERED_SHOP_PATH, PRODUCT_CATEGORIES, SHOP_PARAMS, SHOP_PATH, type ShopListState } from "@/lib/shop"
+import { PRODUCT_CATEGORIES, SHOP_PARAMS, SHOP_PATH, type ShopListState } from "@/lib/shop"
 import { Button } from "@/components/ui/button"
-import { CleanGetForm, PublicAddress } from "@/components/projects/clean-get-form"
+import { CleanGetForm } from "@/components/projects/clean-get-form"
 import { Input } from "@/components/ui/input"
 
 const selectClass =
@@ -16,12 +16,10 @@ export function ShopFilters({ state }: { state: ShopListState }) {
   return (
     <CleanGetForm
       action={SHOP_PATH}
-      routedAction={FILTERED_SHOP_PATH}
       role="search"
       aria-label="Buscar na loja"
       className="bg-card grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
-      <PublicAddress routedPath={FILTERED_SHOP_PATH} publicPath={SHOP_PATH} />
       <label className="space-y-1.5 text-sm font-medium">
         <span className="block">Buscar</span>
         <span className="relative block">
