@@ -36,6 +36,13 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/projetos": everyone(200),
   "/loja": everyone(200),
   "/diretorio": everyone(200),
+  // Projects and the shop window (issue #22): public pages, a closed business's product is gone.
+  "/projetos?tipo=curso&uf=BA": everyone(200),
+  "/projetos/financas-para-mei": everyone(200),
+  "/projetos/projeto-que-nao-existe": everyone(404),
+  "/loja?categoria=moda": everyone(200),
+  "/loja/bolo-de-rolo-tradicional": everyone(200),
+  "/loja/marmita-caseira-do-dia": everyone(404),
   "/convergindo": everyone(200),
   "/convergindo?categoria=economia-solidaria": everyone(200),
   [POST]: everyone(200),
@@ -56,6 +63,14 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/dashboard/perfil": { visitor: SIGN_IN("/dashboard/perfil"), member: 200, editor: 200, admin: 200 },
   "/dashboard/perfil/dados": { visitor: SIGN_IN("/dashboard/perfil/dados"), member: 200, editor: 200, admin: 200 },
   "/dashboard/boas-vindas": { visitor: SIGN_IN("/dashboard/boas-vindas"), member: 200, editor: 200, admin: 200 },
+  // Instructors (editora) and admins manage projects; other members see a notice (200).
+  "/dashboard/projetos": { visitor: SIGN_IN("/dashboard/projetos"), member: 200, editor: 200, admin: 200 },
+  "/dashboard/negocio/produtos": {
+    visitor: SIGN_IN("/dashboard/negocio/produtos"),
+    member: 200,
+    editor: 200,
+    admin: 200,
+  },
   // Administration: editors reach only the blog editor; /admin/newsletter shows its own 403.
   "/admin": { visitor: SIGN_IN("/admin"), member: HOME, editor: { redirect: "/admin/blog" }, admin: 200 },
   "/admin/blog": { visitor: SIGN_IN("/admin/blog"), member: HOME, editor: 200, admin: 200 },
@@ -67,6 +82,7 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/admin/negocios": adminOnly("/admin/negocios"),
   "/admin/embaixadoras": adminOnly("/admin/embaixadoras"),
   "/admin/comunidade": adminOnly("/admin/comunidade"),
+  "/admin/projetos": adminOnly("/admin/projetos"),
   "/admin/configuracoes": adminOnly("/admin/configuracoes"),
   // Ambassadors (issue #23): the ledger's CSV is the admins'; a referral link sets its cookie and
   // goes home, and what cannot be a code is a 404.
@@ -153,6 +169,27 @@ test.describe("authorization matrix", () => {
     const adminExport = await admin.get("/admin/newsletter/export", { maxRedirects: 0 })
     expect(adminExport.status()).toBe(200)
     expect(adminExport.headers()["content-type"]).toContain("text/csv")
+
+    // A project's calendar file: only for a member whose sign-up is confirmed (membro, in the seed).
+    const ics = "/projetos/financas-para-mei/calendario.ics"
+    expect((await visitor.get(ics, { maxRedirects: 0 })).status()).toBe(401)
+    expect((await contexts.get("editor")!.get(ics, { maxRedirects: 0 })).status()).toBe(403)
+    const memberIcs = await member.get(ics, { maxRedirects: 0 })
+    expect(memberIcs.status()).toBe(200)
+    expect(memberIcs.headers()["content-type"]).toContain("text/calendar")
+
+    // A project's participant list: its instructor (editora) and admins only.
+    const participants = "/dashboard/projetos/d1000000-0000-4000-a000-000000000002/participantes.csv"
+    const anonymousList = await visitor.get(participants, { maxRedirects: 0 })
+    expect(describeOutcome(anonymousList.status(), anonymousList.headers()["location"])).toEqual(SIGN_IN(participants))
+    const memberList = await member.get(participants, { maxRedirects: 0 })
+    expect(memberList.status()).toBe(403)
+    expect(memberList.headers()["content-type"] ?? "").not.toContain("text/csv")
+    for (const client of [contexts.get("editor")!, admin]) {
+      const list = await client.get(participants, { maxRedirects: 0 })
+      expect(list.status()).toBe(200)
+      expect(list.headers()["content-type"]).toContain("text/csv")
+    }
 
     // The scheduler's sync: only with the cron secret (scripts/e2e-server.mjs), whoever is signed in.
     for (const [client, authorization] of [
