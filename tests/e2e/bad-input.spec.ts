@@ -97,47 +97,7 @@ const FORMS: FormAction[] = [
       ["app/(admin)/admin/projetos/actions.ts", "showProductAction", ["productId"], "admin", "/admin/projetos"],
     ] as const
   ).map(([file, action, fields, caller, page]) => ({ file, action, fields: [...fields], caller, page })),
-  // The directory (issue #20): reviews as membro, the owner's forms as membro (no business_owner
-  // role, so every refusal is validation's), moderation as admin. becomeBusinessOwner takes no
-  // fields (tests/e2e/server-actions.spec.ts covers it).
-  ...(
-    [
-      [
-        "components/directory/actions.ts",
-        "submitReview",
-        ["businessId", ...REVIEW_FORM_KEYS],
-        "member",
-        "/diretorio/doces-da-claudia",
-      ],
-      ["components/directory/actions.ts", "deleteReview", ["id"], "member", "/diretorio/doces-da-claudia"],
-      [
-        "app/(member)/dashboard/negocio/actions.ts",
-        "createListing",
-        [...BUSINESS_FORM_KEYS],
-        "member",
-        "/dashboard/negocio",
-      ],
-      [
-        "app/(member)/dashboard/negocio/actions.ts",
-        "updateListing",
-        ["id", ...BUSINESS_FORM_KEYS],
-        "member",
-        "/dashboard/negocio",
-      ],
-      [
-        "app/(member)/dashboard/negocio/actions.ts",
-        "answerReview",
-        ["reviewId", "reply"],
-        "member",
-        "/dashboard/negocio",
-      ],
-      ["app/(admin)/admin/negocios/actions.ts", "approveListing", ["id"], "admin", "/admin/negocios"],
-      ["app/(admin)/admin/negocios/actions.ts", "rejectListing", ["id", "reason"], "admin", "/admin/negocios"],
-      ["app/(admin)/admin/negocios/actions.ts", "setListingActive", ["id", "active"], "admin", "/admin/negocios"],
-      ["app/(admin)/admin/negocios/actions.ts", "approveReviewAction", ["id"], "admin", "/admin/negocios"],
-      ["app/(admin)/admin/negocios/actions.ts", "rejectReviewAction", ["id", "reason"], "admin", "/admin/negocios"],
-    ] as const
-  ).map(([file, action, fields, caller, page]) => ({ file, action, fields: [...fields], caller, page })),  {
+  {
     file: "app/(auth)/auth/actions.ts",
     action: "signIn",
     fields: ["email", "password", "from", "captchaToken"],
