@@ -5,6 +5,8 @@ import { type APIRequestContext } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 
 import { POST_FORM_KEYS } from "../../lib/validations/post"
+import { PROJECT_FORM_KEYS } from "../../lib/validations/projects"
+import { PRODUCT_FORM_KEYS } from "../../lib/validations/shop"
 import { serviceClient } from "./helpers/notifications-backend"
 import { actionId, callAction, formData } from "./helpers/server-actions"
 import { type Viewer, viewerContexts } from "./helpers/sessions"
@@ -59,6 +61,57 @@ const FORMS: FormAction[] = [
     page: "/admin/embaixadoras",
     caller: "admin",
   },
+  // Projects and the shop window (issue #22).
+  ...(
+    [
+      ["app/(site)/projetos/actions.ts", "signUpForProject", ["projectId", "slug"], "member", "/projetos"],
+      ["app/(site)/projetos/actions.ts", "leaveProject", ["projectId", "slug"], "member", "/projetos"],
+      [
+        "app/(member)/dashboard/projetos/actions.ts",
+        "createProject",
+        [...PROJECT_FORM_KEYS, "description"],
+        "editor",
+        "/dashboard/projetos",
+      ],
+      [
+        "app/(member)/dashboard/projetos/actions.ts",
+        "updateProject",
+        ["projectId", ...PROJECT_FORM_KEYS, "description"],
+        "editor",
+        "/dashboard/projetos",
+      ],
+      [
+        "app/(member)/dashboard/negocio/produtos/actions.ts",
+        "createProduct",
+        [...PRODUCT_FORM_KEYS],
+        "member",
+        "/dashboard/negocio/produtos",
+      ],
+      [
+        "app/(member)/dashboard/negocio/produtos/actions.ts",
+        "updateProduct",
+        ["productId", ...PRODUCT_FORM_KEYS],
+        "member",
+        "/dashboard/negocio/produtos",
+      ],
+      [
+        "app/(member)/dashboard/negocio/produtos/actions.ts",
+        "deleteProduct",
+        ["productId"],
+        "member",
+        "/dashboard/negocio/produtos",
+      ],
+      ["app/(admin)/admin/projetos/actions.ts", "deleteProjectAction", ["projectId"], "admin", "/admin/projetos"],
+      [
+        "app/(admin)/admin/projetos/actions.ts",
+        "hideProductAction",
+        ["productId", "reason"],
+        "admin",
+        "/admin/projetos",
+      ],
+      ["app/(admin)/admin/projetos/actions.ts", "showProductAction", ["productId"], "admin", "/admin/projetos"],
+    ] as const
+  ).map(([file, action, fields, caller, page]) => ({ file, action, fields: [...fields], caller, page })),
   {
     file: "app/(auth)/auth/actions.ts",
     action: "signIn",
@@ -324,7 +377,9 @@ const MALFORMED_SEGMENTS = [
   "ok%ff",
 ]
 // The not-found screens (app/not-found.tsx, the post's) or the error screen; never the framework's English.
-const PT_BR_REFUSAL = /Página Não Encontrada|Post não encontrado|Algo deu errado/
+// Route handlers of projects and the shop (issue #22) answer with their own pt-BR text.
+const PT_BR_REFUSAL =
+  /Página Não Encontrada|Post não encontrado|Algo deu errado|Projeto não encontrado|Produto não encontrado|Projeto inválido/
 
 const APP_DIR = path.join(import.meta.dirname, "../../app")
 const ROUTE_FILES = new Set(["page.tsx", "route.ts", "opengraph-image.tsx"])
