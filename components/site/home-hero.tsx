@@ -12,8 +12,10 @@ export function HomeHero() {
     <section className="relative overflow-hidden">
       <div className="from-secondary/70 via-background to-background absolute inset-0 -z-10 bg-gradient-to-b" />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
-        <div className="space-y-6">
-          <Badge variant="secondary" className="gap-1.5 px-3 py-1 text-sm">
+        {/* min-w-0: a grid item is as wide as its widest unbreakable line by default, which pushed the
+            column past the phone's right margin. */}
+        <div className="min-w-0 space-y-6">
+          <Badge variant="secondary" className="max-w-full gap-1.5 px-3 py-1 text-left text-sm whitespace-normal">
             <SparklesIcon aria-hidden="true" />
             Empreendedorismo feminino e economia solidária
           </Badge>
@@ -36,7 +38,7 @@ export function HomeHero() {
             </Button>
           </div>
         </div>
-        <div className="relative">
+        <div className="relative min-w-0">
           <Image
             src={heroImage}
             alt="Ilustração de caminhos coloridos que se encontram em um ponto de luz, simbolizando a convergência de mulheres empreendedoras"

@@ -1,0 +1,56 @@
+import { expect, type Page } from "@playwright/test"
+
+import type { Viewer } from "./sessions"
+
+export type SweepPage = { path: string; as: Viewer; ready?: (page: Page) => Promise<void> }
+
+/**
+ * Every page of the product, with who opens it and what "loaded" means, shared by the sweeps
+ * (a11y-sweep.spec.ts, overflow-sweep.spec.ts) so a new page is added once and checked by all.
+ */
+export const SWEEP_PAGES: SweepPage[] = [
+  {
+    path: "/",
+    as: "visitor",
+    ready: (page) => expect(page.getByText("Carregando depoimentos…")).toHaveCount(0),
+  },
+  { path: "/sobre", as: "visitor" },
+  { path: "/projetos", as: "visitor" },
+  { path: "/loja", as: "visitor" },
+  { path: "/diretorio", as: "visitor" },
+  { path: "/projetos/mentoria-coletiva-vendas", as: "visitor" },
+  { path: "/loja/bolo-de-rolo-tradicional", as: "visitor" },
+  {
+    path: "/convergindo",
+    as: "visitor",
+    ready: (page) => expect(page.getByRole("main").getByRole("article").first()).toBeVisible(),
+  },
+  { path: "/convergindo?categoria=economia-solidaria", as: "visitor" },
+  { path: "/convergindo?busca=nada-por-aqui", as: "visitor" },
+  {
+    path: "/convergindo/fluxo-de-caixa-na-pratica",
+    as: "visitor",
+    ready: (page) => expect(page.getByRole("region", { name: "Posts Relacionados" })).toBeVisible(),
+  },
+  { path: "/convergindo/post-que-nao-existe", as: "visitor" },
+  { path: "/pagina-que-nao-existe", as: "visitor" },
+  { path: "/newsletter/check_email", as: "visitor" },
+  { path: "/auth", as: "visitor" },
+  { path: "/auth/reset-password", as: "visitor" },
+  { path: "/dashboard", as: "member" },
+  { path: "/dashboard/perfil", as: "member" },
+  { path: "/dashboard/boas-vindas", as: "member" },
+  { path: "/dashboard/projetos", as: "member" },
+  { path: "/dashboard/projetos/novo", as: "member" },
+  { path: "/admin/newsletter", as: "member" },
+  { path: "/admin/blog", as: "editor" },
+  { path: "/admin", as: "admin" },
+  { path: "/admin/usuarios", as: "admin" },
+  { path: "/admin/newsletter", as: "admin" },
+  { path: "/admin/mailrelay", as: "admin" },
+  { path: "/admin/test", as: "admin" },
+  { path: "/admin/negocios", as: "admin" },
+  { path: "/admin/embaixadoras", as: "admin" },
+  { path: "/admin/comunidade", as: "admin" },
+  { path: "/admin/configuracoes", as: "admin" },
+]
