@@ -11,7 +11,24 @@ import { SWEEP_PAGES, type SweepPage } from "./helpers/pages"
  * panels and drawers are scanned by the specs that open them.
  */
 
-const PAGES: SweepPage[] = [...SWEEP_PAGES]
+const PAGES: SweepPage[] = [
+  ...SWEEP_PAGES,
+  // Projects and the shop window (issue #22).
+  { path: "/projetos?tipo=feira", as: "visitor" },
+  { path: "/projetos/financas-para-mei", as: "visitor" },
+  {
+    path: "/projetos/mentoria-coletiva-vendas",
+    as: "member",
+    ready: (page) => expect(page.getByText("Você está na lista de espera (posição 1).", { exact: true })).toBeVisible(),
+  },
+  { path: "/loja?categoria=artesanato", as: "visitor" },
+  { path: "/loja/manta-de-trico-natural", as: "visitor" },
+  { path: "/dashboard/projetos", as: "editor" },
+  { path: "/dashboard/projetos/d1000000-0000-4000-a000-000000000002", as: "editor" },
+  { path: "/dashboard/projetos/novo", as: "editor" },
+  { path: "/dashboard/negocio/produtos", as: "member" },
+  { path: "/admin/projetos", as: "admin" },
+]
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`axe on every page (${colorScheme})`, () => {
