@@ -138,19 +138,6 @@ test.describe("public site shell", () => {
     expect(response.status()).toBe(308)
     expect(response.headers()["location"]).toMatch(/\/sobre$/)
   })
-
-  test("coming-soon pages are real pages", async ({ page }) => {
-    for (const [path, title] of [
-      ["/projetos", "Projetos"],
-      ["/loja", "Loja"],
-    ] as const) {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
-      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
-      await expect(page.getByText("Em breve", { exact: true }).first()).toBeVisible()
-      await expect(page.getByRole("link", { name: "Assinar a newsletter" })).toHaveAttribute("href", "#newsletter")
-    }
-  })
 })
 
 test.describe("error screens", () => {
