@@ -272,7 +272,8 @@ revoke execute on function public.set_commission_status(uuid[], text), public.se
   from public, anon;
 grant execute on function public.set_commission_status(uuid[], text), public.set_ambassador_code(uuid, text)
   to authenticated, service_role;
--- Invoker rights: RLS gives an ambassador her own totals and an admin everyone's.
+-- Invoker rights: RLS gives an ambassador her own totals and an admin everyone's. Visitors have none.
+revoke execute on function public.get_commission_totals(timestamptz, timestamptz) from public, anon;
 grant execute on function public.get_commission_totals(timestamptz, timestamptz) to authenticated, service_role;
 
 -- Ambassadors granted before this migration.

@@ -94,8 +94,9 @@ describe("catalogue", () => {
       `select p.proname from pg_proc p where p.pronamespace = 'public'::regnamespace
          and has_function_privilege('anon', p.oid, 'execute') order by 1`
     )
-    // The footer form's sign-up; views are counted by the server (service role) since issue #18.
-    expect(rows.rows.map((r) => r.proname)).toEqual(["subscribe_newsletter"])
+    // The public part of the site settings (footer, JSON-LD, figures) and the footer form's sign-up;
+    // views are counted by the server (service role) since issue #18.
+    expect(rows.rows.map((r) => r.proname)).toEqual(["get_public_site_settings", "subscribe_newsletter"])
   })
 
   it("makes every security definer function pin its search_path", async () => {
@@ -128,6 +129,13 @@ describe("seed", () => {
     expect(rows.rows.filter((row) => !community.includes(row))).toEqual([
       { email: "admin@convergencia.test", is_admin: true, can_edit_blog: true, ok: true },
       { email: "editora@convergencia.test", is_admin: false, can_edit_blog: true, ok: true },
+      // The demo ambassador's referrals (issue #23).
+      ...[1, 2, 3, 4].map((n) => ({
+        email: `indicada${n}@convergencia.test`,
+        is_admin: false,
+        can_edit_blog: false,
+        ok: expect.any(Boolean),
+      })),
       { email: "membra@convergencia.test", is_admin: false, can_edit_blog: false, ok: true },
       { email: "membro@convergencia.test", is_admin: false, can_edit_blog: false, ok: true },
     ])
@@ -794,7 +802,7 @@ describe("admin functions", () => {
     await scenario(async (s) => {
       await s.as({ id: ADMIN })
       expect(await s.one(`select * from public.get_admin_stats()`)).toEqual({
-        total_users: 14,
+        total_users: 18,
         new_users_this_month: expect.any(Number),
         total_businesses: 22,
         total_subscriptions: 35,
@@ -809,8 +817,10 @@ describe("admin functions", () => {
       const rows = await s.rows<{ email: string; last_sign_in_at: Date | null }>(
         `select email, last_sign_in_at from public.get_profiles_admin_safe()`
       )
-      expect(rows).toHaveLength(14)
-      expect(rows.every((r) => r.last_sign_in_at instanceof Date)).toBe(true)
+      expect(rows).toHaveLength(18)
+      // The seeded accounts have signed in; the ambassador's referrals (some unconfirmed) may not have.
+      const signedIn = rows.filter((r) => !r.email.startsWith("indicada"))
+      expect(signedIn.every((r) => r.last_sign_in_at instanceof Date)).toBe(true)
     })
   })
 })

@@ -73,9 +73,9 @@ export const TABLE_MATRIX: MatrixCase[] = [
     member: rows(1),
     member2: rows(1),
     editor: rows(1),
-    // The 4 demo accounts and the community's 10 demo members.
-    admin: rows(14),
-    service_role: rows(14),
+    // The 4 demo accounts, the community's 10 demo members and the ambassador's 4 referrals.
+    admin: rows(18),
+    service_role: rows(18),
   }),
   ...each(
     "profiles",
@@ -537,7 +537,7 @@ export const FUNCTION_MATRIX: FunctionCase[] = [
     anon: denied,
     member: denied,
     editor: denied,
-    admin: rows(14),
+    admin: rows(18),
   }),
   ...calls(
     "secure_toggle_admin_status",
