@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server"
+import { decideCommunityRoute } from "@/lib/data/community-route"
 import { getRouteRights } from "@/lib/data/route-rights"
 import { DIRECTORY_PATH, FILTERED_DIRECTORY_PATH, hasDirectoryParams } from "@/lib/directory-url"
 import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
@@ -44,6 +45,16 @@ export async function proxy(request: NextRequest) {
     // status onto the response before rendering, so it goes out as a real 403.
     const denied = NextResponse.next({ request: { headers: request.headers }, status: 403 })
     return withCookies(denied, response)
+  }
+  // A community group's pages: the 404s and the sign-in redirect that depend on who is asking.
+  if (pathname.startsWith("/comunidade/")) {
+    const community = await decideCommunityRoute(createReadOnlyProxyClient(request), pathname, userId).catch(() => null)
+    if (community?.action === "redirect") {
+      return withCookies(NextResponse.redirect(new URL(community.to, request.url)), response)
+    }
+    if (community?.action === "not_found") {
+      return withCookies(NextResponse.next({ request: { headers: request.headers }, status: 404 }), response)
+    }
   }
   if (pathname === BLOG_PATH && hasListParams(request.nextUrl.searchParams)) {
     const target = new URL(`${FILTERED_LIST_PATH}${search}`, request.url)

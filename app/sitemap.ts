@@ -2,6 +2,8 @@ import type { MetadataRoute } from "next"
 import { connection } from "next/server"
 
 import { listListedBusinessRefs } from "@/lib/data/directory"
+import { COMMUNITY_PATH, communityGroupPath } from "@/lib/community"
+import { listListedGroups } from "@/lib/data/community"
 import { listPublishedPostRefs } from "@/lib/data/posts"
 import { listProjectRefs } from "@/lib/data/projects"
 import { listProductRefs } from "@/lib/data/shop"
@@ -18,6 +20,7 @@ const PAGES: { path: string; priority: number; changeFrequency: "daily" | "weekl
   { path: BLOG_PATH, priority: 0.9, changeFrequency: "daily" },
   { path: "/projetos", priority: 0.8, changeFrequency: "daily" },
   { path: "/loja", priority: 0.8, changeFrequency: "daily" },
+  { path: COMMUNITY_PATH, priority: 0.8, changeFrequency: "daily" },
   { path: DIRECTORY_PATH, priority: 0.8, changeFrequency: "daily" },
 ]
 
@@ -43,6 +46,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     [BLOG_PATH]: newest(posts),
     [DIRECTORY_PATH]: newest(businesses),
   }
+  // Listed groups only (open and by request): hidden and archived ones are nobody's search result.
+  const groups = await listListedGroups()
+  lastModified[COMMUNITY_PATH] = groups[0]?.lastActivityAt
   return [
     ...PAGES.map((page) => ({
       url: absoluteUrl(page.path),
@@ -73,6 +79,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: product.updatedAt,
       changeFrequency: "weekly" as const,
       priority: 0.5,
+    })),
+    ...groups.map((group) => ({
+      url: absoluteUrl(communityGroupPath(group.slug)),
+      lastModified: group.lastActivityAt,
+      changeFrequency: "daily" as const,
+      priority: 0.6,
     })),
   ]
 }

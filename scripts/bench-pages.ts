@@ -97,6 +97,7 @@ const staticFiles = await measure("static file server (same HTML)", fileServer)
 const pages = [
   await measure("/", `${baseUrl}/`),
   await measure("/convergindo", `${baseUrl}/convergindo`),
+  await measure("/comunidade", `${baseUrl}/comunidade`),
   await measure("/projetos", `${baseUrl}/projetos`),
   await measure("/loja", `${baseUrl}/loja`),
   await measure(`post (${postPath})`, `${baseUrl}${postPath}`),

@@ -13,6 +13,24 @@ import { SWEEP_PAGES, type SweepPage } from "./helpers/pages"
 
 const PAGES: SweepPage[] = [
   ...SWEEP_PAGES,
+  // The community (issue #21): directory, a group as visitor and as member, a topic, moderation.
+  {
+    path: "/comunidade",
+    as: "visitor",
+    ready: (page) => expect(page.getByLabel("Buscar grupos")).toBeVisible(),
+  },
+  { path: "/comunidade/financas-para-mei", as: "visitor" },
+  {
+    path: "/comunidade/financas-para-mei",
+    as: "member",
+    ready: (page) => expect(page.getByRole("textbox", { name: "Mensagem" })).toBeVisible({ timeout: 15_000 }),
+  },
+  {
+    path: "/comunidade/financas-para-mei/c2000000-0000-4000-a000-000000000002",
+    as: "member",
+    ready: (page) => expect(page.getByRole("textbox", { name: "Sua resposta" })).toBeVisible({ timeout: 15_000 }),
+  },
+  { path: "/comunidade/financas-para-mei/moderacao", as: "editor" },
   // Projects and the shop window (issue #22).
   { path: "/projetos?tipo=feira", as: "visitor" },
   { path: "/projetos/financas-para-mei", as: "visitor" },

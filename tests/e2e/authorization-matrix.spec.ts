@@ -27,6 +27,10 @@ const adminOnly = (path: string): Record<Viewer, Outcome> => ({
 })
 
 const POST = "/convergindo/bancos-comunitarios-e-moedas-sociais"
+// Seeded community topics: in Finanças para MEI (open), the by-request group and the hidden one.
+const COMMUNITY_TOPIC = "/comunidade/financas-para-mei/c2000000-0000-4000-a000-000000000002"
+const REQUEST_GROUP_TOPIC = "/comunidade/economia-solidaria-no-nordeste/c2000000-0000-4000-a000-000000000007"
+const HIDDEN_GROUP_TOPIC = "/comunidade/circulo-de-liderancas/c2000000-0000-4000-a000-000000000014"
 
 const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   // Public pages, feeds and machine files.
@@ -58,6 +62,29 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/robots.txt": everyone(200),
   "/pagina-que-nao-existe": everyone(404),
   "/auth": everyone(200),
+  // The community (issue #21). The seed: membro takes part in Finanças para MEI, editora moderates
+  // it and belongs to the hidden Círculo de Lideranças, admin moderates the by-request group.
+  "/comunidade": everyone(200),
+  "/comunidade/financas-para-mei": everyone(200),
+  "/comunidade/economia-solidaria-no-nordeste": everyone(200),
+  "/comunidade/grupo-que-nao-existe": everyone(404),
+  "/comunidade/circulo-de-liderancas": { visitor: 404, member: 404, editor: 200, admin: 200 },
+  [COMMUNITY_TOPIC]: { visitor: SIGN_IN(COMMUNITY_TOPIC), member: 200, editor: 200, admin: 200 },
+  [REQUEST_GROUP_TOPIC]: { visitor: SIGN_IN(REQUEST_GROUP_TOPIC), member: 404, editor: 404, admin: 200 },
+  [HIDDEN_GROUP_TOPIC]: { visitor: SIGN_IN(HIDDEN_GROUP_TOPIC), member: 404, editor: 200, admin: 200 },
+  "/comunidade/financas-para-mei/nao-e-um-topico": everyone(404),
+  "/comunidade/financas-para-mei/moderacao": {
+    visitor: SIGN_IN("/comunidade/financas-para-mei/moderacao"),
+    member: 404,
+    editor: 200,
+    admin: 200,
+  },
+  "/comunidade/economia-solidaria-no-nordeste/moderacao": {
+    visitor: SIGN_IN("/comunidade/economia-solidaria-no-nordeste/moderacao"),
+    member: 404,
+    editor: 404,
+    admin: 200,
+  },
   // Member area.
   "/dashboard": { visitor: SIGN_IN("/dashboard"), member: 200, editor: 200, admin: 200 },
   "/dashboard/perfil": { visitor: SIGN_IN("/dashboard/perfil"), member: 200, editor: 200, admin: 200 },

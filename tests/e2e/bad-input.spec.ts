@@ -217,6 +217,56 @@ const FORMS: FormAction[] = [
     page: "/dashboard/perfil",
     caller: "member" as const,
   })),
+  // The community (issue #21): members' forms as membro, moderation as editora, admin as admin.
+  ...(
+    [
+      ["app/(site)/comunidade/actions.ts", "joinCommunityGroup", ["groupId"], "member", "/comunidade"],
+      ["app/(site)/comunidade/actions.ts", "leaveCommunityGroup", ["groupId", "intent"], "member", "/comunidade"],
+      [
+        "app/(site)/comunidade/actions.ts",
+        "createCommunityTopic",
+        ["groupId", "title", "body"],
+        "member",
+        "/comunidade",
+      ],
+      ["app/(site)/comunidade/actions.ts", "replyToCommunityTopic", ["topicId", "body"], "member", "/comunidade"],
+      ["app/(site)/comunidade/actions.ts", "editCommunityPost", ["postId", "body", "title"], "member", "/comunidade"],
+      ["app/(site)/comunidade/actions.ts", "deleteCommunityPost", ["postId", "groupSlug"], "member", "/comunidade"],
+      ["app/(site)/comunidade/actions.ts", "reportCommunityPost", ["postId", "reason"], "member", "/comunidade"],
+      ["app/(site)/comunidade/actions.ts", "uploadCommunityImage", ["groupId", "file"], "member", "/comunidade"],
+      ...(
+        [
+          ["moderateCommunityPost", ["postId", "hide", "reason"]],
+          ["setCommunityTopicFlag", ["topicId", "flag", "value"]],
+          ["moderateCommunityMember", ["groupId", "userId", "action", "days", "reason"]],
+          ["resolveCommunityReport", ["reportId", "status"]],
+          ["inviteToCommunityGroup", ["groupId", "email"]],
+          ["updateCommunityGroupDetails", ["groupId", "description"]],
+        ] as const
+      ).map(
+        ([action, fields]) =>
+          [
+            "app/(site)/comunidade/[grupo]/moderacao/actions.ts",
+            action,
+            fields,
+            "editor",
+            "/comunidade/financas-para-mei/moderacao",
+          ] as const
+      ),
+      ...(
+        [
+          ["saveCommunityGroup", ["id", "name", "slug", "description", "kind", "category"]],
+          ["archiveCommunityGroup", ["groupId", "archived"]],
+          ["setCommunityModerator", ["groupId", "email", "moderator"]],
+          ["adminModerateCommunityPost", ["postId", "hide", "reason"]],
+          ["adminResolveCommunityReport", ["reportId", "status"]],
+        ] as const
+      ).map(
+        ([action, fields]) =>
+          ["app/(admin)/admin/comunidade/actions.ts", action, fields, "admin", "/admin/comunidade"] as const
+      ),
+    ] as const
+  ).map(([file, action, fields, caller, page]) => ({ file, action, fields: [...fields], caller, page })),
 ]
 
 // Words of the libraries' and runtime's own English errors: none may reach a person.
@@ -356,6 +406,46 @@ test.describe("bad input sent to every form action", () => {
       expect(post!.title).toBe(HOSTILE.html)
     } finally {
       await serviceClient().from("blog_posts").delete().eq("id", post!.id)
+    }
+  })
+})
+
+test.describe("community messages", () => {
+  test("are stored sanitised, whatever the editor sends", async ({}, testInfo) => {
+    test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+    const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
+    const contexts = await viewerContexts(baseURL)
+    const marker = `marca-${Date.now().toString(36)}`
+    try {
+      const answer = await callAction(
+        contexts.get("member")!,
+        new URL(baseURL).origin,
+        actionId("app/(site)/comunidade/actions.ts", "replyToCommunityTopic"),
+        [
+          { status: "idle" },
+          formData({
+            // "DAS atrasado…" in Finanças para MEI, a topic membro opened.
+            topicId: "c2000000-0000-4000-a000-000000000002",
+            body: `<p style="position:fixed;inset:0">${marker}</p>${HOSTILE.html}<img src="https://rastreador.example/p.gif"><iframe src="https://evil.example"></iframe>`,
+          }),
+        ],
+        "/comunidade"
+      )
+      expect(formState(answer.body)?.status, answer.body.slice(0, 500)).toBe("success")
+      const { data: post } = await serviceClient()
+        .from("community_posts")
+        .select("id, body")
+        .like("body", `%${marker}%`)
+        .single()
+      try {
+        expect(post!.body).not.toMatch(
+          /<script|onerror|onload|javascript:|<iframe|rastreador\.example|position:\s*fixed/i
+        )
+      } finally {
+        await serviceClient().from("community_posts").delete().eq("id", post!.id)
+      }
+    } finally {
+      for (const context of contexts.values()) await context.dispose()
     }
   })
 })

@@ -198,6 +198,189 @@ const PROJECTS_SHOP_ATTACKS: Attack[] = [
   },
 ]
 
+// The community (issue #21). Targets are seeded rows membro and editora may not touch: the
+// by-request group (neither belongs to it), its topic and message, a report of another group.
+const COMMUNITY = {
+  member: { file: "app/(site)/comunidade/actions.ts", page: "/comunidade" },
+  moderation: {
+    file: "app/(site)/comunidade/[grupo]/moderacao/actions.ts",
+    page: "/comunidade/economia-solidaria-no-nordeste/moderacao",
+  },
+  admin: { file: "app/(admin)/admin/comunidade/actions.ts", page: "/admin/comunidade" },
+}
+const FINANCE_GROUP = "c1000000-0000-4000-a000-000000000001"
+const REQUEST_GROUP = "c1000000-0000-4000-a000-000000000003"
+const HIDDEN_GROUP = "c1000000-0000-4000-a000-000000000006"
+const REQUEST_TOPIC = "c2000000-0000-4000-a000-000000000007"
+const REQUEST_POST = "c3000000-0000-4000-a000-000000000016"
+const OTHERS_POST = "c3000000-0000-4000-a000-000000000003"
+const OTHER_GROUP_REPORT = "c4000000-0000-4000-a000-000000000001"
+const REQUEST_GROUP_MEMBER = "00000000-0000-4000-a000-000000000103"
+
+const COMMUNITY_ATTACKS: Attack[] = [
+  ...(["joinCommunityGroup", "leaveCommunityGroup"] as const).map((action) => ({
+    name: `${action} without a session`,
+    module: COMMUNITY.member,
+    action,
+    args: () => [IDLE, formData({ groupId: FINANCE_GROUP })],
+    refused: visitorsAnd("sign-in"),
+  })),
+  {
+    name: "read someone's community memberships",
+    module: COMMUNITY.member,
+    action: "getMyCommunityMemberships",
+    args: () => [],
+    refused: visitorsAnd("unauthenticated"),
+  },
+  {
+    name: "post a topic in a group one is not in",
+    module: COMMUNITY.member,
+    action: "createCommunityTopic",
+    args: () => [IDLE, formData({ groupId: REQUEST_GROUP, title: "Invasão", body: "<p>Entrei sem ser membro</p>" })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "reply in a group one is not in",
+    module: COMMUNITY.member,
+    action: "replyToCommunityTopic",
+    args: () => [IDLE, formData({ topicId: REQUEST_TOPIC, body: "<p>Invasão</p>" })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "edit someone else's message",
+    module: COMMUNITY.member,
+    action: "editCommunityPost",
+    args: () => [IDLE, formData({ postId: OTHERS_POST, body: "<p>Editado por outra</p>" })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "delete someone else's message",
+    module: COMMUNITY.member,
+    action: "deleteCommunityPost",
+    args: () => [IDLE, formData({ postId: OTHERS_POST })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "support a message of a group one is not in",
+    module: COMMUNITY.member,
+    action: "toggleCommunitySupport",
+    args: () => [REQUEST_POST],
+    refused: visitorsAnd("unauthenticated", { member: "error", editor: "error" }),
+  },
+  {
+    name: "report a message of a group one is not in",
+    module: COMMUNITY.member,
+    action: "reportCommunityPost",
+    args: () => [IDLE, formData({ postId: REQUEST_POST, reason: "Denúncia de fora" })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "read a community message",
+    module: COMMUNITY.member,
+    action: "loadCommunityPost",
+    args: () => [REQUEST_POST],
+    refused: visitorsAnd("unauthenticated"),
+  },
+  {
+    name: "read a community topic",
+    module: COMMUNITY.member,
+    action: "loadCommunityTopicPosts",
+    args: () => [REQUEST_TOPIC],
+    refused: visitorsAnd("unauthenticated"),
+  },
+  {
+    name: "mark a topic of a group one is not in as read",
+    module: COMMUNITY.member,
+    action: "markCommunityTopicRead",
+    args: () => [REQUEST_TOPIC],
+    refused: visitorsAnd("unauthenticated", { member: "error", editor: "error" }),
+  },
+  {
+    name: "store a picture in a group one is not in",
+    module: COMMUNITY.member,
+    action: "uploadCommunityImage",
+    args: () => [IDLE, formData({ groupId: REQUEST_GROUP })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "hide a message of a group one does not moderate",
+    module: COMMUNITY.moderation,
+    action: "moderateCommunityPost",
+    args: () => [IDLE, formData({ postId: REQUEST_POST, hide: "true", reason: "Ataque direto" })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "lock a topic of a group one does not moderate",
+    module: COMMUNITY.moderation,
+    action: "setCommunityTopicFlag",
+    args: () => [IDLE, formData({ topicId: REQUEST_TOPIC, flag: "locked", value: "true" })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "remove a member of a group one does not moderate",
+    module: COMMUNITY.moderation,
+    action: "moderateCommunityMember",
+    args: () => [IDLE, formData({ groupId: REQUEST_GROUP, userId: REQUEST_GROUP_MEMBER, action: "remove" })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "close a report of a group one does not moderate",
+    module: COMMUNITY.moderation,
+    action: "resolveCommunityReport",
+    args: () => [IDLE, formData({ reportId: OTHER_GROUP_REPORT, status: "dismissed" })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "invite into a hidden group one does not moderate",
+    module: COMMUNITY.moderation,
+    action: "inviteToCommunityGroup",
+    args: () => [IDLE, formData({ groupId: HIDDEN_GROUP, email: "membro@convergencia.test" })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "rewrite the description of a group one does not moderate",
+    module: COMMUNITY.moderation,
+    action: "updateCommunityGroupDetails",
+    args: () => [IDLE, formData({ groupId: REQUEST_GROUP, description: "Invadido" })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "create a community group",
+    module: COMMUNITY.admin,
+    action: "saveCommunityGroup",
+    args: () => [IDLE, formData({ name: "Grupo invasor", slug: "grupo-invasor", kind: "open", category: "tematico" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "archive a community group",
+    module: COMMUNITY.admin,
+    action: "archiveCommunityGroup",
+    args: () => [IDLE, formData({ groupId: FINANCE_GROUP, archived: "true" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "appoint oneself moderator",
+    module: COMMUNITY.admin,
+    action: "setCommunityModerator",
+    args: () => [IDLE, formData({ groupId: REQUEST_GROUP, email: "membro@convergencia.test", moderator: "true" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "hide a message from the admin screen",
+    module: COMMUNITY.admin,
+    action: "adminModerateCommunityPost",
+    args: () => [IDLE, formData({ postId: REQUEST_POST, hide: "true", reason: "Ataque direto" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "close a report from the admin screen",
+    module: COMMUNITY.admin,
+    action: "adminResolveCommunityReport",
+    args: () => [IDLE, formData({ reportId: OTHER_GROUP_REPORT, status: "dismissed" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+]
+
 const ATTACKS: Attack[] = [
   ...PROJECTS_SHOP_ATTACKS,
   {
@@ -376,6 +559,7 @@ const ATTACKS: Attack[] = [
     refused: visitorsAnd("sign-in"),
   },
   ...SETTINGS_AMBASSADORS_ATTACKS,
+  ...COMMUNITY_ATTACKS,
 ]
 
 /** What the attacks aim at, read with the service role. */
@@ -468,6 +652,69 @@ test.describe("server actions called directly", () => {
       const asAdmin = await callAction(contexts.get("admin")!, origin, fn.id, [], "/sobre")
       expect(asVisitor.status, `${fn.file} ${fn.name}`).toBeLessThan(500)
       expect(payload(asAdmin.body), `${fn.file} ${fn.name}`).toBe(payload(asVisitor.body))
+    }
+  })
+})
+
+/** What the community attacks aim at, read with the service role. */
+async function communitySnapshot() {
+  const db = serviceClient()
+  const [groups, memberships, topic, posts, reports, reactions] = await Promise.all([
+    db.from("community_groups").select("id, name, description, kind, archived_at").order("id"),
+    db
+      .from("community_memberships")
+      .select("group_id, user_id, role, status, muted_until")
+      .order("group_id")
+      .order("user_id"),
+    db.from("community_topics").select("id, locked, pinned, replies_count").eq("id", REQUEST_TOPIC).single(),
+    db
+      .from("community_posts")
+      .select("id, body, hidden_reason, deleted_at")
+      .in("id", [REQUEST_POST, OTHERS_POST])
+      .order("id"),
+    db.from("community_reports").select("id, status").order("id"),
+    db.from("community_reactions").select("post_id, user_id").eq("post_id", REQUEST_POST),
+  ])
+  // Other specs add groups and members of their own; the seeded ones are what the attacks aim at.
+  const seeded = (row: { group_id?: string; id?: string }) => (row.group_id ?? row.id ?? "").startsWith("c1000000-")
+  return {
+    groups: groups.data?.filter(seeded),
+    memberships: memberships.data?.filter((row) => seeded(row) && row.user_id.startsWith("00000000-0000-4000-a000-")),
+    topic: topic.data,
+    posts: posts.data,
+    reports: reports.data?.filter((row) => row.id.startsWith("c4000000-")),
+    reactions: reactions.data,
+  }
+}
+
+test.describe("community actions called directly", () => {
+  test("leave the community's rows exactly as they were", async ({}, testInfo) => {
+    test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+    const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
+    const origin = new URL(baseURL).origin
+    const contexts = await viewerContexts(baseURL)
+    const forged = await forgedContext(baseURL)
+    try {
+      const before = await communitySnapshot()
+      for (const attack of COMMUNITY_ATTACKS) {
+        const id = actionId(attack.module.file, attack.action)
+        for (const [caller, expected] of Object.entries(attack.refused)) {
+          const context = caller === "forged" ? forged : contexts.get(caller as Viewer)!
+          const answer = await callAction(
+            context,
+            origin,
+            id,
+            attack.args({ postId: "", notificationId: "" }),
+            attack.module.page
+          )
+          expect(answer.status, `${attack.action} as ${caller}`).toBeLessThan(500)
+          expect(refusedAs(answer), `${attack.action} as ${caller}: ${answer.body.slice(0, 200)}`).toBe(expected)
+        }
+      }
+      expect(await communitySnapshot()).toEqual(before)
+    } finally {
+      for (const context of contexts.values()) await context.dispose()
+      await forged.dispose()
     }
   })
 })

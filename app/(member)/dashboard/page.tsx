@@ -1,5 +1,6 @@
 import type { Metadata } from "next"
 import { requireUser } from "@/lib/auth"
+import { listMyConversations } from "@/lib/data/community"
 import { getMyAmbassadorSummary } from "@/lib/data/ambassadors"
 import { listMyProjects } from "@/lib/data/projects"
 import { getMemberProfile } from "@/lib/data/profiles"
@@ -9,6 +10,7 @@ import { referralPath } from "@/lib/referral"
 import { adminEntryPath } from "@/lib/route-rules"
 import { absoluteUrl } from "@/lib/site"
 import { formatBrazilianPhone } from "@/lib/validations/profile"
+import { MyConversationsCard } from "@/components/community/my-conversations-card"
 import { AdminCard, BlogCard, BusinessCard, ProfileCard, WelcomeCard } from "@/components/dashboard/dashboard-cards"
 import { MyProjectsCard } from "@/components/dashboard/my-projects-card"
 import { AmbassadorCard } from "@/components/ambassadors/ambassador-card"
@@ -29,6 +31,10 @@ export default async function DashboardPage() {
   const email = profile?.email?.trim() || viewer.email || null
   const rights = { isAdmin: viewer.isAdmin, canEditBlog: viewer.canEditBlog }
   const adminHref = adminEntryPath(rights)
+  const conversations = await listMyConversations(5).catch((error: unknown) => {
+    console.error("[dashboard.conversations]", error)
+    return null
+  })
   const projects = await listMyProjects(viewer.userId).catch((error: unknown) => {
     console.error("[dashboard.projects]", error)
     return null
@@ -51,6 +57,7 @@ export default async function DashboardPage() {
       {profile && !profile.onboarding_completed ? <WelcomeCard /> : null}
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         <BlogCard />
+        <MyConversationsCard conversations={conversations} />
         <MyProjectsCard projects={projects} />
         {adminHref ? <AdminCard href={adminHref} isAdmin={viewer.isAdmin} /> : null}
         <ProfileCard

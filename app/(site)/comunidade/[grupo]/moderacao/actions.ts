@@ -1,0 +1,139 @@
+"use server"
+
+import { refresh, updateTag } from "next/cache"
+import type { PostgrestError } from "@supabase/supabase-js"
+
+import { type ActionState, failed, formFields, invalid, succeeded } from "@/lib/action-state"
+import { requireUser } from "@/lib/auth"
+import { TAGS } from "@/lib/cache-tags"
+import { COMMUNITY_PATH, COMMUNITY_TEXT, communityErrorMessage } from "@/lib/community"
+import * as community from "@/lib/data/community"
+import {
+  groupDescriptionSchema,
+  hidePostSchema,
+  inviteSchema,
+  memberActionSchema,
+  reportResolutionSchema,
+  topicFlagsSchema,
+} from "@/lib/validations/community"
+
+/**
+ * Moderation of one group (issue #21), for its moderators and for admins: hide a message with a
+ * reason, pin and lock topics, answer requests, mute, remove and readmit members, close reports,
+ * invite, and the group's description and cover. The database functions check the right and audit
+ * every act; a member calling these directly is refused there.
+ */
+
+function refused(scope: string, error: PostgrestError): ActionState {
+  const message = communityErrorMessage(error)
+  if (!message) console.error(`[community.moderation.${scope}]`, error)
+  return failed(message ?? COMMUNITY_TEXT.failed, { code: error.hint ?? "failed" })
+}
+
+export async function moderateCommunityPost(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = hidePostSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, ["reason"])
+  await requireUser(COMMUNITY_PATH)
+  const reason = input.data.hide ? input.data.reason : null
+  const { error } = await community.moderatePost(input.data.postId, input.data.hide, reason)
+  if (error) return refused("post", error)
+  refresh()
+  return succeeded(input.data.hide ? COMMUNITY_TEXT.hidden : COMMUNITY_TEXT.unhidden)
+}
+
+export async function setCommunityTopicFlag(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = topicFlagsSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, [])
+  await requireUser(COMMUNITY_PATH)
+  const { topicId, flag, value } = input.data
+  const { error } = await community.setTopicFlag(topicId, flag, value)
+  if (error) return refused("topic", error)
+  refresh()
+  const message =
+    flag === "pinned"
+      ? value
+        ? "Tópico fixado no alto da lista."
+        : "Tópico desafixado."
+      : value
+        ? "Tópico trancado para novas respostas."
+        : "Tópico reaberto."
+  return succeeded(message)
+}
+
+const MEMBER_MESSAGES = {
+  approve: "Pedido aprovado.",
+  reject: "Pedido recusado.",
+  mute: "Participante silenciada.",
+  unmute: "Participante liberada para publicar.",
+  remove: "Participante removida do grupo.",
+  reinstate: "Participante readmitida.",
+} as const
+
+export async function moderateCommunityMember(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = memberActionSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, ["days", "reason"])
+  await requireUser(COMMUNITY_PATH)
+  const { groupId, userId, action, days, reason } = input.data
+  const until = action === "mute" && days ? new Date(Date.now() + days * 86_400_000).toISOString() : null
+  const { error } = await community.moderateMember(groupId, userId, action, until, reason)
+  if (error) return refused("member", error)
+  // Approvals and removals change the public member count.
+  updateTag(TAGS.community)
+  refresh()
+  return succeeded(MEMBER_MESSAGES[action])
+}
+
+export async function resolveCommunityReport(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = reportResolutionSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, [])
+  await requireUser(COMMUNITY_PATH)
+  const { error } = await community.resolveReport(input.data.reportId, input.data.status)
+  if (error) return refused("report", error)
+  refresh()
+  return succeeded(input.data.status === "dismissed" ? "Denúncia arquivada." : "Denúncia resolvida.")
+}
+
+export async function inviteToCommunityGroup(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = inviteSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, ["email"])
+  await requireUser(COMMUNITY_PATH)
+  const { data, error } = await community.inviteToGroup(input.data.groupId, input.data.email)
+  if (error)
+    return failed(communityErrorMessage(error) ?? COMMUNITY_TEXT.failed, { values: { email: input.data.email } })
+  refresh()
+  return succeeded(data === "already_member" ? "Ela já participa do grupo." : "Convite enviado.")
+}
+
+/** The group's description and, optionally, a new cover (what a moderator may change). */
+export async function updateCommunityGroupDetails(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = groupDescriptionSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, ["description"])
+  const viewer = await requireUser(COMMUNITY_PATH)
+  const group = await community.getGroupById(input.data.groupId)
+  if (!group) return failed(communityErrorMessage({ code: "P0002" })!)
+  // Checked before anything is stored (the database and the bucket's policy check it again).
+  const membership = await community.getMembership(group.id, viewer.userId)
+  if (!viewer.isAdmin && !(membership?.status === "active" && membership.role === "moderator")) {
+    return failed(communityErrorMessage({ code: "42501", hint: "not_moderator" })!, { code: "not_moderator" })
+  }
+  let coverUrl = group.coverUrl
+  const file = formData instanceof FormData ? formData.get("cover") : null
+  if (file instanceof File && file.size > 0) {
+    const stored = await community.storeGroupCover(group.id, file)
+    if ("message" in stored) return failed(stored.message, { fieldErrors: { cover: [stored.message] } })
+    coverUrl = stored.url
+  }
+  const { error } = await community.saveGroup({
+    id: group.id,
+    name: group.name,
+    slug: group.slug,
+    kind: group.kind,
+    category: group.category,
+    description: input.data.description,
+    coverUrl,
+  })
+  if (error) return refused("details", error)
+  updateTag(TAGS.community)
+  refresh()
+  return succeeded(COMMUNITY_TEXT.saved)
+}

@@ -1,0 +1,124 @@
+import type { Metadata } from "next"
+import Link from "next/link"
+import { notFound } from "next/navigation"
+import { ArrowLeftIcon } from "lucide-react"
+
+import { requireUser } from "@/lib/auth"
+import { communityGroupPath, communityModerationPath } from "@/lib/community"
+import { getGroupForViewer, getMembership, listMembersForModeration, listReports } from "@/lib/data/community"
+import { pageMetadata } from "@/lib/metadata"
+import { SLUG_PATTERN } from "@/lib/slug"
+import { GroupDetailsForm } from "@/components/community/moderation/group-details-form"
+import { InviteForm } from "@/components/community/moderation/invite-form"
+import { MemberTable } from "@/components/community/moderation/member-table"
+import { ReportQueue } from "@/components/community/moderation/report-queue"
+import {
+  inviteToCommunityGroup,
+  moderateCommunityMember,
+  moderateCommunityPost,
+  resolveCommunityReport,
+  updateCommunityGroupDetails,
+} from "./actions"
+
+/**
+ * One group's moderation: its moderators' and the admins' screen. Anyone else gets a 404 (after
+ * signing in), so the page tells nobody which groups exist or who moderates them; the proxy
+ * (lib/data/community-route.ts) sends those statuses before the page renders.
+ */
+export const instant = false
+
+export const metadata: Metadata = pageMetadata({
+  title: "Moderação do grupo",
+  description: "Pedidos, denúncias e participantes de um grupo da comunidade.",
+  noIndex: true,
+})
+
+type Props = { params: Promise<{ grupo: string }> }
+
+export default async function GroupModerationPage({ params }: Props) {
+  const { grupo } = await params
+  if (!SLUG_PATTERN.test(grupo)) notFound()
+  const viewer = await requireUser(communityModerationPath(grupo))
+  const group = await getGroupForViewer(grupo)
+  if (!group) notFound()
+  const membership = await getMembership(group.id, viewer.userId)
+  const moderator = membership?.status === "active" && membership.role === "moderator"
+  if (!viewer.isAdmin && !moderator) notFound()
+
+  const [members, reports] = await Promise.all([listMembersForModeration(group.id), listReports({ groupId: group.id })])
+  const pending = members.filter((member) => member.status === "pending")
+  const others = members.filter((member) => member.status !== "pending")
+  const openReports = reports.filter((report) => report.status === "open")
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-12 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="space-y-4">
+        <Link
+          href={communityGroupPath(group.slug)}
+          className="text-muted-foreground hover:text-foreground focus-visible:ring-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium outline-none focus-visible:ring-[3px]"
+        >
+          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          {group.name}
+        </Link>
+        <h1 className="text-3xl font-bold tracking-tight">Moderação: {group.name}</h1>
+        <p className="text-muted-foreground">
+          Cada ação fica registrada. Ocultar uma mensagem mostra o motivo no lugar dela e avisa a autora.
+        </p>
+      </div>
+
+      <section aria-labelledby="denuncias" className="space-y-4">
+        <h2 id="denuncias" className="text-2xl font-semibold">
+          Denúncias {openReports.length > 0 ? `(${openReports.length} abertas)` : ""}
+        </h2>
+        <ReportQueue reports={reports} hide={moderateCommunityPost} resolve={resolveCommunityReport} />
+      </section>
+
+      <section aria-labelledby="pedidos" className="space-y-4">
+        <h2 id="pedidos" className="text-2xl font-semibold">
+          Pedidos de participação
+        </h2>
+        {pending.length === 0 ? (
+          <p className="text-muted-foreground">Nenhum pedido esperando.</p>
+        ) : (
+          <MemberTable
+            groupId={group.id}
+            members={pending}
+            viewerId={viewer.userId}
+            viewerIsAdmin={viewer.isAdmin}
+            action={moderateCommunityMember}
+          />
+        )}
+      </section>
+
+      <section aria-labelledby="participantes-moderacao" className="space-y-4">
+        <h2 id="participantes-moderacao" className="text-2xl font-semibold">
+          Participantes
+        </h2>
+        <MemberTable
+          groupId={group.id}
+          members={others}
+          viewerId={viewer.userId}
+          viewerIsAdmin={viewer.isAdmin}
+          action={moderateCommunityMember}
+        />
+      </section>
+
+      <section aria-labelledby="convidar" className="space-y-4">
+        <h2 id="convidar" className="text-2xl font-semibold">
+          Convidar
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          A pessoa recebe um aviso e aceita o convite na página do grupo. Em grupos ocultos, é a única forma de entrar.
+        </p>
+        <InviteForm groupId={group.id} action={inviteToCommunityGroup} />
+      </section>
+
+      <section aria-labelledby="descricao-capa" className="space-y-4">
+        <h2 id="descricao-capa" className="text-2xl font-semibold">
+          Descrição e capa
+        </h2>
+        <GroupDetailsForm groupId={group.id} description={group.description} action={updateCommunityGroupDetails} />
+      </section>
+    </div>
+  )
+}

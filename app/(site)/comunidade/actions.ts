@@ -1,0 +1,280 @@
+"use server"
+
+import { refresh, updateTag } from "next/cache"
+import { redirect } from "next/navigation"
+import type { PostgrestError } from "@supabase/supabase-js"
+
+import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
+import { getViewer, requireUser } from "@/lib/auth"
+import { TAGS } from "@/lib/cache-tags"
+import {
+  COMMUNITY_PATH,
+  COMMUNITY_TEXT,
+  communityErrorMessage,
+  communityGroupPath,
+  communityTopicPath,
+  isMutedNow,
+  type Membership,
+} from "@/lib/community"
+import { isEmptyMessage, parseMentions, sanitizeCommunityHtml } from "@/lib/community-html"
+import * as community from "@/lib/data/community"
+import { readImageSize } from "@/lib/images/dimensions"
+import {
+  POST_IMAGE_MAX_SIDE,
+  POST_IMAGE_TEXT,
+  postImageUploadSchema,
+  type UploadedPostImage,
+} from "@/lib/images/post-image"
+import { sniffImageType } from "@/lib/images/sniff"
+import {
+  editPostSchema,
+  groupIdSchema,
+  postIdSchema,
+  replyInputSchema,
+  reportInputSchema,
+  TOPIC_FORM_KEYS,
+  topicIdSchema,
+  topicInputSchema,
+} from "@/lib/validations/community"
+
+/**
+ * The members' actions of the community (issue #21): join and leave, topics, replies, edits,
+ * supports, reports, the unread marker and the reads the live topic asks for. Each validates its
+ * input, checks the session, then calls a database function under the member's session, which
+ * decides membership, mutes, locks and the rate limit; its refusals come back as pt-BR text.
+ */
+
+const EMPTY_MESSAGE = "Escreva a mensagem antes de enviar."
+const UNAUTHENTICATED = failed(COMMUNITY_TEXT.signedOut, { code: "unauthenticated" })
+
+function refused(scope: string, error: PostgrestError, extra: Parameters<typeof failed>[1] = {}): ActionState {
+  const message = communityErrorMessage(error)
+  if (!message) console.error(`[community.${scope}]`, error)
+  return failed(message ?? COMMUNITY_TEXT.failed, { code: error.hint ?? "failed", ...extra })
+}
+
+/** Public figures (member and reply counts, last activity) changed: the cached list and pages follow. */
+function publicDataChanged() {
+  updateTag(TAGS.community)
+}
+
+/** The message as it will be stored and who it mentions among the group's members. */
+async function prepareMessage(groupId: string, html: string, authorId: string) {
+  const body = sanitizeCommunityHtml(html)
+  if (isEmptyMessage(body)) return null
+  const members = await community.listGroupMembers(groupId)
+  const mentions = parseMentions(
+    body,
+    members.map((member) => ({ id: member.userId, name: member.name })),
+    authorId
+  )
+  return { body, mentions }
+}
+
+export async function joinCommunityGroup(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const groupId = groupIdSchema.safeParse(formFields(formData).groupId)
+  if (!groupId.success) return failed("Grupo inválido.", { code: "invalid" })
+  await requireUser(COMMUNITY_PATH)
+  const { data, error } = await community.joinGroup(groupId.data)
+  if (error) return refused("join", error)
+  publicDataChanged()
+  refresh()
+  return data === "pending"
+    ? succeeded(COMMUNITY_TEXT.requested, { code: "pending" })
+    : succeeded(COMMUNITY_TEXT.joined)
+}
+
+export async function leaveCommunityGroup(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const groupId = groupIdSchema.safeParse(formFields(formData).groupId)
+  if (!groupId.success) return failed("Grupo inválido.", { code: "invalid" })
+  await requireUser(COMMUNITY_PATH)
+  const { error } = await community.leaveGroup(groupId.data)
+  if (error) return refused("leave", error)
+  publicDataChanged()
+  refresh()
+  return succeeded(formFields(formData).intent === "decline" ? COMMUNITY_TEXT.invitationDeclined : COMMUNITY_TEXT.left)
+}
+
+/** The list's buttons: her standing in every group (asked after hydration, the list is static). */
+export async function getMyCommunityMemberships(): Promise<ActionState<Record<string, Membership>>> {
+  const viewer = await getViewer()
+  if (!viewer) return UNAUTHENTICATED
+  try {
+    return succeeded("Pronto.", { data: await community.listMyMemberships(viewer.userId) })
+  } catch (error) {
+    console.error("[community.memberships]", error)
+    return failed(COMMUNITY_TEXT.failed, { code: "failed" })
+  }
+}
+
+/** A new topic: title and message; opens it on success. */
+export async function createCommunityTopic(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = topicInputSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, TOPIC_FORM_KEYS)
+  const viewer = await requireUser(COMMUNITY_PATH)
+  const { groupId, title, body } = input.data
+  const values = { ...safeValues(formData, TOPIC_FORM_KEYS), body: body.slice(0, 100_000) }
+  const group = await community.getGroupById(groupId)
+  if (!group) return failed(communityErrorMessage({ code: "P0002" })!, { code: "not_found" })
+  const message = await prepareMessage(groupId, body, viewer.userId)
+  if (!message) return failed(EMPTY_MESSAGE, { code: "invalid", fieldErrors: { body: [EMPTY_MESSAGE] }, values })
+  const { data: topicId, error } = await community.createTopic(groupId, title, message.body, message.mentions)
+  if (error || !topicId) return error ? refused("topic", error, { values }) : failed(COMMUNITY_TEXT.failed)
+  publicDataChanged()
+  redirect(communityTopicPath(group.slug, topicId))
+}
+
+/** A reply; answers the stored message, which the page shows at once (the live channel may follow). */
+export async function replyToCommunityTopic(
+  _prev: ActionState<community.CommunityPost>,
+  formData: FormData
+): Promise<ActionState<community.CommunityPost>> {
+  const input = replyInputSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, [])
+  const viewer = await requireUser(COMMUNITY_PATH)
+  const topic = await community.getTopic(input.data.topicId)
+  if (!topic) return failed(communityErrorMessage({ code: "P0002" })!, { code: "not_found" })
+  const values = { body: input.data.body.slice(0, 100_000) }
+  const message = await prepareMessage(topic.groupId, input.data.body, viewer.userId)
+  if (!message) return failed(EMPTY_MESSAGE, { code: "invalid", fieldErrors: { body: [EMPTY_MESSAGE] }, values })
+  const { data: postId, error } = await community.createReply(topic.id, message.body, message.mentions)
+  if (error || !postId) return error ? refused("reply", error, { values }) : failed(COMMUNITY_TEXT.failed)
+  publicDataChanged()
+  const post = await community.getPost(postId, viewer.userId).catch(() => null)
+  return succeeded(COMMUNITY_TEXT.replied, post ? { data: post } : {})
+}
+
+export async function editCommunityPost(
+  _prev: ActionState<community.CommunityPost>,
+  formData: FormData
+): Promise<ActionState<community.CommunityPost>> {
+  const input = editPostSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, ["title"])
+  const viewer = await requireUser(COMMUNITY_PATH)
+  const source = await community.getOwnPostSource(input.data.postId, viewer.userId)
+  if (!source) return failed(communityErrorMessage({ code: "42501", hint: "not_author" })!, { code: "not_author" })
+  const topic = await community.getTopic(source.topic_id)
+  if (!topic) return failed(communityErrorMessage({ code: "P0002" })!, { code: "not_found" })
+  const message = await prepareMessage(topic.groupId, input.data.body, viewer.userId)
+  if (!message && !source.is_opening) {
+    return failed(EMPTY_MESSAGE, { code: "invalid", fieldErrors: { body: [EMPTY_MESSAGE] } })
+  }
+  const { error } = await community.editPost(
+    source.id,
+    message?.body ?? "",
+    source.is_opening ? input.data.title : null
+  )
+  if (error) return refused("edit", error)
+  if (source.is_opening && input.data.title) refresh()
+  const post = await community.getPost(source.id, viewer.userId).catch(() => null)
+  return succeeded(COMMUNITY_TEXT.edited, post ? { data: post } : {})
+}
+
+export async function deleteCommunityPost(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const postId = postIdSchema.safeParse(formFields(formData).postId)
+  if (!postId.success) return failed("Mensagem inválida.", { code: "invalid" })
+  await requireUser(COMMUNITY_PATH)
+  const groupSlug = formFields(formData).groupSlug
+  const { data, error } = await community.deletePost(postId.data)
+  if (error) return refused("delete", error)
+  publicDataChanged()
+  if (data === "topic_deleted" && groupSlug && /^[a-z0-9-]{1,120}$/.test(groupSlug)) {
+    redirect(communityGroupPath(groupSlug))
+  }
+  refresh()
+  return succeeded(data === "topic_deleted" ? COMMUNITY_TEXT.topicDeleted : COMMUNITY_TEXT.deleted, {
+    code: data ?? undefined,
+  })
+}
+
+/** "Apoio": adds hers or takes it back. Called from the heart button, not a form. */
+export async function toggleCommunitySupport(
+  postId: unknown
+): Promise<ActionState<{ supported: boolean; count: number }>> {
+  const id = postIdSchema.safeParse(postId)
+  if (!id.success) return failed("Mensagem inválida.", { code: "invalid" })
+  if (!(await getViewer())) return UNAUTHENTICATED
+  const { data, error } = await community.toggleSupport(id.data)
+  if (error || !data) return error ? refused("support", error) : failed(COMMUNITY_TEXT.failed)
+  return succeeded(data.supported ? "Apoio registrado." : "Apoio retirado.", { data })
+}
+
+export async function reportCommunityPost(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = reportInputSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, ["reason"])
+  await requireUser(COMMUNITY_PATH)
+  const { error } = await community.reportPost(input.data.postId, input.data.reason)
+  if (error) return refused("report", error, { values: { reason: input.data.reason } })
+  return succeeded(COMMUNITY_TEXT.reported)
+}
+
+/** One message as she may read it now (a live insert or update); null data when it is gone. */
+export async function loadCommunityPost(postId: unknown): Promise<ActionState<community.CommunityPost | null>> {
+  const id = postIdSchema.safeParse(postId)
+  if (!id.success) return failed("Mensagem inválida.", { code: "invalid" })
+  const viewer = await getViewer()
+  if (!viewer) return UNAUTHENTICATED
+  try {
+    return succeeded("Pronto.", { data: await community.getPost(id.data, viewer.userId) })
+  } catch (error) {
+    console.error("[community.loadPost]", error)
+    return failed(COMMUNITY_TEXT.failed, { code: "failed" })
+  }
+}
+
+/** The whole topic again, after the live channel was away. */
+export async function loadCommunityTopicPosts(topicId: unknown): Promise<ActionState<community.CommunityPost[]>> {
+  const id = topicIdSchema.safeParse(topicId)
+  if (!id.success) return failed("Tópico inválido.", { code: "invalid" })
+  const viewer = await getViewer()
+  if (!viewer) return UNAUTHENTICATED
+  try {
+    return succeeded("Pronto.", { data: await community.listTopicPosts(id.data, viewer.userId) })
+  } catch (error) {
+    console.error("[community.loadTopic]", error)
+    return failed(COMMUNITY_TEXT.failed, { code: "failed" })
+  }
+}
+
+/** Moves her unread marker to now; the topic page calls it while she reads. */
+export async function markCommunityTopicRead(topicId: unknown): Promise<ActionState> {
+  const id = topicIdSchema.safeParse(topicId)
+  if (!id.success) return failed("Tópico inválido.", { code: "invalid" })
+  if (!(await getViewer())) return UNAUTHENTICATED
+  const { error } = await community.markTopicRead(id.data)
+  if (error) return refused("read", error)
+  return succeeded("Pronto.")
+}
+
+/**
+ * A picture for a message, stored in this project's Storage (community-images/{group}/{her id}/),
+ * for the editor's image dialog. Only an active, unmuted member of the group may send one; the
+ * bytes decide the type, and the bucket's policy checks the folder again.
+ */
+export async function uploadCommunityImage(
+  _prev: ActionState<UploadedPostImage>,
+  formData: FormData
+): Promise<ActionState<UploadedPostImage>> {
+  const form = formData instanceof FormData ? formData : null
+  const groupId = groupIdSchema.safeParse(form?.get("groupId"))
+  if (!groupId.success) return failed("Grupo inválido.", { code: "invalid" })
+  const viewer = await requireUser(COMMUNITY_PATH)
+  const membership = await community.getMembership(groupId.data, viewer.userId)
+  if (membership?.status !== "active") {
+    return failed(communityErrorMessage({ hint: "not_member" })!, { code: "not_member" })
+  }
+  if (isMutedNow(membership.mutedUntil)) return failed(communityErrorMessage({ hint: "muted" })!, { code: "muted" })
+  const parsed = postImageUploadSchema.safeParse({ file: form?.get("file") ?? null })
+  if (!parsed.success) return invalid(parsed.error, formData, [])
+  const bytes = new Uint8Array(await parsed.data.file.arrayBuffer())
+  const type = sniffImageType(bytes)
+  if (!type) return failed(POST_IMAGE_TEXT.wrongType, { code: "wrong_type" })
+  const size = readImageSize(bytes, type)
+  if (!size) return failed(POST_IMAGE_TEXT.unreadable, { code: "unreadable" })
+  if (size.width > POST_IMAGE_MAX_SIDE || size.height > POST_IMAGE_MAX_SIDE) {
+    return failed(POST_IMAGE_TEXT.tooWide, { code: "too_wide" })
+  }
+  const url = await community.storeCommunityImage(groupId.data, viewer.userId, bytes, type)
+  if (!url) return failed(POST_IMAGE_TEXT.failed)
+  return succeeded(POST_IMAGE_TEXT.uploaded, { data: { url, ...size } })
+}

@@ -1,0 +1,29 @@
+"use client"
+
+import type * as React from "react"
+import type { ActionState } from "@/lib/action-state"
+import { Button } from "@/components/ui/button"
+import { useToastingAction } from "./use-toasting-action"
+
+export type FormAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
+
+export interface ActionButtonProps extends Omit<React.ComponentProps<typeof Button>, "type" | "form"> {
+  action: FormAction
+  /** Hidden fields the action receives. */
+  fields: Record<string, string>
+}
+
+/** One button that posts one action with its fields, and toasts the answer. */
+export function ActionButton({ action, fields, children, disabled, ...button }: ActionButtonProps) {
+  const [, formAction, pending] = useToastingAction(action)
+  return (
+    <form action={formAction} className="inline">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" disabled={disabled || pending} {...button}>
+        {children}
+      </Button>
+    </form>
+  )
+}

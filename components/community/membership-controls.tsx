@@ -1,0 +1,119 @@
+"use client"
+
+import { useActionState } from "react"
+import Link from "next/link"
+import { CheckIcon, HourglassIcon, LogInIcon, LogOutIcon, MailOpenIcon, UserPlusIcon } from "lucide-react"
+
+import { type ActionState, IDLE } from "@/lib/action-state"
+import { communityGroupPath, type GroupKind, type Membership } from "@/lib/community"
+import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { Button } from "@/components/ui/button"
+
+export type MembershipAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
+
+export interface MembershipControlsProps {
+  groupId: string
+  slug: string
+  groupName: string
+  kind: GroupKind
+  /** null: signed in without a membership; "visitor": nobody signed in; undefined: still asking. */
+  membership: Membership | null | "visitor" | undefined
+  join: MembershipAction
+  leave: MembershipAction
+  /** After a join or leave went through (the list asks for the memberships again). */
+  onChanged?: () => void
+}
+
+/**
+ * "Entrar no grupo" / "Sair", and the states between: a request waiting for the moderators, an
+ * invitation to accept or decline, a removal. Plain forms, so they work before hydration too.
+ */
+export function MembershipControls(props: MembershipControlsProps) {
+  const { groupId, slug, groupName, kind, membership, join, leave, onChanged } = props
+  const [joinState, joinAction, joining] = useActionState(join, IDLE)
+  const [leaveState, leaveAction, leaving] = useActionState(leave, IDLE)
+  useActionToast(joinState, { onSuccess: () => onChanged?.() })
+  useActionToast(leaveState, { onSuccess: () => onChanged?.() })
+  const label = (text: string) => `${text}: ${groupName}`
+
+  if (membership === undefined) {
+    return <p className="text-muted-foreground text-sm">Carregando sua participação…</p>
+  }
+  if (membership === "visitor") {
+    return (
+      <Button asChild variant="outline" size="sm">
+        <Link href={`/auth?from=${encodeURIComponent(communityGroupPath(slug))}`} aria-label={label("Entrar no grupo")}>
+          <LogInIcon aria-hidden="true" />
+          Entrar no grupo
+        </Link>
+      </Button>
+    )
+  }
+
+  const hidden = <input type="hidden" name="groupId" value={groupId} />
+
+  if (membership?.status === "removed") {
+    return <p className="text-muted-foreground text-sm">A moderação removeu você deste grupo.</p>
+  }
+  if (membership?.status === "active") {
+    return (
+      <form action={leaveAction}>
+        {hidden}
+        <Button type="submit" variant="outline" size="sm" disabled={leaving} aria-label={label("Sair do grupo")}>
+          <LogOutIcon aria-hidden="true" />
+          Sair
+        </Button>
+      </form>
+    )
+  }
+  if (membership?.status === "pending") {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-muted-foreground inline-flex items-center gap-1.5 text-sm">
+          <HourglassIcon className="size-4" aria-hidden="true" />
+          Pedido enviado
+        </span>
+        <form action={leaveAction}>
+          {hidden}
+          <Button type="submit" variant="ghost" size="sm" disabled={leaving} aria-label={label("Cancelar pedido")}>
+            Cancelar pedido
+          </Button>
+        </form>
+      </div>
+    )
+  }
+  if (membership?.status === "invited") {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <form action={joinAction}>
+          {hidden}
+          <Button type="submit" size="sm" disabled={joining} aria-label={label("Aceitar convite")}>
+            <MailOpenIcon aria-hidden="true" />
+            Aceitar convite
+          </Button>
+        </form>
+        <form action={leaveAction}>
+          {hidden}
+          <input type="hidden" name="intent" value="decline" />
+          <Button type="submit" variant="ghost" size="sm" disabled={leaving} aria-label={label("Recusar convite")}>
+            Recusar
+          </Button>
+        </form>
+      </div>
+    )
+  }
+  return (
+    <form action={joinAction}>
+      {hidden}
+      <Button
+        type="submit"
+        size="sm"
+        disabled={joining || kind === "hidden"}
+        aria-label={label(kind === "request" ? "Pedir para entrar" : "Entrar no grupo")}
+      >
+        {kind === "request" ? <UserPlusIcon aria-hidden="true" /> : <CheckIcon aria-hidden="true" />}
+        {kind === "request" ? "Pedir para entrar" : "Entrar no grupo"}
+      </Button>
+    </form>
+  )
+}

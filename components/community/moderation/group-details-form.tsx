@@ -1,0 +1,58 @@
+"use client"
+
+import { useActionState } from "react"
+
+import { type ActionState, fieldError, IDLE } from "@/lib/action-state"
+import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { GROUP_DESCRIPTION_MAX } from "@/lib/validations/community"
+import { Button } from "@/components/ui/button"
+import { Input } from "@/components/ui/input"
+import { Label } from "@/components/ui/label"
+import { Textarea } from "@/components/ui/textarea"
+
+/** What a moderator may change of her group: the description and the cover. */
+export function GroupDetailsForm({
+  groupId,
+  description,
+  action,
+}: {
+  groupId: string
+  description: string
+  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+}) {
+  const [state, formAction, pending] = useActionState(action, IDLE)
+  useActionToast(state)
+  const descriptionError = fieldError(state, "description")
+  const coverError = fieldError(state, "cover")
+  return (
+    <form action={formAction} className="space-y-4" aria-label="Descrição e capa" noValidate>
+      <input type="hidden" name="groupId" value={groupId} />
+      <div className="grid gap-2">
+        <Label htmlFor="grupo-descricao">Descrição</Label>
+        <Textarea
+          id="grupo-descricao"
+          name="description"
+          defaultValue={description}
+          maxLength={GROUP_DESCRIPTION_MAX}
+          rows={4}
+          aria-invalid={descriptionError ? true : undefined}
+        />
+        {descriptionError ? <p className="text-destructive text-sm">{descriptionError}</p> : null}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="grupo-capa">Nova capa (JPEG, PNG, WebP ou AVIF, até 5 MB)</Label>
+        <Input
+          id="grupo-capa"
+          name="cover"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          aria-invalid={coverError ? true : undefined}
+        />
+        {coverError ? <p className="text-destructive text-sm">{coverError}</p> : null}
+      </div>
+      <Button type="submit" disabled={pending}>
+        {pending ? "Salvando…" : "Salvar"}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,59 @@
+import Link from "next/link"
+import { MessagesSquareIcon } from "lucide-react"
+
+import { COMMUNITY_PATH, communityTopicPath } from "@/lib/community"
+import type { Conversation } from "@/lib/data/community"
+import { Badge } from "@/components/ui/badge"
+import { Button } from "@/components/ui/button"
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card"
+
+/**
+ * "Minhas conversas": the topics she wrote in, newest activity first, with how many messages she
+ * has not read yet. `null`: they could not be read (the rest of the dashboard still works).
+ */
+export function MyConversationsCard({ conversations }: { conversations: Conversation[] | null }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MessagesSquareIcon className="text-primary size-5" aria-hidden />
+          <h2>Minhas conversas</h2>
+        </CardTitle>
+        <CardDescription>Tópicos da comunidade em que você participa.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {conversations === null ? (
+          <p className="text-muted-foreground text-sm">Não foi possível carregar suas conversas agora.</p>
+        ) : conversations.length === 0 ? (
+          <p className="text-muted-foreground text-sm">Você ainda não escreveu em nenhum grupo.</p>
+        ) : (
+          <ul className="space-y-3 text-sm">
+            {conversations.map((conversation) => (
+              <li key={conversation.topicId} className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <Link
+                    href={communityTopicPath(conversation.groupSlug, conversation.topicId)}
+                    className="focus-visible:ring-ring line-clamp-2 rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px]"
+                  >
+                    {conversation.title}
+                  </Link>
+                  <p className="text-muted-foreground text-xs">{conversation.groupName}</p>
+                </div>
+                {conversation.unreadCount > 0 ? (
+                  <Badge className="shrink-0">
+                    {conversation.unreadCount === 1 ? "1 não lida" : `${conversation.unreadCount} não lidas`}
+                  </Badge>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CardFooter className="mt-auto">
+        <Button asChild variant="outline">
+          <Link href={COMMUNITY_PATH}>Ver grupos</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  )
+}

@@ -1,0 +1,101 @@
+import sanitizeHtml from "sanitize-html"
+
+import { publicEnv } from "@/lib/env"
+import { sanitizePostHtml } from "@/lib/html/sanitize"
+
+/**
+ * Messages of the community are HTML from the same editor as the blog, cleaned by the same
+ * allowlist (lib/html/sanitize.ts), when saved and again when shown: the database functions can be
+ * called without the app. Images must live in this project's Storage (or be the site's own): a
+ * member's message never makes every reader's browser fetch an address she chose.
+ */
+
+const storagePrefix = () => `${publicEnv.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/public/`
+
+function isOwnImage(src: string | undefined) {
+  if (!src) return false
+  if (/^\/images\/[A-Za-z0-9/_.-]+$/.test(src) && !src.includes("..")) return true
+  return src.startsWith(storagePrefix()) && !src.slice(storagePrefix().length).includes("..")
+}
+
+const IMAGES_FROM_STORAGE_ONLY: sanitizeHtml.IOptions = {
+  allowedTags: false,
+  allowedAttributes: false,
+  allowedSchemes: ["http", "https", "mailto"],
+  allowProtocolRelative: false,
+  exclusiveFilter: (frame) => frame.tag === "img" && !isOwnImage(frame.attribs.src),
+}
+
+/** The blog's allowlist, then only images stored by this project. Safe to render. */
+export function sanitizeCommunityHtml(html: string | null | undefined): string {
+  const clean = sanitizePostHtml(html)
+  return clean ? sanitizeHtml(clean, IMAGES_FROM_STORAGE_ONLY) : ""
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " }
+
+/** The text a reader sees: tags dropped, block ends as spaces, the common entities decoded. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote)\b[^>]*>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/\s+/g, " ")
+    .trim()
+}
+
+/** True when the message says nothing a reader would see: no text and no image. */
+export function isEmptyMessage(html: string): boolean {
+  return plainText(html) === "" && !/<img\b/i.test(html)
+}
+
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+
+/** A name may be followed by anything but a letter or digit (so "@Ana" does not match "@Anabela"). */
+const endsWord = (text: string, at: number) => at >= text.length || !/[\p{L}\p{N}]/u.test(text[at]!)
+
+export interface Mentionable {
+  id: string
+  name: string
+}
+
+/** At most this many people are notified by one message. */
+export const MENTION_LIMIT = 20
+
+/**
+ * Who a message mentions: "@" followed by a member's full name, or by her first name when no other
+ * member shares it; accents and case do not matter. Longer names win ("@Ana Lúcia" over "@Ana").
+ * Never the author herself; each person once; at most MENTION_LIMIT, in the order they appear.
+ */
+export function parseMentions(html: string, members: readonly Mentionable[], authorId?: string): string[] {
+  const text = fold(plainText(html))
+  if (!text.includes("@")) return []
+  const firstNames = new Map<string, number>()
+  for (const member of members) {
+    const first = fold(member.name.trim().split(/\s+/)[0] ?? "")
+    if (first) firstNames.set(first, (firstNames.get(first) ?? 0) + 1)
+  }
+  const candidates: { handle: string; id: string }[] = []
+  for (const member of members) {
+    const full = fold(member.name.trim().replace(/\s+/g, " "))
+    if (!full) continue
+    candidates.push({ handle: full, id: member.id })
+    const first = full.split(" ")[0]!
+    if (first !== full && firstNames.get(first) === 1) candidates.push({ handle: first, id: member.id })
+  }
+  candidates.sort((a, b) => b.handle.length - a.handle.length)
+
+  const found: string[] = []
+  for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", at + 1)) {
+    const rest = text.slice(at + 1)
+    const match = candidates.find((c) => rest.startsWith(c.handle) && endsWord(rest, c.handle.length))
+    if (!match || match.id === authorId || found.includes(match.id)) continue
+    found.push(match.id)
+    if (found.length === MENTION_LIMIT) break
+  }
+  return found
+}
