@@ -1,7 +1,12 @@
 import { type NextRequest, NextResponse } from "next/server"
 import { decideCommunityRoute } from "@/lib/data/community-route"
 import { getRouteRights } from "@/lib/data/route-rights"
-import { DIRECTORY_PATH, FILTERED_DIRECTORY_PATH, hasDirectoryParams } from "@/lib/directory-url"
+import {
+  DIRECTORY_PATH,
+  FILTERED_DIRECTORY_PATH,
+  hasDirectoryParams,
+  isMalformedListingPath,
+} from "@/lib/directory-url"
 import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
 import { FLASH_COOKIE } from "@/lib/messages"
 import { decideRoute } from "@/lib/route-rules"
@@ -55,6 +60,11 @@ export async function proxy(request: NextRequest) {
     if (community?.action === "not_found") {
       return withCookies(NextResponse.next({ request: { headers: request.headers }, status: 404 }), response)
     }
+  }
+  if (isMalformedListingPath(pathname)) {
+    // The page still renders its not-found view; the status has to be set before it streams.
+    const missing = NextResponse.next({ request: { headers: request.headers }, status: 404 })
+    return withCookies(missing, response)
   }
   if (pathname === BLOG_PATH && hasListParams(request.nextUrl.searchParams)) {
     const target = new URL(`${FILTERED_LIST_PATH}${search}`, request.url)

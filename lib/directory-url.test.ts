@@ -5,6 +5,7 @@ import {
   directoryHref,
   hasDirectoryParams,
   isFiltered,
+  isMalformedListingPath,
   parseDirectoryParams,
   routedDirectoryHref,
 } from "./directory-url"
@@ -87,5 +88,24 @@ describe("the filtered route", () => {
   it("puts reviews past the first page at their own path", () => {
     expect(businessReviewsPath("doces-da-claudia", 1)).toBe("/diretorio/doces-da-claudia")
     expect(businessReviewsPath("doces-da-claudia", 3)).toBe("/diretorio/doces-da-claudia/avaliacoes/3")
+  })
+})
+
+describe("isMalformedListingPath", () => {
+  it("flags owner-side paths whose listing id cannot be one", () => {
+    for (const path of ["/dashboard/negocio/%ff", "/dashboard/negocio/abc/previa", "/dashboard/negocio/%00"]) {
+      expect(isMalformedListingPath(path), path).toBe(true)
+    }
+    for (const path of [
+      "/dashboard/negocio",
+      "/dashboard/negocio/novo",
+      "/dashboard/negocio/produtos",
+      "/dashboard/negocio/produtos/x",
+      "/dashboard/negocio/60000000-0000-4000-a000-000000000023",
+      "/dashboard/negocio/60000000-0000-4000-a000-000000000023/previa",
+      "/diretorio/x",
+    ]) {
+      expect(isMalformedListingPath(path), path).toBe(false)
+    }
   })
 })

@@ -27,6 +27,21 @@ export const businessReviewsPath = (slug: string, page: number) =>
   page > 1 ? `${businessPath(slug)}/avaliacoes/${page}` : businessPath(slug)
 
 export const ownerBusinessPath = (id: string) => `${OWNER_PATH}/${id}`
+
+const LISTING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const OWNER_LISTING_PATH = /^\/dashboard\/negocio\/([^/]+)(?:\/previa)?\/?$/
+/** The owner side's own pages beside the listings' ids. */
+const OWNER_PAGES = new Set(["novo", "produtos"])
+
+/**
+ * Whether a path of the owner side names a listing by something that cannot be a listing id
+ * (/dashboard/negocio/%ff): proxy.ts answers those 404 up front, since the member area streams
+ * before its pages could set a status.
+ */
+export function isMalformedListingPath(pathname: string) {
+  const id = OWNER_LISTING_PATH.exec(pathname)?.[1]
+  return id !== undefined && !OWNER_PAGES.has(id) && !LISTING_ID.test(id)
+}
 /** The owner's (and admins') preview of a listing, whatever its status. */
 export const businessPreviewPath = (id: string) => `${OWNER_PATH}/${id}/previa`
 

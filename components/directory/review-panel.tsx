@@ -71,7 +71,15 @@ export function ReviewPanel({ businessId, businessName, path }: ReviewPanelProps
     <div id={FORM_ID} className="bg-card scroll-mt-24 space-y-4 rounded-xl border p-5 sm:p-6" aria-live="polite">
       <h3 className="text-lg font-semibold">Avalie este negócio</h3>
       {state.status === "loading" ? (
-        <p className="text-muted-foreground text-sm">Carregando…</p>
+        <>
+          <p className="text-muted-foreground text-sm">Carregando…</p>
+          {/* Without JavaScript nobody is known here: the way to sign in is all there is. */}
+          <noscript>
+            <a href={`/auth?from=${encodeURIComponent(`${path}#${FORM_ID}`)}`} className="underline underline-offset-4">
+              Entrar para avaliar
+            </a>
+          </noscript>
+        </>
       ) : state.status === "visitor" ? (
         <div className="space-y-3">
           <p className="text-muted-foreground text-sm">

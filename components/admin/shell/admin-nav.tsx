@@ -7,6 +7,7 @@ const ADMIN_SECTIONS: readonly AdminNavLink[] = [
   { title: "Usuárias", href: "/admin/usuarios" },
   { title: "Editor de Blog", href: "/admin/blog" },
   { title: "Newsletter", href: "/admin/newsletter" },
+  { title: "Negócios", href: "/admin/negocios" },
   { title: "Projetos e loja", href: "/admin/projetos" },
   { title: "MailRelay", href: "/admin/mailrelay" },
   { title: "Teste de acesso", href: "/admin/test" },
