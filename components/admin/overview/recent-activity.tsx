@@ -45,6 +45,61 @@ function describeAction(entry: AuditEntry): string {
     case "review.reject":
       return `recusou a avaliação de ${detail(entry, "author") ?? "uma associada"} sobre`
     default:
+      return entry.action.startsWith("community.")
+        ? describeCommunityAction(entry)
+        : `registrou a ação ${entry.action} em`
+  }
+}
+
+/** The community's moderation (issue #21); the group's name follows (details.group_name). */
+function describeCommunityAction(entry: AuditEntry): string {
+  const member = detail(entry, "member_name") ?? "uma participante"
+  const author = detail(entry, "author_name") ?? "uma participante"
+  const title = detail(entry, "title") ?? "um tópico"
+  switch (entry.action) {
+    case "community.group_create":
+      return "criou o grupo"
+    case "community.group_update":
+      return "editou o grupo"
+    case "community.group_archive":
+      return "arquivou o grupo"
+    case "community.group_unarchive":
+      return "restaurou o grupo"
+    case "community.moderator_appoint":
+      return `nomeou ${member} moderadora de`
+    case "community.moderator_dismiss":
+      return `encerrou a moderação de ${member} em`
+    case "community.post_hide":
+      return `ocultou uma mensagem de ${author} em`
+    case "community.post_unhide":
+      return `voltou a mostrar uma mensagem de ${author} em`
+    case "community.topic_pin":
+      return `fixou o tópico "${title}" em`
+    case "community.topic_unpin":
+      return `desafixou o tópico "${title}" em`
+    case "community.topic_lock":
+      return `trancou o tópico "${title}" em`
+    case "community.topic_unlock":
+      return `reabriu o tópico "${title}" em`
+    case "community.member_approve":
+      return `aprovou a entrada de ${member} em`
+    case "community.member_reject":
+      return `recusou o pedido de ${member} para`
+    case "community.member_mute":
+      return `silenciou ${member} em`
+    case "community.member_unmute":
+      return `liberou as publicações de ${member} em`
+    case "community.member_remove":
+      return `removeu ${member} de`
+    case "community.member_reinstate":
+      return `readmitiu ${member} em`
+    case "community.member_invite":
+      return `convidou ${member} para`
+    case "community.report_resolved":
+      return "resolveu uma denúncia em"
+    case "community.report_dismissed":
+      return "arquivou uma denúncia em"
+    default:
       return `registrou a ação ${entry.action} em`
   }
 }
@@ -80,6 +135,12 @@ export function RecentActivity({ entries }: { entries: AuditEntry[] }) {
                       <>
                         {" "}
                         <span className="font-medium">{detail(entry, "name") ?? "um negócio removido"}</span>
+                      </>
+                    ) : null}
+                    {entry.targetType === "community_group" ? (
+                      <>
+                        {" "}
+                        <span className="font-medium">{detail(entry, "group_name") ?? "um grupo removido"}</span>
                       </>
                     ) : null}
                   </p>

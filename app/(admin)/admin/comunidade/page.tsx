@@ -1,17 +1,26 @@
 import { Suspense } from "react"
 import type { Metadata } from "next"
-import { UsersRoundIcon } from "lucide-react"
 
 import { guardRoute } from "@/lib/auth"
+import { listGroupsForAdmin, listModerators, listReports } from "@/lib/data/community"
 import { pageMetadata } from "@/lib/metadata"
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { AdminLoading } from "@/components/admin/shell/admin-loading"
-import { ComingSoon } from "@/components/site/coming-soon"
-
-const INTRO = "Em breve você poderá criar e moderar os grupos da comunidade."
+import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
+import { GroupForm } from "@/components/community/admin/group-form"
+import { GroupsTable } from "@/components/community/admin/groups-table"
+import { ReportQueue } from "@/components/community/moderation/report-queue"
+import {
+  adminModerateCommunityPost,
+  adminResolveCommunityReport,
+  archiveCommunityGroup,
+  saveCommunityGroup,
+  setCommunityModerator,
+} from "./actions"
 
 export const metadata: Metadata = pageMetadata({
   title: "Comunidade",
-  description: INTRO,
+  description: "Grupos, moderadoras, denúncias e atividade da comunidade.",
   path: "/admin/comunidade",
   noIndex: true,
 })
@@ -19,24 +28,62 @@ export const metadata: Metadata = pageMetadata({
 export default function AdminCommunityPage() {
   return (
     <Suspense fallback={<AdminLoading />}>
-      <Guarded />
+      <AdminCommunity />
     </Suspense>
   )
 }
 
-async function Guarded() {
+async function AdminCommunity() {
   await guardRoute("/admin/comunidade")
+  const [groups, moderators, reports] = await Promise.all([
+    listGroupsForAdmin(),
+    listModerators(),
+    listReports({ openOnly: true }),
+  ])
   return (
-    <ComingSoon
-      variant="admin"
-      title="Comunidade"
-      intro={INTRO}
-      icon={UsersRoundIcon}
-      features={[
-        { title: "Criar e arquivar grupos" },
-        { title: "Moderar participantes" },
-        { title: "Acompanhar o engajamento" },
-      ]}
-    />
+    <div className="space-y-10">
+      <AdminPageHeader
+        badge="Administradora"
+        title="Comunidade"
+        description="Crie e arquive grupos, nomeie moderadoras, responda às denúncias e acompanhe a atividade."
+      />
+      <section aria-labelledby="grupos-admin" className="space-y-4">
+        <h2 id="grupos-admin" className="text-xl font-semibold">
+          Grupos
+        </h2>
+        <GroupsTable
+          groups={groups}
+          moderators={moderators}
+          save={saveCommunityGroup}
+          archive={archiveCommunityGroup}
+          setModerator={setCommunityModerator}
+        />
+      </section>
+      <section aria-labelledby="denuncias-admin" className="space-y-4">
+        <h2 id="denuncias-admin" className="text-xl font-semibold">
+          Denúncias abertas
+        </h2>
+        <ReportQueue
+          reports={reports}
+          hide={adminModerateCommunityPost}
+          resolve={adminResolveCommunityReport}
+          showGroup
+        />
+      </section>
+      <section aria-labelledby="novo-grupo">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 id="novo-grupo" className="text-xl font-semibold">
+                Novo grupo
+              </h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <GroupForm action={saveCommunityGroup} />
+          </CardContent>
+        </Card>
+      </section>
+    </div>
   )
 }

@@ -1,0 +1,119 @@
+"use server"
+
+import { refresh, updateTag } from "next/cache"
+import type { PostgrestError } from "@supabase/supabase-js"
+
+import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
+import { requireAdmin } from "@/lib/auth"
+import { TAGS } from "@/lib/cache-tags"
+import { COMMUNITY_TEXT, communityErrorMessage } from "@/lib/community"
+import * as community from "@/lib/data/community"
+import {
+  archiveInputSchema,
+  GROUP_FORM_KEYS,
+  groupInputSchema,
+  hidePostSchema,
+  moderatorInputSchema,
+  reportResolutionSchema,
+} from "@/lib/validations/community"
+
+/**
+ * /admin/comunidade (issue #21): create and edit groups (with a cover in Storage), archive them,
+ * appoint and dismiss moderators, and answer reports from every group. requireAdmin() here, and
+ * the database functions check is_admin() again and audit each act.
+ */
+
+const PATH = "/admin/comunidade"
+
+function refused(scope: string, error: PostgrestError, extra: Parameters<typeof failed>[1] = {}): ActionState {
+  const message = communityErrorMessage(error)
+  if (!message) console.error(`[admin.community.${scope}]`, error)
+  return failed(message ?? COMMUNITY_TEXT.failed, { code: error.hint ?? error.code ?? "failed", ...extra })
+}
+
+function changed(message: string): ActionState {
+  updateTag(TAGS.community)
+  refresh()
+  return succeeded<never>(message)
+}
+
+export async function saveCommunityGroup(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = groupInputSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, GROUP_FORM_KEYS)
+  await requireAdmin(PATH)
+  const values = safeValues(formData, GROUP_FORM_KEYS)
+  const current = input.data.id ? await community.getGroupById(input.data.id) : null
+  if (input.data.id && !current) return failed(communityErrorMessage({ code: "P0002" })!, { values })
+  const { data: id, error } = await community.saveGroup({ ...input.data, coverUrl: current?.coverUrl ?? null })
+  if (error || !id) {
+    if (error?.code === "23505") {
+      const message = communityErrorMessage(error)!
+      return failed(message, { code: "slug_taken", fieldErrors: { slug: [message] }, values })
+    }
+    return error ? refused("save", error, { values }) : failed(COMMUNITY_TEXT.failed, { values })
+  }
+  // The cover goes to the group's own folder, which exists for the policy once the group does.
+  const file = formData instanceof FormData ? formData.get("cover") : null
+  if (file instanceof File && file.size > 0) {
+    const stored = await community.storeGroupCover(id, file)
+    if ("message" in stored) {
+      return failed(`${input.data.id ? "Grupo salvo" : "Grupo criado"}, mas a capa não: ${stored.message}`, {
+        fieldErrors: { cover: [stored.message] },
+        values: { ...values, id },
+      })
+    }
+    const saved = await community.saveGroup({ ...input.data, id, coverUrl: stored.url })
+    if (saved.error) return refused("cover", saved.error, { values: { ...values, id } })
+  }
+  return changed(input.data.id ? "Grupo atualizado." : "Grupo criado.")
+}
+
+export async function archiveCommunityGroup(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = archiveInputSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, [])
+  await requireAdmin(PATH)
+  const { error } = await community.archiveGroup(input.data.groupId, input.data.archived)
+  if (error) return refused("archive", error)
+  return changed(input.data.archived ? "Grupo arquivado." : "Grupo restaurado.")
+}
+
+/** Appoints (or dismisses) the account with this e-mail as a moderator of the group. */
+export async function setCommunityModerator(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = moderatorInputSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, ["email"])
+  await requireAdmin(PATH)
+  const userId = await community.findProfileIdByEmail(input.data.email)
+  if (!userId) {
+    const message = communityErrorMessage({ hint: "user_not_found" })!
+    return failed(message, { fieldErrors: { email: [message] }, values: { email: input.data.email } })
+  }
+  const { data, error } = await community.setModerator(input.data.groupId, userId, input.data.moderator)
+  if (error) return refused("moderator", error)
+  if (data === false)
+    return succeeded(input.data.moderator ? "Ela já modera este grupo." : "Ela não moderava este grupo.")
+  return changed(input.data.moderator ? "Moderadora nomeada." : "Moderação encerrada.")
+}
+
+export async function adminModerateCommunityPost(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = hidePostSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, ["reason"])
+  await requireAdmin(PATH)
+  const { error } = await community.moderatePost(
+    input.data.postId,
+    input.data.hide,
+    input.data.hide ? input.data.reason : null
+  )
+  if (error) return refused("post", error)
+  refresh()
+  return succeeded(input.data.hide ? COMMUNITY_TEXT.hidden : COMMUNITY_TEXT.unhidden)
+}
+
+export async function adminResolveCommunityReport(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = reportResolutionSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, [])
+  await requireAdmin(PATH)
+  const { error } = await community.resolveReport(input.data.reportId, input.data.status)
+  if (error) return refused("report", error)
+  refresh()
+  return succeeded(input.data.status === "dismissed" ? "Denúncia arquivada." : "Denúncia resolvida.")
+}

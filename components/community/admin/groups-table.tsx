@@ -1,0 +1,148 @@
+"use client"
+
+import * as React from "react"
+import Link from "next/link"
+
+import type { ActionState } from "@/lib/action-state"
+import { communityGroupPath, GROUP_KIND_LABELS } from "@/lib/community"
+import type { AdminGroupRow, GroupModerator } from "@/lib/data/community"
+import { Button } from "@/components/ui/button"
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog"
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { ActionButton } from "../action-button"
+import { GroupForm } from "./group-form"
+import { ModeratorsPanel } from "./moderators-panel"
+
+type FormAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
+
+export interface GroupsTableProps {
+  groups: AdminGroupRow[]
+  moderators: GroupModerator[]
+  save: FormAction
+  archive: FormAction
+  setModerator: FormAction
+}
+
+/** Every group with its figures of the last 30 days, and what an administrator does with it. */
+export function GroupsTable({ groups, moderators, save, archive, setModerator }: GroupsTableProps) {
+  return (
+    <Table aria-label="Grupos da comunidade">
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Grupo</TableHead>
+          <TableHead scope="col" className="text-right">
+            Participantes
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Pedidos
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Tópicos (30 dias)
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Respostas (30 dias)
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Denúncias abertas
+          </TableHead>
+          <TableHead scope="col">
+            <span className="sr-only">Ações</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {groups.map((group) => (
+          <TableRow key={group.id}>
+            <TableCell>
+              <Link href={communityGroupPath(group.slug)} className="font-medium hover:underline">
+                {group.name}
+              </Link>
+              <span className="text-muted-foreground block text-xs">
+                {GROUP_KIND_LABELS[group.kind]}
+                {group.archived ? " · arquivado" : ""}
+              </span>
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{group.membersCount}</TableCell>
+            <TableCell className="text-right tabular-nums">{group.pending}</TableCell>
+            <TableCell className="text-right tabular-nums">{group.topics30d}</TableCell>
+            <TableCell className="text-right tabular-nums">{group.replies30d}</TableCell>
+            <TableCell className="text-right tabular-nums">{group.openReports}</TableCell>
+            <TableCell>
+              <div className="flex flex-wrap justify-end gap-1">
+                <EditDialog group={group} save={save} />
+                <ModeratorsDialog
+                  group={group}
+                  moderators={moderators.filter((moderator) => moderator.groupId === group.id)}
+                  setModerator={setModerator}
+                />
+                <ActionButton
+                  action={archive}
+                  fields={{ groupId: group.id, archived: group.archived ? "false" : "true" }}
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`${group.archived ? "Restaurar" : "Arquivar"} ${group.name}`}
+                >
+                  {group.archived ? "Restaurar" : "Arquivar"}
+                </ActionButton>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
+function EditDialog({ group, save }: { group: AdminGroupRow; save: FormAction }) {
+  const [open, setOpen] = React.useState(false)
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" size="sm" variant="outline" aria-label={`Editar ${group.name}`}>
+          Editar
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Editar grupo</DialogTitle>
+          <DialogDescription>{group.name}</DialogDescription>
+        </DialogHeader>
+        <GroupForm group={group} action={save} onSaved={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function ModeratorsDialog({
+  group,
+  moderators,
+  setModerator,
+}: {
+  group: AdminGroupRow
+  moderators: GroupModerator[]
+  setModerator: FormAction
+}) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button type="button" size="sm" variant="outline" aria-label={`Moderadoras de ${group.name}`}>
+          Moderadoras
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Moderadoras</DialogTitle>
+          <DialogDescription>{group.name}</DialogDescription>
+        </DialogHeader>
+        <ModeratorsPanel groupId={group.id} moderators={moderators} action={setModerator} />
+      </DialogContent>
+    </Dialog>
+  )
+}
