@@ -37,6 +37,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const FILE_SERVER_PORT = PORT + 1
 const STATIC_PAGE = "/sobre"
+/** A listed business of the seed (its page is prerendered, as a post's is). */
+const BUSINESS_PATH = "/diretorio/atelie-fios-de-minas"
 
 /** A bare Node HTTP server answering every request with the given bytes, in its own process. */
 async function startFileServer(html: string, contentType: string): Promise<string> {
@@ -97,6 +99,8 @@ const staticFiles = await measure("static file server (same HTML)", fileServer)
 const pages = [
   await measure("/", `${baseUrl}/`),
   await measure("/convergindo", `${baseUrl}/convergindo`),
+  await measure("/diretorio", `${baseUrl}/diretorio`),
+  await measure(`business (${BUSINESS_PATH})`, `${baseUrl}${BUSINESS_PATH}`),
   await measure("/comunidade", `${baseUrl}/comunidade`),
   await measure("/projetos", `${baseUrl}/projetos`),
   await measure("/loja", `${baseUrl}/loja`),

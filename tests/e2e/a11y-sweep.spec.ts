@@ -46,6 +46,21 @@ const PAGES: SweepPage[] = [
   { path: "/dashboard/projetos/novo", as: "editor" },
   { path: "/dashboard/negocio/produtos", as: "member" },
   { path: "/admin/projetos", as: "admin" },
+  // The directory (issue #20): filtered list, a business page as visitor (sign-in invitation) and
+  // as member (the review form), an unlisted one, and the owner's side for a member without the role.
+  { path: "/diretorio?categoria=alimentacao&encomendas=1", as: "visitor" },
+  {
+    path: "/diretorio/atelie-fios-de-minas",
+    as: "visitor",
+    ready: (page) => expect(page.getByRole("link", { name: "Entrar para avaliar" })).toBeVisible(),
+  },
+  {
+    path: "/diretorio/doces-da-claudia",
+    as: "member",
+    ready: (page) => expect(page.getByRole("button", { name: "Enviar avaliação" })).toBeVisible({ timeout: 15_000 }),
+  },
+  { path: "/diretorio/doceria-da-joana", as: "visitor" },
+  { path: "/dashboard/negocio", as: "member" },
 ]
 
 for (const colorScheme of ["light", "dark"] as const) {

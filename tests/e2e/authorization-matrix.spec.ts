@@ -1,6 +1,7 @@
 import { type APIRequestContext } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 
+import { DEMO_PASSWORD, signInWithForm } from "./helpers/notifications-backend"
 import { forgedContext, type Viewer, viewerContexts } from "./helpers/sessions"
 import { isPhone } from "./helpers/site"
 
@@ -27,6 +28,8 @@ const adminOnly = (path: string): Record<Viewer, Outcome> => ({
 })
 
 const POST = "/convergindo/bancos-comunitarios-e-moedas-sociais"
+/** membra, the seed's business owner (the directory's fifth viewer, below). */
+const ACCOUNTS_OWNER = "membra@convergencia.test"
 // Seeded community topics: in Finanças para MEI (open), the by-request group and the hidden one.
 const COMMUNITY_TOPIC = "/comunidade/financas-para-mei/c2000000-0000-4000-a000-000000000002"
 const REQUEST_GROUP_TOPIC = "/comunidade/economia-solidaria-no-nordeste/c2000000-0000-4000-a000-000000000007"
@@ -40,6 +43,14 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/projetos": everyone(200),
   "/loja": everyone(200),
   "/diretorio": everyone(200),
+  // The directory (issue #20): listed businesses are public; unknown, pending (membra's doceria)
+  // and paused ones answer 404 to everyone, their owner included (she previews in her panel).
+  "/diretorio?uf=MG&encomendas=1": everyone(200),
+  "/diretorio/atelie-fios-de-minas": everyone(200),
+  "/diretorio/negocio-que-nao-existe": everyone(404),
+  "/diretorio/doceria-da-joana": everyone(404),
+  "/diretorio/marmitaria-da-dona-rosa": everyone(404),
+  "/diretorio/doces-da-claudia/avaliacoes/2": everyone(404),
   // Projects and the shop window (issue #22): public pages, a closed business's product is gone.
   "/projetos?tipo=curso&uf=BA": everyone(200),
   "/projetos/financas-para-mei": everyone(200),
@@ -90,6 +101,9 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/dashboard/perfil": { visitor: SIGN_IN("/dashboard/perfil"), member: 200, editor: 200, admin: 200 },
   "/dashboard/perfil/dados": { visitor: SIGN_IN("/dashboard/perfil/dados"), member: 200, editor: 200, admin: 200 },
   "/dashboard/boas-vindas": { visitor: SIGN_IN("/dashboard/boas-vindas"), member: 200, editor: 200, admin: 200 },
+  // Anyone signed in may start a listing (the page offers the business_owner role first).
+  "/dashboard/negocio": { visitor: SIGN_IN("/dashboard/negocio"), member: 200, editor: 200, admin: 200 },
+  "/dashboard/negocio/novo": { visitor: SIGN_IN("/dashboard/negocio/novo"), member: 200, editor: 200, admin: 200 },
   // Instructors (editora) and admins manage projects; other members see a notice (200).
   "/dashboard/projetos": { visitor: SIGN_IN("/dashboard/projetos"), member: 200, editor: 200, admin: 200 },
   "/dashboard/negocio/produtos": {
@@ -251,5 +265,57 @@ test.describe("authorization matrix", () => {
     // The view counter takes only a well-formed post id.
     const bogusView = await visitor.post("/api/views", { data: { postId: "not-a-uuid" }, maxRedirects: 0 })
     expect(bogusView.status()).toBe(400)
+  })
+})
+
+/**
+ * The directory's owner side, with a fifth viewer: the business owner (membra, who owns the listed
+ * ateliê and the pending "Doceria da Joana"). Member-area pages stream behind the layout's
+ * Suspense, so a listing that is not the viewer's is the not-found view with status 200 (Next
+ * cannot change a status once streaming began): whether the listing's name is in the body says
+ * which one each viewer got.
+ */
+test.describe("the directory's owner side", () => {
+  const EDIT = "/dashboard/negocio/60000000-0000-4000-a000-000000000023"
+  const PREVIEW = `${EDIT}/previa`
+  const NOT_HERS = "/dashboard/negocio/60000000-0000-4000-a000-000000000001"
+  const NAME = "Doceria da Joana"
+
+  test("only the owner edits a listing; the owner and admins preview it", async ({ browser }, testInfo) => {
+    test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+    const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
+    const ownerContext = await browser.newContext()
+    await signInWithForm(await ownerContext.newPage(), ACCOUNTS_OWNER, DEMO_PASSWORD)
+    const contexts = await viewerContexts(baseURL)
+    const read = async (client: APIRequestContext, path: string, name = NAME) => {
+      const response = await client.get(path, { maxRedirects: 0 })
+      const outcome = describeOutcome(response.status(), response.headers()["location"])
+      const text = await response.text()
+      // Next serialises each segment's not-found view into every page's payload, so only the
+      // listing's own name tells that it was shown.
+      return { outcome, found: text.includes(name) }
+    }
+
+    const owner = ownerContext.request
+    expect(await read(owner, EDIT)).toEqual({ outcome: 200, found: true })
+    expect(await read(owner, PREVIEW)).toEqual({ outcome: 200, found: true })
+    expect(await read(owner, NOT_HERS, "Doces da Cláudia")).toEqual({ outcome: 200, found: false })
+    expect(await read(owner, "/diretorio/doceria-da-joana")).toMatchObject({ outcome: 404 })
+    // What cannot be a listing id is answered 404 by the proxy, before the page streams.
+    expect(await read(owner, "/dashboard/negocio/nao-e-um-id")).toMatchObject({ outcome: 404 })
+    expect(await read(owner, "/admin/negocios")).toMatchObject({ outcome: HOME })
+
+    for (const viewer of ["member", "editor"] as const) {
+      for (const path of [EDIT, PREVIEW]) {
+        expect(await read(contexts.get(viewer)!, path), `${viewer} ${path}`).toEqual({ outcome: 200, found: false })
+      }
+    }
+    // Admins moderate: they preview any listing, but only its owner edits it.
+    expect(await read(contexts.get("admin")!, PREVIEW)).toEqual({ outcome: 200, found: true })
+    expect(await read(contexts.get("admin")!, EDIT)).toMatchObject({ outcome: 200, found: false })
+    expect((await read(contexts.get("visitor")!, EDIT)).outcome).toEqual(SIGN_IN(EDIT))
+
+    for (const context of contexts.values()) await context.dispose()
+    await ownerContext.close()
   })
 })

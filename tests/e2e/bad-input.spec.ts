@@ -4,6 +4,7 @@ import path from "node:path"
 import { type APIRequestContext } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 
+import { BUSINESS_FORM_KEYS, REVIEW_FORM_KEYS } from "../../lib/validations/directory"
 import { POST_FORM_KEYS } from "../../lib/validations/post"
 import { PROJECT_FORM_KEYS } from "../../lib/validations/projects"
 import { PRODUCT_FORM_KEYS } from "../../lib/validations/shop"
@@ -267,6 +268,47 @@ const FORMS: FormAction[] = [
       ),
     ] as const
   ).map(([file, action, fields, caller, page]) => ({ file, action, fields: [...fields], caller, page })),
+  // The directory (issue #20): reviews as membro, the owner's forms as membro (no business_owner
+  // role, so every refusal is validation's), moderation as admin. becomeBusinessOwner takes no
+  // fields (tests/e2e/server-actions.spec.ts covers it).
+  ...(
+    [
+      [
+        "components/directory/actions.ts",
+        "submitReview",
+        ["businessId", ...REVIEW_FORM_KEYS],
+        "member",
+        "/diretorio/doces-da-claudia",
+      ],
+      ["components/directory/actions.ts", "deleteReview", ["id"], "member", "/diretorio/doces-da-claudia"],
+      [
+        "app/(member)/dashboard/negocio/actions.ts",
+        "createListing",
+        [...BUSINESS_FORM_KEYS],
+        "member",
+        "/dashboard/negocio",
+      ],
+      [
+        "app/(member)/dashboard/negocio/actions.ts",
+        "updateListing",
+        ["id", ...BUSINESS_FORM_KEYS],
+        "member",
+        "/dashboard/negocio",
+      ],
+      [
+        "app/(member)/dashboard/negocio/actions.ts",
+        "answerReview",
+        ["reviewId", "reply"],
+        "member",
+        "/dashboard/negocio",
+      ],
+      ["app/(admin)/admin/negocios/actions.ts", "approveListing", ["id"], "admin", "/admin/negocios"],
+      ["app/(admin)/admin/negocios/actions.ts", "rejectListing", ["id", "reason"], "admin", "/admin/negocios"],
+      ["app/(admin)/admin/negocios/actions.ts", "setListingActive", ["id", "active"], "admin", "/admin/negocios"],
+      ["app/(admin)/admin/negocios/actions.ts", "approveReviewAction", ["id"], "admin", "/admin/negocios"],
+      ["app/(admin)/admin/negocios/actions.ts", "rejectReviewAction", ["id", "reason"], "admin", "/admin/negocios"],
+    ] as const
+  ).map(([file, action, fields, caller, page]) => ({ file, action, fields: [...fields], caller, page })),
 ]
 
 // Words of the libraries' and runtime's own English errors: none may reach a person.
@@ -469,7 +511,7 @@ const MALFORMED_SEGMENTS = [
 // The not-found screens (app/not-found.tsx, the post's) or the error screen; never the framework's English.
 // Route handlers of projects and the shop (issue #22) answer with their own pt-BR text.
 const PT_BR_REFUSAL =
-  /Página Não Encontrada|Post não encontrado|Algo deu errado|Projeto não encontrado|Produto não encontrado|Projeto inválido/
+  /Página Não Encontrada|Post não encontrado|Algo deu errado|Projeto não encontrado|Produto não encontrado|Projeto inválido|Negócio não encontrado/
 
 const APP_DIR = path.join(import.meta.dirname, "../../app")
 const ROUTE_FILES = new Set(["page.tsx", "route.ts", "opengraph-image.tsx"])
