@@ -1,4 +1,4 @@
-import { type NextRequest, NextResponse } from "next/server"
+import { NextRequest, NextResponse } from "next/server"
 import { decideCommunityRoute } from "@/lib/data/community-route"
 import { getRouteRights } from "@/lib/data/route-rights"
 import {
@@ -53,7 +53,10 @@ export async function proxy(request: NextRequest) {
   }
   // A community group's pages: the 404s and the sign-in redirect that depend on who is asking.
   if (pathname.startsWith("/comunidade/")) {
-    const community = await decideCommunityRoute(createReadOnlyProxyClient(request), pathname, userId).catch(() => null)
+    // Without a valid session the lookups run as a visitor: a forged or expired cookie's token would
+    // only make them fail.
+    const reader = createReadOnlyProxyClient(userId ? request : new NextRequest(request.url))
+    const community = await decideCommunityRoute(reader, pathname, userId).catch(() => null)
     if (community?.action === "redirect") {
       return withCookies(NextResponse.redirect(new URL(community.to, request.url)), response)
     }
