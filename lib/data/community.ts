@@ -176,21 +176,6 @@ export async function listMyMemberships(userId: string): Promise<Record<string, 
   return Object.fromEntries(data.map((row) => [row.group_id, toMembership(row)]))
 }
 
-/** The groups she belongs to or was invited to that the public list does not show (hidden ones). */
-export async function listMyUnlistedGroups(userId: string): Promise<CommunityGroup[]> {
-  const supabase = await createClient()
-  const { data, error } = await supabase
-    .from("community_memberships")
-    .select(`group:community_groups!inner(${GROUP_COLUMNS})`)
-    .eq("user_id", userId)
-    .in("status", ["active", "invited"])
-  if (error) throw new Error(`listMyUnlistedGroups: ${error.message}`, { cause: error })
-  return data
-    .map((row) => row.group as unknown as GroupRow)
-    .filter((group) => group.kind === "hidden" || group.archived_at !== null)
-    .map(toGroup)
-}
-
 export interface GroupMember {
   userId: string
   name: string
