@@ -8,9 +8,9 @@ import { listPublishedPostRefs } from "@/lib/data/posts"
 import { listProjectRefs } from "@/lib/data/projects"
 import { listProductRefs } from "@/lib/data/shop"
 import { businessPath, DIRECTORY_PATH } from "@/lib/directory-url"
-import { projectPath } from "@/lib/projects"
+import { PROJECTS_PATH, projectPath } from "@/lib/projects"
 import { BLOG_PATH, blogPostPath } from "@/lib/routes"
-import { productPath } from "@/lib/shop"
+import { productPath, SHOP_PATH } from "@/lib/shop"
 import { absoluteUrl } from "@/lib/site"
 
 // Public pages besides the posts; /auth, /dashboard and /admin are kept out (see robots.ts).
@@ -18,8 +18,8 @@ const PAGES: { path: string; priority: number; changeFrequency: "daily" | "weekl
   { path: "/", priority: 1, changeFrequency: "weekly" },
   { path: "/sobre", priority: 0.8, changeFrequency: "monthly" },
   { path: BLOG_PATH, priority: 0.9, changeFrequency: "daily" },
-  { path: "/projetos", priority: 0.8, changeFrequency: "daily" },
-  { path: "/loja", priority: 0.8, changeFrequency: "daily" },
+  { path: PROJECTS_PATH, priority: 0.8, changeFrequency: "daily" },
+  { path: SHOP_PATH, priority: 0.8, changeFrequency: "daily" },
   { path: COMMUNITY_PATH, priority: 0.8, changeFrequency: "daily" },
   { path: DIRECTORY_PATH, priority: 0.8, changeFrequency: "daily" },
 ]
@@ -45,6 +45,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const lastModified: Record<string, string | undefined> = {
     [BLOG_PATH]: newest(posts),
     [DIRECTORY_PATH]: newest(businesses),
+    [PROJECTS_PATH]: newest(projects),
+    [SHOP_PATH]: newest(products),
   }
   // Listed groups only (open and by request): hidden and archived ones are nobody's search result.
   const groups = await listListedGroups()
@@ -68,6 +70,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: "weekly" as const,
       priority: 0.6,
     })),
+    ...groups.map((group) => ({
+      url: absoluteUrl(communityGroupPath(group.slug)),
+      lastModified: group.lastActivityAt,
+      changeFrequency: "daily" as const,
+      priority: 0.6,
+    })),
     ...projects.map((project) => ({
       url: absoluteUrl(projectPath(project.slug)),
       lastModified: project.updatedAt,
@@ -79,12 +87,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: product.updatedAt,
       changeFrequency: "weekly" as const,
       priority: 0.5,
-    })),
-    ...groups.map((group) => ({
-      url: absoluteUrl(communityGroupPath(group.slug)),
-      lastModified: group.lastActivityAt,
-      changeFrequency: "daily" as const,
-      priority: 0.6,
     })),
   ]
 }

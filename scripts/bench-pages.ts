@@ -3,8 +3,8 @@
  * printed, never asserted). Run: npm run bench:pages
  *
  * Serves the production build (building it first when .next has none) with the local backend, as
- * `npm start` does, then drives each target with autocannon: `/`, `/convergindo`, a post page and
- * `/rss`, plus two baselines: a plain static page of this build (/sobre) and a bare Node static file
+ * `npm start` does, then drives each target with autocannon: `/`, `/convergindo`, `/comunidade`, `/projetos`, `/loja`, a
+ * post page and `/rss`, plus two baselines: a plain static page of this build (/sobre) and a bare Node static file
  * server answering the same HTML bytes. Prints requests/s, p50/p99 latency and errors for each, the
  * ratio of each page to Next's static page, and of Next's static page to the file server.
  *

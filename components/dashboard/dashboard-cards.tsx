@@ -118,9 +118,12 @@ export function BusinessCard() {
         </CardTitle>
         <CardDescription>Seu negócio no diretório da comunidade: cadastro, aprovação e avaliações.</CardDescription>
       </CardHeader>
-      <CardFooter className="mt-auto">
+      <CardFooter className="mt-auto flex flex-wrap gap-2">
         <Button asChild variant="outline">
           <Link href="/dashboard/negocio">Gerenciar meu negócio</Link>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link href="/dashboard/negocio/produtos">Meus produtos</Link>
         </Button>
       </CardFooter>
     </Card>

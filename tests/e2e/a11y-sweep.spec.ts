@@ -46,6 +46,7 @@ const PAGES: SweepPage[] = [
   { path: "/dashboard/projetos/novo", as: "editor" },
   { path: "/dashboard/negocio/produtos", as: "member" },
   { path: "/admin/projetos", as: "admin" },
+  { path: "/admin/embaixadoras?status=pending", as: "admin" },
   // The directory (issue #20): filtered list, a business page as visitor (sign-in invitation) and
   // as member (the review form), an unlisted one, and the owner's side for a member without the role.
   { path: "/diretorio?categoria=alimentacao&encomendas=1", as: "visitor" },

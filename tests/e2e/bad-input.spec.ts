@@ -62,57 +62,6 @@ const FORMS: FormAction[] = [
     page: "/admin/embaixadoras",
     caller: "admin",
   },
-  // Projects and the shop window (issue #22).
-  ...(
-    [
-      ["app/(site)/projetos/actions.ts", "signUpForProject", ["projectId", "slug"], "member", "/projetos"],
-      ["app/(site)/projetos/actions.ts", "leaveProject", ["projectId", "slug"], "member", "/projetos"],
-      [
-        "app/(member)/dashboard/projetos/actions.ts",
-        "createProject",
-        [...PROJECT_FORM_KEYS, "description"],
-        "editor",
-        "/dashboard/projetos",
-      ],
-      [
-        "app/(member)/dashboard/projetos/actions.ts",
-        "updateProject",
-        ["projectId", ...PROJECT_FORM_KEYS, "description"],
-        "editor",
-        "/dashboard/projetos",
-      ],
-      [
-        "app/(member)/dashboard/negocio/produtos/actions.ts",
-        "createProduct",
-        [...PRODUCT_FORM_KEYS],
-        "member",
-        "/dashboard/negocio/produtos",
-      ],
-      [
-        "app/(member)/dashboard/negocio/produtos/actions.ts",
-        "updateProduct",
-        ["productId", ...PRODUCT_FORM_KEYS],
-        "member",
-        "/dashboard/negocio/produtos",
-      ],
-      [
-        "app/(member)/dashboard/negocio/produtos/actions.ts",
-        "deleteProduct",
-        ["productId"],
-        "member",
-        "/dashboard/negocio/produtos",
-      ],
-      ["app/(admin)/admin/projetos/actions.ts", "deleteProjectAction", ["projectId"], "admin", "/admin/projetos"],
-      [
-        "app/(admin)/admin/projetos/actions.ts",
-        "hideProductAction",
-        ["productId", "reason"],
-        "admin",
-        "/admin/projetos",
-      ],
-      ["app/(admin)/admin/projetos/actions.ts", "showProductAction", ["productId"], "admin", "/admin/projetos"],
-    ] as const
-  ).map(([file, action, fields, caller, page]) => ({ file, action, fields: [...fields], caller, page })),
   {
     file: "app/(auth)/auth/actions.ts",
     action: "signIn",
@@ -266,6 +215,57 @@ const FORMS: FormAction[] = [
         ([action, fields]) =>
           ["app/(admin)/admin/comunidade/actions.ts", action, fields, "admin", "/admin/comunidade"] as const
       ),
+    ] as const
+  ).map(([file, action, fields, caller, page]) => ({ file, action, fields: [...fields], caller, page })),
+  // Projects and the shop window (issue #22).
+  ...(
+    [
+      ["app/(site)/projetos/actions.ts", "signUpForProject", ["projectId", "slug"], "member", "/projetos"],
+      ["app/(site)/projetos/actions.ts", "leaveProject", ["projectId", "slug"], "member", "/projetos"],
+      [
+        "app/(member)/dashboard/projetos/actions.ts",
+        "createProject",
+        [...PROJECT_FORM_KEYS, "description"],
+        "editor",
+        "/dashboard/projetos",
+      ],
+      [
+        "app/(member)/dashboard/projetos/actions.ts",
+        "updateProject",
+        ["projectId", ...PROJECT_FORM_KEYS, "description"],
+        "editor",
+        "/dashboard/projetos",
+      ],
+      [
+        "app/(member)/dashboard/negocio/produtos/actions.ts",
+        "createProduct",
+        [...PRODUCT_FORM_KEYS],
+        "member",
+        "/dashboard/negocio/produtos",
+      ],
+      [
+        "app/(member)/dashboard/negocio/produtos/actions.ts",
+        "updateProduct",
+        ["productId", ...PRODUCT_FORM_KEYS],
+        "member",
+        "/dashboard/negocio/produtos",
+      ],
+      [
+        "app/(member)/dashboard/negocio/produtos/actions.ts",
+        "deleteProduct",
+        ["productId"],
+        "member",
+        "/dashboard/negocio/produtos",
+      ],
+      ["app/(admin)/admin/projetos/actions.ts", "deleteProjectAction", ["projectId"], "admin", "/admin/projetos"],
+      [
+        "app/(admin)/admin/projetos/actions.ts",
+        "hideProductAction",
+        ["productId", "reason"],
+        "admin",
+        "/admin/projetos",
+      ],
+      ["app/(admin)/admin/projetos/actions.ts", "showProductAction", ["productId"], "admin", "/admin/projetos"],
     ] as const
   ).map(([file, action, fields, caller, page]) => ({ file, action, fields: [...fields], caller, page })),
   // The directory (issue #20): reviews as membro, the owner's forms as membro (no business_owner

@@ -72,132 +72,6 @@ const visitorsAnd = (refusal: Refusal, others: Partial<Record<Viewer, Refusal>> 
   ...others,
 })
 
-// Site settings and ambassadors (issue #23): admins only; the snapshot below is unaffected, so
-// each attack also checks its own target in tests/integration (settings-rls, ambassadors-rls).
-const SETTINGS_AMBASSADORS = {
-  settings: { file: "app/(admin)/admin/configuracoes/actions.ts", page: "/admin/configuracoes" },
-  ambassadors: { file: "app/(admin)/admin/embaixadoras/actions.ts", page: "/admin/embaixadoras" },
-}
-const JOANA_ID = "00000000-0000-4000-a000-000000000004"
-const SETTINGS_AMBASSADORS_ATTACKS: Attack[] = [
-  {
-    name: "save the site settings without being an admin",
-    module: SETTINGS_AMBASSADORS.settings,
-    action: "saveSettings",
-    args: () => [IDLE, formData({ site_name: "Invasão", site_description: "Configurações trocadas por fora." })],
-    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
-  },
-  {
-    name: "approve or pay commissions without being an admin",
-    module: SETTINGS_AMBASSADORS.ambassadors,
-    action: "updateCommissions",
-    args: () => [IDLE, formData({ status: "paid", ids: "00000000-0000-4000-a000-000000000999" })],
-    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
-  },
-  {
-    name: "change an ambassador's code without being an admin",
-    module: SETTINGS_AMBASSADORS.ambassadors,
-    action: "changeAmbassadorCode",
-    args: () => [IDLE, formData({ userId: JOANA_ID, code: "roubado" })],
-    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
-  },
-]
-
-// Projects and the shop window (issue #22). Targets are seeded rows: editora's full mentorship,
-// the admin's fair (not editora's), a product of a business nobody in the demo owns.
-const PROJECTS_SHOP = {
-  signup: { file: "app/(site)/projetos/actions.ts", page: "/projetos/mentoria-coletiva-vendas" },
-  manage: { file: "app/(member)/dashboard/projetos/actions.ts", page: "/dashboard/projetos" },
-  products: { file: "app/(member)/dashboard/negocio/produtos/actions.ts", page: "/dashboard/negocio/produtos" },
-  admin: { file: "app/(admin)/admin/projetos/actions.ts", page: "/admin/projetos" },
-}
-const FULL_MENTORSHIP = "d1000000-0000-4000-a000-000000000002"
-const ADMIN_FAIR = "d1000000-0000-4000-a000-000000000004"
-const OTHERS_PRODUCT = "e1000000-0000-4000-a000-000000000001"
-const OTHERS_BUSINESS = "60000000-0000-4000-a000-000000000001"
-const PROJECT_FIELDS = {
-  title: "Projeto sem direito",
-  kind: "curso",
-  summary: "Criado por quem não pode criar projetos.",
-  format: "online",
-  starts_at: "2026-12-01T19:30",
-  capacity: "10",
-  status: "inscricoes_abertas",
-}
-const PRODUCT_FIELDS = {
-  business_id: OTHERS_BUSINESS,
-  name: "Produto sem direito",
-  category: "artesanato",
-  price: "10,00",
-  availability: "disponivel",
-}
-
-const PROJECTS_SHOP_ATTACKS: Attack[] = [
-  ...(["signUpForProject", "leaveProject"] as const).map((action) => ({
-    name: `${action} without a session`,
-    module: PROJECTS_SHOP.signup,
-    action,
-    args: () => [IDLE, formData({ projectId: FULL_MENTORSHIP, slug: "mentoria-coletiva-vendas" })],
-    refused: visitorsAnd("sign-in"),
-  })),
-  {
-    name: "create a project without being an instructor",
-    module: PROJECTS_SHOP.manage,
-    action: "createProject",
-    args: () => [IDLE, formData(PROJECT_FIELDS)],
-    refused: visitorsAnd("sign-in", { member: "error" }),
-  },
-  {
-    name: "edit a project one does not organise",
-    module: PROJECTS_SHOP.manage,
-    action: "updateProject",
-    args: () => [IDLE, formData({ ...PROJECT_FIELDS, projectId: ADMIN_FAIR })],
-    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
-  },
-  {
-    name: "add a product to someone else's business",
-    module: PROJECTS_SHOP.products,
-    action: "createProduct",
-    args: () => [IDLE, formData(PRODUCT_FIELDS)],
-    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
-  },
-  {
-    name: "edit someone else's product",
-    module: PROJECTS_SHOP.products,
-    action: "updateProduct",
-    args: () => [IDLE, formData({ ...PRODUCT_FIELDS, productId: OTHERS_PRODUCT })],
-    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
-  },
-  {
-    name: "delete someone else's product",
-    module: PROJECTS_SHOP.products,
-    action: "deleteProduct",
-    args: () => [IDLE, formData({ productId: OTHERS_PRODUCT })],
-    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
-  },
-  {
-    name: "delete a project without being an admin",
-    module: PROJECTS_SHOP.admin,
-    action: "deleteProjectAction",
-    args: () => [IDLE, formData({ projectId: ADMIN_FAIR })],
-    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
-  },
-  {
-    name: "hide a product without being an admin",
-    module: PROJECTS_SHOP.admin,
-    action: "hideProductAction",
-    args: () => [IDLE, formData({ productId: OTHERS_PRODUCT, reason: "Ataque direto" })],
-    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
-  },
-  {
-    name: "show a product without being an admin",
-    module: PROJECTS_SHOP.admin,
-    action: "showProductAction",
-    args: () => [IDLE, formData({ productId: OTHERS_PRODUCT })],
-    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
-  },
-]
-
 // The community (issue #21). Targets are seeded rows membro and editora may not touch: the
 // by-request group (neither belongs to it), its topic and message, a report of another group.
 const COMMUNITY = {
@@ -381,6 +255,132 @@ const COMMUNITY_ATTACKS: Attack[] = [
   },
 ]
 
+// Projects and the shop window (issue #22). Targets are seeded rows: editora's full mentorship,
+// the admin's fair (not editora's), a product of a business nobody in the demo owns.
+const PROJECTS_SHOP = {
+  signup: { file: "app/(site)/projetos/actions.ts", page: "/projetos/mentoria-coletiva-vendas" },
+  manage: { file: "app/(member)/dashboard/projetos/actions.ts", page: "/dashboard/projetos" },
+  products: { file: "app/(member)/dashboard/negocio/produtos/actions.ts", page: "/dashboard/negocio/produtos" },
+  admin: { file: "app/(admin)/admin/projetos/actions.ts", page: "/admin/projetos" },
+}
+const FULL_MENTORSHIP = "d1000000-0000-4000-a000-000000000002"
+const ADMIN_FAIR = "d1000000-0000-4000-a000-000000000004"
+const OTHERS_PRODUCT = "e1000000-0000-4000-a000-000000000001"
+const OTHERS_BUSINESS = "60000000-0000-4000-a000-000000000001"
+const PROJECT_FIELDS = {
+  title: "Projeto sem direito",
+  kind: "curso",
+  summary: "Criado por quem não pode criar projetos.",
+  format: "online",
+  starts_at: "2026-12-01T19:30",
+  capacity: "10",
+  status: "inscricoes_abertas",
+}
+const PRODUCT_FIELDS = {
+  business_id: OTHERS_BUSINESS,
+  name: "Produto sem direito",
+  category: "artesanato",
+  price: "10,00",
+  availability: "disponivel",
+}
+
+const PROJECTS_SHOP_ATTACKS: Attack[] = [
+  ...(["signUpForProject", "leaveProject"] as const).map((action) => ({
+    name: `${action} without a session`,
+    module: PROJECTS_SHOP.signup,
+    action,
+    args: () => [IDLE, formData({ projectId: FULL_MENTORSHIP, slug: "mentoria-coletiva-vendas" })],
+    refused: visitorsAnd("sign-in"),
+  })),
+  {
+    name: "create a project without being an instructor",
+    module: PROJECTS_SHOP.manage,
+    action: "createProject",
+    args: () => [IDLE, formData(PROJECT_FIELDS)],
+    refused: visitorsAnd("sign-in", { member: "error" }),
+  },
+  {
+    name: "edit a project one does not organise",
+    module: PROJECTS_SHOP.manage,
+    action: "updateProject",
+    args: () => [IDLE, formData({ ...PROJECT_FIELDS, projectId: ADMIN_FAIR })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "add a product to someone else's business",
+    module: PROJECTS_SHOP.products,
+    action: "createProduct",
+    args: () => [IDLE, formData(PRODUCT_FIELDS)],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "edit someone else's product",
+    module: PROJECTS_SHOP.products,
+    action: "updateProduct",
+    args: () => [IDLE, formData({ ...PRODUCT_FIELDS, productId: OTHERS_PRODUCT })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "delete someone else's product",
+    module: PROJECTS_SHOP.products,
+    action: "deleteProduct",
+    args: () => [IDLE, formData({ productId: OTHERS_PRODUCT })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "delete a project without being an admin",
+    module: PROJECTS_SHOP.admin,
+    action: "deleteProjectAction",
+    args: () => [IDLE, formData({ projectId: ADMIN_FAIR })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "hide a product without being an admin",
+    module: PROJECTS_SHOP.admin,
+    action: "hideProductAction",
+    args: () => [IDLE, formData({ productId: OTHERS_PRODUCT, reason: "Ataque direto" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "show a product without being an admin",
+    module: PROJECTS_SHOP.admin,
+    action: "showProductAction",
+    args: () => [IDLE, formData({ productId: OTHERS_PRODUCT })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+]
+
+// Site settings and ambassadors (issue #23): admins only; the snapshot below is unaffected, so
+// each attack also checks its own target in tests/integration (settings-rls, ambassadors-rls).
+const SETTINGS_AMBASSADORS = {
+  settings: { file: "app/(admin)/admin/configuracoes/actions.ts", page: "/admin/configuracoes" },
+  ambassadors: { file: "app/(admin)/admin/embaixadoras/actions.ts", page: "/admin/embaixadoras" },
+}
+const JOANA_ID = "00000000-0000-4000-a000-000000000004"
+const SETTINGS_AMBASSADORS_ATTACKS: Attack[] = [
+  {
+    name: "save the site settings without being an admin",
+    module: SETTINGS_AMBASSADORS.settings,
+    action: "saveSettings",
+    args: () => [IDLE, formData({ site_name: "Invasão", site_description: "Configurações trocadas por fora." })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "approve or pay commissions without being an admin",
+    module: SETTINGS_AMBASSADORS.ambassadors,
+    action: "updateCommissions",
+    args: () => [IDLE, formData({ status: "paid", ids: "00000000-0000-4000-a000-000000000999" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "change an ambassador's code without being an admin",
+    module: SETTINGS_AMBASSADORS.ambassadors,
+    action: "changeAmbassadorCode",
+    args: () => [IDLE, formData({ userId: JOANA_ID, code: "roubado" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+]
+
 // The directory (issue #20). Targets are seeded rows: membra's pending doceria, a paused
 // business, her pending review, membro's published review of her ateliê and a pending one by a
 // visitor of the seed; the snapshot reads them (directoryRows) before and after each attack.
@@ -514,7 +514,6 @@ async function directoryRows() {
 }
 
 const ATTACKS: Attack[] = [
-  ...PROJECTS_SHOP_ATTACKS,
   {
     name: "mark someone's notification read",
     module: ACTIONS.notifications,
@@ -690,8 +689,9 @@ const ATTACKS: Attack[] = [
     args: () => [],
     refused: visitorsAnd("sign-in"),
   },
-  ...SETTINGS_AMBASSADORS_ATTACKS,
   ...COMMUNITY_ATTACKS,
+  ...PROJECTS_SHOP_ATTACKS,
+  ...SETTINGS_AMBASSADORS_ATTACKS,
   ...DIRECTORY_ATTACKS,
 ]
 

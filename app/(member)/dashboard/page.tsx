@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import { requireUser } from "@/lib/auth"
-import { listMyConversations } from "@/lib/data/community"
 import { getMyAmbassadorSummary } from "@/lib/data/ambassadors"
+import { listMyConversations } from "@/lib/data/community"
 import { listMyProjects } from "@/lib/data/projects"
 import { getMemberProfile } from "@/lib/data/profiles"
 import { pageMetadata } from "@/lib/metadata"
@@ -31,12 +31,12 @@ export default async function DashboardPage() {
   const email = profile?.email?.trim() || viewer.email || null
   const rights = { isAdmin: viewer.isAdmin, canEditBlog: viewer.canEditBlog }
   const adminHref = adminEntryPath(rights)
-  const conversations = await listMyConversations(5).catch((error: unknown) => {
-    console.error("[dashboard.conversations]", error)
-    return null
-  })
   const projects = await listMyProjects(viewer.userId).catch((error: unknown) => {
     console.error("[dashboard.projects]", error)
+    return null
+  })
+  const conversations = await listMyConversations(5).catch((error: unknown) => {
+    console.error("[dashboard.conversations]", error)
     return null
   })
 
