@@ -6,8 +6,9 @@ import * as React from "react"
  * A plain GET form whose address leaves out empty fields (/projetos?tipo=feira, not
  * ?tipo=feira&uf=): on submit the empty fields are disabled, so the browser leaves them out, and
  * the navigation is a full request the proxy rewrites to the per-request list. Each submit is a
- * history entry the back button undoes. Pages restored from the back-forward cache get their
- * fields enabled again.
+ * history entry the back button undoes. autoComplete="off" stops the browser from restoring the
+ * last edit into a page reloaded by the back button; pages restored from the back-forward cache
+ * are reset to their address's choices and get their fields enabled again.
  */
 export function CleanGetForm({ action, children, ...props }: React.ComponentProps<"form"> & { action: string }) {
   const ref = React.useRef<HTMLFormElement>(null)
@@ -27,6 +28,7 @@ export function CleanGetForm({ action, children, ...props }: React.ComponentProp
     <form
       {...props}
       ref={ref}
+      autoComplete="off"
       action={action}
       method="get"
       onSubmit={(event) => {

@@ -345,6 +345,7 @@ test.describe("images and links in the editor (issues #19, #24)", () => {
       await expect(altField).toHaveAttribute("aria-invalid", "true")
       await expect(dialog.getByText("Descreva a imagem destacada (texto alternativo).").first()).toBeVisible()
       await expect(field).toHaveValue(uploaded)
+      await expect(dialog.getByRole("combobox", { name: "Status" })).toHaveText("Publicado")
       await altField.fill("Artesã sorrindo diante da sua banca")
       await saveAndExpect(page, "Post criado com sucesso!")
 

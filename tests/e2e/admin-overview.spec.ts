@@ -44,18 +44,24 @@ test.describe("admin overview as admin", () => {
     await expectNoA11yViolations(page, "/admin")
   })
 
-  test("quick actions without a screen open an admin-only Em breve page", async ({ page }) => {
+  test("every quick action opens its own screen", async ({ page }) => {
+    const screens: [string, string][] = [
+      ["/admin/usuarios", "Gerenciar Usuárias"],
+      ["/admin/mailrelay", "Sincronização MailRelay"],
+      ["/admin/negocios", "Gestão de Negócios"],
+      ["/admin/embaixadoras", "Embaixadoras"],
+      ["/admin/comunidade", "Comunidade"],
+      ["/admin/projetos", "Projetos e loja"],
+      ["/admin/configuracoes", "Configurações"],
+    ]
     await page.goto("/admin")
-    await page.getByRole("region", { name: "Ações rápidas" }).locator('a[href="/admin/negocios"]').click()
-    await expect(page).toHaveURL(/\/admin\/negocios$/)
-    // The directory's screen is a real one now (tests/e2e/directory.spec.ts).
-    await expect(page.getByRole("heading", { level: 1, name: "Gestão de Negócios" })).toBeVisible()
-    await expect(page.getByRole("heading", { name: /Negócios aguardando aprovação/ })).toBeVisible()
-    // /admin/configuracoes and /admin/embaixadoras are real screens now (settings.spec.ts, ambassadors.spec.ts).
-    for (const path of ["/admin/comunidade"]) {
-      const response = await page.goto(path)
-      expect(response?.status(), path).toBe(200)
-      await expect(page.getByText("Em breve", { exact: true })).toBeVisible()
+    const actions = page.getByRole("region", { name: "Ações rápidas" }).getByRole("link")
+    await expect(actions).toHaveCount(screens.length)
+    for (const [href, heading] of screens) {
+      await page.goto("/admin")
+      await page.getByRole("region", { name: "Ações rápidas" }).locator(`a[href="${href}"]`).click()
+      await expect(page).toHaveURL(new RegExp(`${href}$`))
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible()
     }
   })
 

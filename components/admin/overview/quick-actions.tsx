@@ -19,7 +19,7 @@ const ACTIONS = [
   { href: "/admin/configuracoes", title: "Configurações", text: "Configurações do sistema", icon: SettingsIcon },
 ] as const
 
-/** The six shortcuts of the overview; each whole card is one link. */
+/** The shortcuts of the overview, one per admin screen; each whole card is one link. */
 export function QuickActions() {
   return (
     <section aria-labelledby="acoes-rapidas" className="space-y-3">

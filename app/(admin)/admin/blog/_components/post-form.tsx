@@ -33,8 +33,23 @@ export function PostForm({ post, categories, tags: allTags, onSaved, onCancel }:
 
   const error = (field: string) => fieldError(state, field)
 
+  // React resets a form after its action runs, and Radix's Select answers a reset by going back to
+  // its first value: a refused save would silently turn "Publicado" into "Rascunho". Dispatching
+  // from onSubmit skips that reset (the editor needs JavaScript anyway).
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    React.startTransition(() => formAction(data))
+  }
+
   return (
-    <form action={formAction} className="flex min-h-0 flex-1 flex-col" aria-describedby="post-form-status" noValidate>
+    <form
+      action={formAction}
+      onSubmit={submit}
+      className="flex min-h-0 flex-1 flex-col"
+      aria-describedby="post-form-status"
+      noValidate
+    >
       <input type="hidden" name="id" value={post?.id ?? ""} />
       {/*
         The fields scroll in their own box, which ends where the action bar begins. A sticky bar in
