@@ -231,27 +231,41 @@ export function SettingsForm({ settings, action }: SettingsFormProps) {
               hint="Por quanto tempo o link de indicação vale depois da visita."
             />
           </div>
-          <div className="flex items-center gap-2">
-            <input
-              id="setting-directory_listing_approval"
-              type="checkbox"
-              name="directory_listing_approval"
-              defaultChecked={checked("directory_listing_approval")}
-              className="size-4"
-            />
-            <Label htmlFor="setting-directory_listing_approval">
-              Novos negócios do diretório precisam de aprovação
-            </Label>
+          <div className="flex flex-col gap-1">
+            <div className="flex items-center gap-2">
+              <input
+                id="setting-directory_listing_approval"
+                type="checkbox"
+                name="directory_listing_approval"
+                defaultChecked={checked("directory_listing_approval")}
+                aria-describedby="setting-directory_listing_approval-hint"
+                className="size-4"
+              />
+              <Label htmlFor="setting-directory_listing_approval">
+                Novos negócios do diretório precisam de aprovação
+              </Label>
+            </div>
+            <p id="setting-directory_listing_approval-hint" className="text-muted-foreground text-sm">
+              Marcado: cada negócio novo (e cada mudança no nome, na descrição, na categoria, nos links ou no logo)
+              espera a aprovação em Negócios. Desmarcado: o negócio aparece no diretório assim que é cadastrado.
+            </p>
           </div>
-          <div className="flex items-center gap-2">
-            <input
-              id="setting-directory_review_approval"
-              type="checkbox"
-              name="directory_review_approval"
-              defaultChecked={checked("directory_review_approval")}
-              className="size-4"
-            />
-            <Label htmlFor="setting-directory_review_approval">Novas avaliações precisam de aprovação</Label>
+          <div className="flex flex-col gap-1">
+            <div className="flex items-center gap-2">
+              <input
+                id="setting-directory_review_approval"
+                type="checkbox"
+                name="directory_review_approval"
+                defaultChecked={checked("directory_review_approval")}
+                aria-describedby="setting-directory_review_approval-hint"
+                className="size-4"
+              />
+              <Label htmlFor="setting-directory_review_approval">Novas avaliações precisam de aprovação</Label>
+            </div>
+            <p id="setting-directory_review_approval-hint" className="text-muted-foreground text-sm">
+              Marcado: avaliações novas ou editadas só aparecem depois de aprovadas. Desmarcado: aparecem na hora e a
+              dona do negócio é avisada.
+            </p>
           </div>
         </CardContent>
       </Card>
