@@ -1,11 +1,9 @@
-import { SearchIcon } from "lucide-react"
-
 import type { BlogCategory } from "@/lib/data/posts"
 import { blogListHref, LIST_PARAMS, type ListState } from "@/lib/search"
 import { cn } from "@/lib/utils"
 import { Button, buttonVariants } from "@/components/ui/button"
-import { Input } from "@/components/ui/input"
 import { BlogNavLink, BlogSearchForm } from "@/components/blog/blog-navigation"
+import { SearchField } from "@/components/list/search-field"
 
 export type BlogFiltersProps = {
   state: ListState
@@ -27,21 +25,12 @@ export function BlogFilters({ state, categories }: BlogFiltersProps) {
         aria-label="Buscar no blog"
         className="flex max-w-xl gap-2"
       >
-        <div className="relative flex-1">
-          <SearchIcon
-            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            name={LIST_PARAMS.search}
-            defaultValue={state.search}
-            placeholder="Buscar posts..."
-            aria-label="Buscar posts"
-            maxLength={100}
-            className="h-10 pl-9"
-          />
-        </div>
+        <SearchField
+          name={LIST_PARAMS.search}
+          defaultValue={state.search}
+          placeholder="Buscar posts..."
+          aria-label="Buscar posts"
+        />
         {state.categorySlug ? <input type="hidden" name={LIST_PARAMS.category} value={state.categorySlug} /> : null}
         <Button type="submit" size="lg">
           Buscar

@@ -7,7 +7,7 @@ import { businessReviewsPath } from "@/lib/directory-url"
 import { formatPostDate } from "@/lib/format"
 import { cn } from "@/lib/utils"
 import { buttonVariants } from "@/components/ui/button"
-import { pageWindow } from "@/components/blog/blog-pagination"
+import { pageWindow } from "@/components/list/page-window"
 import { RatingSummary, Stars } from "@/components/directory/star-rating"
 
 export type BusinessReviewsProps = {

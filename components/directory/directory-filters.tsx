@@ -1,14 +1,14 @@
 "use client"
 
 import * as React from "react"
-import { SearchIcon, XIcon } from "lucide-react"
+import { XIcon } from "lucide-react"
 
 import type { DirectoryFacets } from "@/lib/data/directory"
 import { DIRECTORY_PARAMS, DIRECTORY_PATH, directoryHref, type DirectoryState, isFiltered } from "@/lib/directory-url"
 import { cn } from "@/lib/utils"
 import { Button, buttonVariants } from "@/components/ui/button"
-import { Input } from "@/components/ui/input"
 import { DirectoryFilterForm, DirectoryNavLink } from "@/components/directory/directory-navigation"
+import { SearchField } from "@/components/list/search-field"
 
 export const nativeSelectClass =
   "border-input dark:bg-input/30 focus-visible:border-ring focus-visible:ring-ring/40 h-10 w-full rounded-md border bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
@@ -55,21 +55,12 @@ export function DirectoryFilters({ state, facets }: DirectoryFiltersProps) {
       className="bg-card space-y-4 rounded-xl border p-4 sm:p-5"
     >
       <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <SearchIcon
-            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            name={DIRECTORY_PARAMS.search}
-            defaultValue={state.search}
-            placeholder="Buscar negócios, produtos ou serviços..."
-            aria-label="Buscar negócios"
-            maxLength={100}
-            className="h-10 pl-9"
-          />
-        </div>
+        <SearchField
+          name={DIRECTORY_PARAMS.search}
+          defaultValue={state.search}
+          placeholder="Buscar negócios, produtos ou serviços..."
+          aria-label="Buscar negócios"
+        />
         <Button type="submit" size="lg" className="h-10">
           Buscar
         </Button>

@@ -1,14 +1,14 @@
 import Link from "next/link"
-import { SearchXIcon, StoreIcon, TriangleAlertIcon } from "lucide-react"
+import { SearchXIcon, StoreIcon } from "lucide-react"
 
 import type { DirectoryListing } from "@/lib/data/directory"
 import { DIRECTORY_PATH, directoryHref, type DirectoryState, isFiltered, OWNER_PATH } from "@/lib/directory-url"
 import { Button } from "@/components/ui/button"
-import { LoadErrorToast } from "@/components/blog/load-error-toast"
 import { BusinessCard } from "@/components/directory/business-card"
 import { DirectoryFilters } from "@/components/directory/directory-filters"
 import { DirectoryNavigation, DirectoryNavLink, DirectoryResults } from "@/components/directory/directory-navigation"
-import { DirectoryPagination } from "@/components/directory/directory-pagination"
+import { ListPagination } from "@/components/list/list-pagination"
+import { ListEmptyState, ListLoadError, ResultList } from "@/components/list/list-states"
 
 export type DirectoryListProps = {
   state: DirectoryState
@@ -18,7 +18,8 @@ export type DirectoryListProps = {
 
 /** Filters, cards and pagination for one state of the list; a readable message when the backend failed. */
 export function DirectoryList({ state, listing }: DirectoryListProps) {
-  if (!listing) return <DirectoryListError retryHref={directoryHref(state)} />
+  if (!listing)
+    return <ListLoadError message="Não foi possível carregar o diretório" retryHref={directoryHref(state)} />
   const { facets, list } = listing
   const filtered = isFiltered(state)
 
@@ -27,24 +28,23 @@ export function DirectoryList({ state, listing }: DirectoryListProps) {
       <DirectoryFilters key={directoryHref(state)} state={state} facets={facets} />
       <h2 className="sr-only">Negócios</h2>
       <DirectoryResults>
-        {list.businesses.length === 0 ? (
-          <DirectoryEmptyState filtered={filtered || state.page > 1} />
-        ) : (
-          <>
-            <p className="text-muted-foreground mt-8 text-sm" role="status">
-              {list.total === 1 ? "1 negócio encontrado" : `${list.total.toLocaleString("pt-BR")} negócios encontrados`}
-              {list.pageCount > 1 ? ` · página ${list.page} de ${list.pageCount}` : null}
-            </p>
-            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {list.businesses.map((business, index) => (
-                <li key={business.id}>
-                  <BusinessCard business={business} eager={index < 3} />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        <DirectoryPagination state={state} pageCount={list.pageCount} />
+        <ResultList
+          items={list.businesses}
+          empty={<DirectoryEmptyState filtered={filtered || state.page > 1} />}
+          role="status"
+          total={list.total}
+          one="negócio encontrado"
+          many="negócios encontrados"
+          page={list.page}
+          pageCount={list.pageCount}
+          renderItem={(business, index) => <BusinessCard business={business} eager={index < 3} />}
+        />
+        <ListPagination
+          page={state.page}
+          pageCount={list.pageCount}
+          href={(page) => directoryHref({ ...state, page })}
+          link={DirectoryNavLink}
+        />
       </DirectoryResults>
     </DirectoryNavigation>
   )
@@ -52,13 +52,11 @@ export function DirectoryList({ state, listing }: DirectoryListProps) {
 
 /** Nothing matches the filters, or nothing is listed yet: either way, an invitation to list one's business. */
 function DirectoryEmptyState({ filtered }: { filtered: boolean }) {
-  const Icon = filtered ? SearchXIcon : StoreIcon
   return (
-    <div className="bg-card mx-auto mt-10 flex max-w-lg flex-col items-center rounded-xl border p-10 text-center">
-      <Icon className="text-muted-foreground mb-4 size-10" aria-hidden="true" />
-      <p className="text-lg font-medium">
-        {filtered ? "Nenhum negócio encontrado com os filtros aplicados" : "Ainda não há negócios no diretório"}
-      </p>
+    <ListEmptyState
+      icon={filtered ? SearchXIcon : StoreIcon}
+      title={filtered ? "Nenhum negócio encontrado com os filtros aplicados" : "Ainda não há negócios no diretório"}
+    >
       <p className="text-muted-foreground mt-2 text-sm">
         {filtered
           ? "Tente outra palavra, outra categoria ou outra cidade."
@@ -74,24 +72,6 @@ function DirectoryEmptyState({ filtered }: { filtered: boolean }) {
           <Link href={OWNER_PATH}>Cadastrar meu negócio</Link>
         </Button>
       </div>
-    </div>
-  )
-}
-
-/** The list could not be read: a toast and the same words on the page, with a retry link. */
-function DirectoryListError({ retryHref }: { retryHref: string }) {
-  return (
-    <div
-      role="alert"
-      className="border-destructive/40 bg-card mx-auto mt-4 flex max-w-lg flex-col items-center rounded-xl border p-10 text-center"
-    >
-      <LoadErrorToast title="Erro" description="Não foi possível carregar o diretório" />
-      <TriangleAlertIcon className="text-destructive mb-4 size-10" aria-hidden="true" />
-      <p className="text-lg font-medium">Não foi possível carregar o diretório</p>
-      <p className="text-muted-foreground mt-2 text-sm">Tente novamente em alguns instantes.</p>
-      <Button asChild variant="outline" className="mt-6">
-        <a href={retryHref}>Tentar novamente</a>
-      </Button>
-    </div>
+    </ListEmptyState>
   )
 }

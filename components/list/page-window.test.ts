@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { pageWindow } from "./blog-pagination"
+import { pageWindow } from "./page-window"
 
 describe("pageWindow", () => {
   it("lists every page when there are few", () => {

@@ -1,24 +1,31 @@
+import type * as React from "react"
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react"
 
-import { directoryHref, type DirectoryState } from "@/lib/directory-url"
 import { cn } from "@/lib/utils"
 import { buttonVariants } from "@/components/ui/button"
-import { pageWindow } from "@/components/blog/blog-pagination"
-import { DirectoryNavLink } from "@/components/directory/directory-navigation"
+import type { ListNavLinkProps } from "@/components/list/list-navigation"
+import { pageWindow } from "@/components/list/page-window"
 
-/** Previous/next and numbered links (?pagina=N) of the list, with rel="prev"/"next"; nothing for a single page. */
-export function DirectoryPagination({ state, pageCount }: { state: DirectoryState; pageCount: number }) {
+export type ListPaginationProps = {
+  page: number
+  pageCount: number
+  /** The list's address for another page. */
+  href: (page: number) => string
+  /** The list's link (createListNavigation's NavLink), so a page change runs in the list's transition. */
+  link: React.ComponentType<ListNavLinkProps>
+}
+
+/** Previous/next and numbered links (?pagina=N), with rel="prev"/"next"; nothing for a single page. */
+export function ListPagination({ page, pageCount, href, link: NavLink }: ListPaginationProps) {
   if (pageCount <= 1) return null
-  const { page } = state
-  const href = (target: number) => directoryHref({ ...state, page: target })
   const step = cn(buttonVariants({ variant: "outline", size: "sm" }), "gap-1")
   return (
     <nav aria-label="Paginação" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <DirectoryNavLink href={href(page - 1)} rel="prev" className={step}>
+        <NavLink href={href(page - 1)} rel="prev" className={step}>
           <ChevronLeftIcon aria-hidden="true" />
           Anterior
-        </DirectoryNavLink>
+        </NavLink>
       ) : null}
       <ul className="flex flex-wrap items-center gap-1">
         {pageWindow(page, pageCount).map((item, index) =>
@@ -28,23 +35,23 @@ export function DirectoryPagination({ state, pageCount }: { state: DirectoryStat
             </li>
           ) : (
             <li key={item}>
-              <DirectoryNavLink
+              <NavLink
                 href={href(item)}
                 aria-current={item === page ? "page" : undefined}
                 aria-label={`Página ${item}`}
                 className={buttonVariants({ variant: item === page ? "default" : "ghost", size: "sm" })}
               >
                 {item}
-              </DirectoryNavLink>
+              </NavLink>
             </li>
           )
         )}
       </ul>
       {page < pageCount ? (
-        <DirectoryNavLink href={href(page + 1)} rel="next" className={step}>
+        <NavLink href={href(page + 1)} rel="next" className={step}>
           Próxima
           <ChevronRightIcon aria-hidden="true" />
-        </DirectoryNavLink>
+        </NavLink>
       ) : null}
     </nav>
   )
