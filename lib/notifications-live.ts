@@ -1,226 +1,38 @@
-import type { RealtimeChannel } from "@supabase/supabase-js"
-
-import type { ActionState } from "@/lib/action-state"
-import {
-  type LiveToken,
-  NOTIFICATION_ACTION_CODES,
-  type NotificationItem,
-  toNotificationItem,
-} from "@/lib/notifications"
-import { createRealtimeBrowserClient, reconnectAfterMs } from "@/lib/supabase/client"
+import { type LiveToken, type NotificationItem, toNotificationItem } from "@/lib/notifications"
+import { type LiveTable, type LiveTableCoreOptions, type LiveTableStatus, openLiveTable } from "@/lib/live-table"
 
 /**
  * The bell's live channel: INSERTs on public.notifications for one user, through Supabase
- * Realtime. Loaded with import() by the bell after the page is interactive, so this module and
- * supabase-js stay out of every page's eager JavaScript.
- *
- * Token life cycle (session cookies are HttpOnly, so the server hands tokens over):
- * - the first token comes with the page; it is set with `await realtime.setAuth()` *before* the
- *   channel joins, or the join would go out with the anon key and receive nothing;
- * - a new one is fetched (server action) shortly before it expires and after every re-join, then
- *   `realtime.setAuth(newToken)` updates the joined channel in place;
- * - supabase-js also asks the `accessToken` callback on every heartbeat (25 s) and re-sends the
- *   current token, so a rejoin after a dropped socket carries the newest one.
- * A channel the server closed (an expired token, a restart) is replaced after 1, 2, 5, then 10 s.
+ * Realtime (token life cycle and reconnects: lib/live-table.ts). Loaded with import() by the bell
+ * after the page is interactive, so this module and supabase-js stay out of every page's eager
+ * JavaScript.
  */
-export interface LiveConnectionOptions {
-  userId: string
+export interface LiveConnectionOptions extends Pick<
+  LiveTableCoreOptions,
+  "userId" | "getToken" | "onResync" | "onSessionEnded"
+> {
   token: LiveToken
-  /** The server action that reads a fresh token under the user's session. */
-  getToken(): Promise<ActionState<LiveToken>>
   onInsert(item: NotificationItem): void
-  /** The channel (re)joined: anything inserted before that was not delivered live. */
-  onResync(): void
   /** The session ended or now belongs to someone else. */
   onSessionEnded(): void
   /** Connection status for the curious (tests, debugging); "live" once joined. */
   onStatus?(status: LiveStatus): void
 }
 
-export type LiveStatus = "off" | "connecting" | "live" | "interrupted" | "closed"
+export type LiveStatus = "off" | LiveTableStatus
 
-export interface LiveConnection {
-  /** A token the server rendered later (router.refresh) may be newer than ours. */
-  offerToken(token: LiveToken): void
-  close(): void
-}
+export type LiveConnection = LiveTable
 
-/** Fetch a new token when the current one has less than this left (the server refreshes inside 90 s). */
-const REFRESH_MARGIN_MS = 60_000
-/** Never ask the server again sooner than this, whatever the clocks say. */
-const MIN_REFRESH_GAP_MS = 10_000
-
-export function connectLive(options: LiveConnectionOptions): LiveConnection {
-  const { userId } = options
-  let token = options.token.token
-  // Local clock: expiresIn is relative to the server's "now", so clock skew does not matter.
-  let expiresAtMs = Date.now() + options.token.expiresIn * 1000
-  let closed = false
-  let channel: RealtimeChannel | null = null
-  let joinedOnce = false
-  let attempts = 0
-  let refreshTimer: ReturnType<typeof setTimeout> | null = null
-  let retryTimer: ReturnType<typeof setTimeout> | null = null
-  let inFlight: Promise<boolean> | null = null
-  let lastRefreshAt = 0
-
-  const client = createRealtimeBrowserClient(async () => token)
-
-  const status = (value: LiveStatus) => options.onStatus?.(value)
-
-  function adopt(next: LiveToken) {
-    token = next.token
-    expiresAtMs = Date.now() + next.expiresIn * 1000
-    scheduleRefresh()
-  }
-
-  function scheduleRefresh() {
-    if (refreshTimer) clearTimeout(refreshTimer)
-    if (closed) return
-    const delay = Math.max(MIN_REFRESH_GAP_MS, expiresAtMs - Date.now() - REFRESH_MARGIN_MS)
-    refreshTimer = setTimeout(() => void refresh(), delay)
-  }
-
-  /** After a failed attempt: again in 10 s while the token lasts, then as the normal schedule says. */
-  function scheduleRetryRefresh() {
-    if (refreshTimer) clearTimeout(refreshTimer)
-    if (closed) return
-    refreshTimer = setTimeout(() => void refresh(), MIN_REFRESH_GAP_MS)
-  }
-
-  /** Asks the server for a fresh token and hands it to Realtime. False when none could be had. */
-  function refresh(): Promise<boolean> {
-    if (closed) return Promise.resolve(false)
-    if (inFlight) return inFlight
-    lastRefreshAt = Date.now()
-    inFlight = (async () => {
-      try {
-        const result = await options.getToken()
-        if (closed) return false
-        const token = result.status === "success" ? result.data : undefined
-        if (!token && !(result.status === "error" && result.code === NOTIFICATION_ACTION_CODES.signedOut)) {
-          scheduleRetryRefresh()
-          return false
-        }
-        if (!token || token.userId !== userId) {
-          end()
-          options.onSessionEnded()
-          return false
-        }
-        adopt(token)
-        await client.realtime.setAuth(token.token)
-        return true
-      } catch {
-        // Offline, or the site is restarting.
-        scheduleRetryRefresh()
-        return false
-      } finally {
-        inFlight = null
-      }
-    })()
-    return inFlight
-  }
-
-  const refreshIfStale = () => {
-    if (Date.now() - lastRefreshAt >= MIN_REFRESH_GAP_MS) void refresh()
-  }
-
-  async function subscribe() {
-    if (closed) return
-    status("connecting")
-    // The author's warning: supabase-js sets the token asynchronously, so wait for it before joining.
-    await client.realtime.setAuth(token)
-    if (closed) return
-    const current = client
-      .channel(`notifications:${userId}`)
-      .on(
-        "postgres_changes",
-        { event: "INSERT", schema: "public", table: "notifications", filter: `user_id=eq.${userId}` },
-        (payload) => {
-          const item = toNotificationItem(payload.new)
-          if (item && !closed) options.onInsert(item)
-        }
-      )
-    channel = current
-    current.subscribe((state) => {
-      if (closed || channel !== current) return
-      switch (state) {
-        case "SUBSCRIBED":
-          attempts = 0
-          status("live")
-          // Back after a dropped socket or on a new channel: a fresh token for it.
-          if (joinedOnce) refreshIfStale()
-          joinedOnce = true
-          // Whatever was inserted while nobody listened (between the server render and this join,
-          // or during an interruption) did not come live: read the list again.
-          options.onResync()
-          return
-        case "CHANNEL_ERROR":
-        case "TIMED_OUT":
-          // Phoenix re-joins this channel by itself (1, 2, 5, 10 s); make sure it carries a valid token.
-          status("interrupted")
-          refreshIfStale()
-          return
-        case "CLOSED":
-          // Closed by the server (token expired, restart): a new channel after a backoff.
-          status("interrupted")
-          // (realtime-js already dropped the closed channel from its socket.)
-          channel = null
-          resubscribeLater()
-          return
-      }
-    })
-  }
-
-  function resubscribeLater() {
-    if (closed || retryTimer) return
-    attempts += 1
-    retryTimer = setTimeout(async () => {
-      retryTimer = null
-      if (closed) return
-      await refresh()
-      await subscribe().catch(() => resubscribeLater())
-    }, reconnectAfterMs(attempts))
-  }
-
-  const onVisible = () => {
-    // Timers sleep with a backgrounded tab or a closed laptop: check the token on return.
-    if (document.visibilityState === "visible" && expiresAtMs - Date.now() < REFRESH_MARGIN_MS) refreshIfStale()
-  }
-  const hasDom = typeof document !== "undefined" && typeof window !== "undefined"
-  if (hasDom) {
-    document.addEventListener("visibilitychange", onVisible)
-    window.addEventListener("online", onVisible)
-  }
-
-  function end() {
-    if (closed) return
-    closed = true
-    status("closed")
-    if (refreshTimer) clearTimeout(refreshTimer)
-    if (retryTimer) clearTimeout(retryTimer)
-    if (hasDom) {
-      document.removeEventListener("visibilitychange", onVisible)
-      window.removeEventListener("online", onVisible)
-    }
-    channel = null
-    void client
-      .removeAllChannels()
-      .catch(() => [])
-      .finally(() => void client.realtime.disconnect())
-  }
-
-  scheduleRefresh()
-  void subscribe().catch(() => resubscribeLater())
-
-  return {
-    offerToken(next) {
-      if (closed || next.token === token) return
-      const nextExpiry = Date.now() + next.expiresIn * 1000
-      if (nextExpiry <= expiresAtMs) return
-      adopt(next)
-      void client.realtime.setAuth(next.token)
+export function connectLive({ onInsert, ...options }: LiveConnectionOptions): LiveConnection {
+  return openLiveTable({
+    ...options,
+    channel: `notifications:${options.userId}`,
+    table: "notifications",
+    event: "INSERT",
+    filter: `user_id=eq.${options.userId}`,
+    onPayload: (payload) => {
+      const item = toNotificationItem(payload.new)
+      if (item) onInsert(item)
     },
-    close: end,
-  }
+  })
 }
