@@ -1,4 +1,5 @@
-import { publicEnv } from "@/lib/env"
+import { AVATAR_BUCKET } from "@/lib/images/avatar"
+import { storagePublicPrefix } from "@/lib/images/storage-url"
 
 /**
  * The community's shared vocabulary (issue #21), safe for server and browser: kinds and their
@@ -42,11 +43,6 @@ export const communityPostAnchor = (postId: string) => `mensagem-${postId}`
 /** The Storage bucket of group covers: public read, written by admins and the group's moderators. */
 export const GROUP_COVER_BUCKET = "group-covers"
 
-const storagePublicBase = () => `${publicEnv.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/public`
-
-export const groupCoverPublicUrl = (path: string) =>
-  `${storagePublicBase()}/${GROUP_COVER_BUCKET}/${path.split("/").map(encodeURIComponent).join("/")}`
-
 /**
  * A cover address the pages may show, or null: a picture in this project's group-covers bucket or
  * one of the site's own images (/images/…). Anything else stored in cover_url is ignored.
@@ -54,7 +50,7 @@ export const groupCoverPublicUrl = (path: string) =>
 export function displayableCoverUrl(url: string | null | undefined): string | null {
   if (!url) return null
   if (/^\/images\/[A-Za-z0-9/_.-]+$/.test(url) && !url.includes("..")) return url
-  return url.startsWith(`${storagePublicBase()}/${GROUP_COVER_BUCKET}/`) ? url : null
+  return url.startsWith(storagePublicPrefix(GROUP_COVER_BUCKET)) ? url : null
 }
 
 /** True while a mute set by the moderation lasts. */
@@ -64,7 +60,7 @@ export function isMutedNow(mutedUntil: string | null | undefined, now = Date.now
 
 /** A member's picture when it is in this project's avatars bucket, else null (initials instead). */
 export function displayableAvatarUrl(url: string | null | undefined): string | null {
-  return url?.startsWith(`${storagePublicBase()}/avatars/`) ? url : null
+  return url?.startsWith(storagePublicPrefix(AVATAR_BUCKET)) ? url : null
 }
 
 export const COMMUNITY_TEXT = {

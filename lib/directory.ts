@@ -2,7 +2,7 @@
  * What the directory's pages show about a business: contact links, logo addresses, initials and
  * rating text. Client-safe.
  */
-import { publicEnv } from "@/lib/env"
+import { storagePublicUrl, storedObjectPath } from "@/lib/images/storage-url"
 import { normalizeBrazilianPhone } from "@/lib/validations/profile"
 
 /** WhatsApp's click-to-chat link for a stored Brazilian number ("https://wa.me/5531991234567"), or null. */
@@ -51,11 +51,9 @@ export function formatReviewCount(count: number): string {
 export const LOGO_BUCKET = "business-logos"
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024
 
-const logoPrefix = () => `${publicEnv.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/public/${LOGO_BUCKET}/`
-
 /** The public address of a stored logo. */
 export function logoPublicUrl(path: string) {
-  return `${logoPrefix()}${path.split("/").map(encodeURIComponent).join("/")}`
+  return storagePublicUrl(LOGO_BUCKET, path)
 }
 
 /**
@@ -63,18 +61,7 @@ export function logoPublicUrl(path: string) {
  * address typed into logo_url through the API, another bucket or another business's folder).
  */
 export function storedLogoPath(url: string | null | undefined, businessId: string): string | null {
-  if (!url?.startsWith(logoPrefix())) return null
-  let path: string
-  try {
-    path = url
-      .slice(logoPrefix().length)
-      .split("/")
-      .map((segment) => decodeURIComponent(segment))
-      .join("/")
-  } catch {
-    return null
-  }
-  return /^[0-9a-f-]{36}\/[A-Za-z0-9._-]+$/.test(path) && path.startsWith(`${businessId}/`) ? path : null
+  return storedObjectPath(url, LOGO_BUCKET, businessId)
 }
 
 /** The logo to show, or null (initials instead): only this project's files, which next/image may load. */

@@ -8,7 +8,6 @@ import type { PostgrestError } from "@supabase/supabase-js"
 import { TAGS } from "@/lib/cache-tags"
 import {
   GROUP_COVER_BUCKET,
-  groupCoverPublicUrl,
   type GroupCategory,
   type GroupKind,
   type Membership,
@@ -16,7 +15,7 @@ import {
   type MembershipStatus,
 } from "@/lib/community"
 import { plainText, sanitizeCommunityHtml } from "@/lib/community-html"
-import { publicEnv } from "@/lib/env"
+import { uploadPublicImage } from "@/lib/data/storage"
 import { IMAGE_EXTENSIONS, type SniffedImageType, sniffImageType } from "@/lib/images/sniff"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
 
@@ -600,15 +599,12 @@ export async function storeGroupCover(groupId: string, file: File): Promise<{ ur
   const type = sniffImageType(bytes)
   if (!type) return { message: COVER_TEXT.wrongType }
   const path = `${groupId}/capa-${crypto.randomUUID()}.${IMAGE_EXTENSIONS[type]}`
-  const supabase = await createClient()
-  const { error } = await supabase.storage
-    .from(GROUP_COVER_BUCKET)
-    .upload(path, bytes, { contentType: type, upsert: false, cacheControl: "31536000" })
+  const { url, error } = await uploadPublicImage(GROUP_COVER_BUCKET, path, bytes, type)
   if (error) {
     console.error("[community.cover]", error)
     return { message: COVER_TEXT.failed }
   }
-  return { url: groupCoverPublicUrl(path) }
+  return { url }
 }
 
 /** The bucket of pictures in messages: public read, members write under {group id}/{user id}/. */
@@ -621,16 +617,9 @@ export const COMMUNITY_IMAGE_BUCKET = "community-images"
  */
 export async function storeCommunityImage(groupId: string, userId: string, bytes: Uint8Array, type: SniffedImageType) {
   const path = `${groupId}/${userId}/${crypto.randomUUID()}.${IMAGE_EXTENSIONS[type]}`
-  const supabase = await createClient()
-  const { error } = await supabase.storage
-    .from(COMMUNITY_IMAGE_BUCKET)
-    .upload(path, bytes, { contentType: type, upsert: false, cacheControl: "31536000" })
-  if (error) {
-    console.error("[community.image]", error)
-    return null
-  }
-  const base = publicEnv.supabaseUrl.replace(/\/+$/, "")
-  return `${base}/storage/v1/object/public/${COMMUNITY_IMAGE_BUCKET}/${path}`
+  const { url, error } = await uploadPublicImage(COMMUNITY_IMAGE_BUCKET, path, bytes, type)
+  if (error) console.error("[community.image]", error)
+  return url
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,8 @@ import { randomUUID } from "node:crypto"
 import type { PostgrestError } from "@supabase/supabase-js"
 
 import type { Database } from "@/lib/database.types"
-import { LOGO_BUCKET, logoPublicUrl, storedLogoPath } from "@/lib/directory"
+import { uploadPublicImage } from "@/lib/data/storage"
+import { LOGO_BUCKET, storedLogoPath } from "@/lib/directory"
 import { IMAGE_EXTENSIONS, type SniffedImageType } from "@/lib/images/sniff"
 import { slugify, uniqueSlug } from "@/lib/slug"
 import { createClient } from "@/lib/supabase/server"
@@ -271,20 +272,8 @@ export async function setBusinessLogo(
 }
 
 /** Stores a logo file in the business's folder (the bucket's policy: its owner only); returns its public address. */
-export async function storeBusinessLogo(
-  businessId: string,
-  bytes: Uint8Array,
-  type: SniffedImageType
-): Promise<{ url: string; error: null } | { url: null; error: Error }> {
-  const supabase = await createClient()
-  const path = `${businessId}/logo-${randomUUID()}.${IMAGE_EXTENSIONS[type]}`
-  const { error } = await supabase.storage.from(LOGO_BUCKET).upload(path, bytes, {
-    contentType: type,
-    // A new name every time, so the file behind an address never changes and may be cached for good.
-    cacheControl: "31536000",
-    upsert: false,
-  })
-  return error ? { url: null, error } : { url: logoPublicUrl(path), error: null }
+export function storeBusinessLogo(businessId: string, bytes: Uint8Array, type: SniffedImageType) {
+  return uploadPublicImage(LOGO_BUCKET, `${businessId}/logo-${randomUUID()}.${IMAGE_EXTENSIONS[type]}`, bytes, type)
 }
 
 /** Deletes a replaced logo file of this business; logged, never thrown (the listing no longer points to it). */

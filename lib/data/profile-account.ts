@@ -3,14 +3,10 @@ import { randomUUID } from "node:crypto"
 import type { PostgrestError } from "@supabase/supabase-js"
 
 import type { Json } from "@/lib/database.types"
-import {
-  AVATAR_BUCKET,
-  avatarObjectPath,
-  avatarPublicUrl,
-  storagePublicUrl,
-  storedAvatarPath,
-} from "@/lib/images/avatar"
+import { uploadPublicImage } from "@/lib/data/storage"
+import { AVATAR_BUCKET, avatarObjectPath, storedAvatarPath } from "@/lib/images/avatar"
 import type { SniffedImageType } from "@/lib/images/sniff"
+import { storagePublicUrl } from "@/lib/images/storage-url"
 import { createAdminClient } from "@/lib/supabase/admin"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
 
@@ -20,20 +16,8 @@ import { createClient, createPublicClient } from "@/lib/supabase/server"
 // ---------------------------------------------------------------------------------------------
 
 /** Stores a new avatar file and returns its public address; the Storage error otherwise. */
-export async function storeAvatar(
-  userId: string,
-  bytes: Uint8Array,
-  type: SniffedImageType
-): Promise<{ url: string; error: null } | { url: null; error: Error }> {
-  const supabase = await createClient()
-  const path = avatarObjectPath(userId, type, randomUUID())
-  const { error } = await supabase.storage.from(AVATAR_BUCKET).upload(path, bytes, {
-    contentType: type,
-    // A new name every time, so the file behind an address never changes and may be cached for good.
-    cacheControl: "31536000",
-    upsert: false,
-  })
-  return error ? { url: null, error } : { url: avatarPublicUrl(path), error: null }
+export function storeAvatar(userId: string, bytes: Uint8Array, type: SniffedImageType) {
+  return uploadPublicImage(AVATAR_BUCKET, avatarObjectPath(userId, type, randomUUID()), bytes, type)
 }
 
 /**

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto"
 import { cacheLife, cacheTag } from "next/cache"
 
 import { TAGS } from "@/lib/cache-tags"
-import { storagePublicUrl } from "@/lib/images/avatar"
+import { uploadPublicImage } from "@/lib/data/storage"
 import { IMAGE_EXTENSIONS, type SniffedImageType } from "@/lib/images/sniff"
 import { searchPattern } from "@/lib/search"
 import type { ProductAvailability, ProductCategory, ShopListState } from "@/lib/shop"
@@ -294,19 +294,9 @@ export async function deleteProduct(productId: string) {
 }
 
 /** Stores a photo in the business's folder (the bucket's policy: its owner only); returns its public address. */
-export async function storeProductPhoto(
-  businessId: string,
-  bytes: Uint8Array,
-  type: SniffedImageType
-): Promise<{ url: string; error: null } | { url: null; error: Error }> {
-  const supabase = await createClient()
+export function storeProductPhoto(businessId: string, bytes: Uint8Array, type: SniffedImageType) {
   const path = `${businessId}/produto-${randomUUID()}.${IMAGE_EXTENSIONS[type]}`
-  const { error } = await supabase.storage.from(PRODUCT_PHOTO_BUCKET).upload(path, bytes, {
-    contentType: type,
-    cacheControl: "31536000",
-    upsert: false,
-  })
-  return error ? { url: null, error } : { url: storagePublicUrl(PRODUCT_PHOTO_BUCKET, path), error: null }
+  return uploadPublicImage(PRODUCT_PHOTO_BUCKET, path, bytes, type)
 }
 
 // ------------------------------------------------------------------------------------------------

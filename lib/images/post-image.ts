@@ -1,7 +1,7 @@
 import { z } from "zod"
 
-import { storagePublicUrl } from "@/lib/images/avatar"
-import { IMAGE_EXTENSIONS, SNIFFED_IMAGE_TYPES, type SniffedImageType } from "@/lib/images/sniff"
+import { IMAGE_EXTENSIONS, IMAGE_TEXT, SNIFFED_IMAGE_TYPES, type SniffedImageType } from "@/lib/images/sniff"
+import { storagePublicUrl } from "@/lib/images/storage-url"
 
 /** The Storage bucket of blog images (supabase/migrations/…_storage_buckets.sql): public read. */
 export const POST_IMAGE_BUCKET = "post-images"
@@ -19,10 +19,7 @@ export const POST_IMAGE_SEND_MAX_BYTES = 2.5 * 1024 * 1024
 export const POST_IMAGE_SCALE_TO = 2560
 
 export const POST_IMAGE_TEXT = {
-  missing: "Escolha uma imagem para enviar.",
-  tooLarge: "A imagem deve ter no máximo 5 MB.",
-  wrongType: "Envie uma imagem JPEG, PNG, WebP ou AVIF.",
-  unreadable: "Não foi possível ler esta imagem. Escolha outra.",
+  ...IMAGE_TEXT,
   tooWide: `A imagem pode ter no máximo ${POST_IMAGE_MAX_SIDE} pixels de cada lado.`,
   cannotShrink: "Esta imagem é grande demais para enviar. Reduza-a e tente novamente.",
   failed: "Não foi possível enviar a imagem. Tente novamente.",

@@ -14,6 +14,14 @@ export const IMAGE_EXTENSIONS: Record<SniffedImageType, string> = {
   "image/avif": "avif",
 }
 
+/** What an upload of one of these types answers when the file is missing or not one of them. */
+export const IMAGE_TEXT = {
+  missing: "Escolha uma imagem para enviar.",
+  tooLarge: "A imagem deve ter no máximo 5 MB.",
+  wrongType: "Envie uma imagem JPEG, PNG, WebP ou AVIF.",
+  unreadable: "Não foi possível ler esta imagem. Escolha outra.",
+} as const
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 // AVIF images and image sequences (ISO BMFF brands).
 const AVIF_BRANDS = new Set(["avif", "avis"])
