@@ -1,8 +1,8 @@
 import type { PostDetail } from "@/lib/data/posts"
 import { authorName } from "@/lib/format"
-import { jsonLdScript } from "@/lib/metadata"
 import { BLOG_PATH, blogPostPath } from "@/lib/routes"
 import { absoluteUrl, siteConfig } from "@/lib/site"
+import { breadcrumbJsonLd, JsonLd } from "@/components/seo/json-ld"
 
 /** schema.org BlogPosting of a post. `image` is the featured image or the generated card. */
 function blogPostingJsonLd(post: PostDetail, image: string) {
@@ -31,36 +31,10 @@ function blogPostingJsonLd(post: PostDetail, image: string) {
   }
 }
 
-/** schema.org BreadcrumbList: Início › Convergindo › the post. */
-function postBreadcrumbJsonLd(post: PostDetail) {
-  const items = [
-    { name: "Início", url: absoluteUrl("/") },
-    { name: "Convergindo", url: absoluteUrl(BLOG_PATH) },
-    { name: post.title, url: absoluteUrl(blogPostPath(post.slug)) },
-  ]
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      item: item.url,
-    })),
-  }
-}
-
 export function PostJsonLd({ post, image }: { post: PostDetail; image: string }) {
-  return (
-    <>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(blogPostingJsonLd(post, image)) }}
-      />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(postBreadcrumbJsonLd(post)) }}
-      />
-    </>
+  const breadcrumb = breadcrumbJsonLd(
+    { name: "Convergindo", path: BLOG_PATH },
+    { name: post.title, path: blogPostPath(post.slug) }
   )
+  return <JsonLd data={[blogPostingJsonLd(post, image), breadcrumb]} />
 }

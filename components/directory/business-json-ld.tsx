@@ -1,16 +1,16 @@
 import type { BusinessDetail, PublicReview } from "@/lib/data/directory"
 import { displayableLogoUrl } from "@/lib/directory"
 import { businessPath, DIRECTORY_PATH } from "@/lib/directory-url"
-import { jsonLdScript } from "@/lib/metadata"
 import { absoluteUrl, siteConfig } from "@/lib/site"
 import { normalizeBrazilianPhone } from "@/lib/validations/profile"
+import { breadcrumbJsonLd, JsonLd } from "@/components/seo/json-ld"
 
 /**
  * schema.org LocalBusiness of a business page, with its aggregateRating (only when it has approved
  * reviews, as Google requires) and the reviews shown on the page. `image`: the logo or the
  * generated share card.
  */
-export function localBusinessJsonLd(business: BusinessDetail, reviews: PublicReview[]) {
+function localBusinessJsonLd(business: BusinessDetail, reviews: PublicReview[]) {
   const url = absoluteUrl(businessPath(business.slug))
   const logo = displayableLogoUrl(business.logoUrl, business.id)
   const sameAs = [business.instagramUrl, business.websiteUrl].filter((link): link is string => Boolean(link))
@@ -54,36 +54,10 @@ export function localBusinessJsonLd(business: BusinessDetail, reviews: PublicRev
   }
 }
 
-/** schema.org BreadcrumbList: Início › Diretório › the business. */
-function businessBreadcrumbJsonLd(business: BusinessDetail) {
-  const items = [
-    { name: "Início", url: absoluteUrl("/") },
-    { name: "Diretório", url: absoluteUrl(DIRECTORY_PATH) },
-    { name: business.name, url: absoluteUrl(businessPath(business.slug)) },
-  ]
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      item: item.url,
-    })),
-  }
-}
-
 export function BusinessJsonLd({ business, reviews }: { business: BusinessDetail; reviews: PublicReview[] }) {
-  return (
-    <>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(localBusinessJsonLd(business, reviews)) }}
-      />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(businessBreadcrumbJsonLd(business)) }}
-      />
-    </>
+  const breadcrumb = breadcrumbJsonLd(
+    { name: "Diretório", path: DIRECTORY_PATH },
+    { name: business.name, path: businessPath(business.slug) }
   )
+  return <JsonLd data={[localBusinessJsonLd(business, reviews), breadcrumb]} />
 }

@@ -5,11 +5,9 @@ import { ArrowLeftIcon, CalendarIcon, UserIcon } from "lucide-react"
 
 import { getPublishedPost, listPrerenderedPostSlugs, listRelatedPosts } from "@/lib/data/posts"
 import { authorName, formatPostDate } from "@/lib/format"
-import { pageMetadata } from "@/lib/metadata"
 import { BLOG_PATH, blogPostPath } from "@/lib/routes"
 import { blogListHref } from "@/lib/search"
 import { absoluteUrl, siteConfig } from "@/lib/site"
-import { SLUG_PATTERN } from "@/lib/slug"
 import { Badge } from "@/components/ui/badge"
 import { BlogNavLink } from "@/components/blog/blog-navigation"
 import { PostCard } from "@/components/blog/post-card"
@@ -18,11 +16,9 @@ import { PostImage } from "@/components/blog/post-image"
 import { PostJsonLd } from "@/components/blog/post-json-ld"
 import { PostViews } from "@/components/blog/post-views"
 import { ShareButton } from "@/components/blog/share-button"
+import { findBySlug, metadataWithOwnImage, slugParams } from "@/components/seo/detail-page"
 
 type Props = { params: Promise<{ slug: string }> }
-
-// Stands in for the real slugs when the build has no database (Cache Components needs one param).
-const BUILD_PLACEHOLDER = "_"
 
 /**
  * An unknown slug is rendered in full before the response starts, instead of the App Shell streaming
@@ -32,21 +28,18 @@ const BUILD_PLACEHOLDER = "_"
 export const unstable_paramMatching = { slug: "blocking" }
 
 export async function generateStaticParams() {
-  const slugs = await listPrerenderedPostSlugs()
-  return slugs.length ? slugs.map((slug) => ({ slug })) : [{ slug: BUILD_PLACEHOLDER }]
+  return slugParams(await listPrerenderedPostSlugs())
 }
 
-async function findPost(slug: string) {
-  // Anything the database would not accept as a slug is not looked up at all.
-  return SLUG_PATTERN.test(slug) ? getPublishedPost(slug) : null
-}
+const findPost = (slug: string) => findBySlug(slug, getPublishedPost)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const post = await findPost(slug)
   // not-found.tsx and error.tsx bring their own titles and noindex.
   if (!post) return {}
-  const metadata = pageMetadata({
+  // The card, drawn over the featured image when there is one, comes from opengraph-image.tsx.
+  return metadataWithOwnImage({
     title: post.seoTitle || post.title,
     description: post.seoDescription || post.excerpt || undefined,
     keywords: post.seoKeywords.length ? post.seoKeywords : post.tags.map((tag) => tag.name),
@@ -57,16 +50,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     author: authorName(post.authorName),
     section: post.category?.name,
   })
-  // opengraph-image.tsx beside this page supplies og:image (the card, drawn over the featured image when
-  // there is one) only where the page sets no images itself; Twitter then inherits it.
-  return { ...metadata, openGraph: withoutImages(metadata.openGraph), twitter: withoutImages(metadata.twitter) }
-}
-
-function withoutImages<T extends object>(value: T | null | undefined): T | undefined {
-  if (!value) return undefined
-  const rest = { ...value }
-  delete (rest as { images?: unknown }).images
-  return rest
 }
 
 export default async function PostPage({ params }: Props) {
