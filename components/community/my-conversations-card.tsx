@@ -5,7 +5,7 @@ import { COMMUNITY_PATH, communityTopicPath } from "@/lib/community"
 import type { Conversation } from "@/lib/data/community"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card"
+import { CardItems, DashboardCard } from "@/components/dashboard/dashboard-card"
 
 /**
  * "Minhas conversas": the topics she wrote in, newest activity first, with how many messages she
@@ -13,22 +13,24 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
  */
 export function MyConversationsCard({ conversations }: { conversations: Conversation[] | null }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <MessagesSquareIcon className="text-primary size-5" aria-hidden />
-          <h2>Minhas conversas</h2>
-        </CardTitle>
-        <CardDescription>Tópicos da comunidade em que você participa.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {conversations === null ? (
-          <p className="text-muted-foreground text-sm">Não foi possível carregar suas conversas agora.</p>
-        ) : conversations.length === 0 ? (
-          <p className="text-muted-foreground text-sm">Você ainda não escreveu em nenhum grupo.</p>
-        ) : (
+    <DashboardCard
+      icon={MessagesSquareIcon}
+      title="Minhas conversas"
+      description="Tópicos da comunidade em que você participa."
+      footer={
+        <Button asChild variant="outline">
+          <Link href={COMMUNITY_PATH}>Ver grupos</Link>
+        </Button>
+      }
+    >
+      <CardItems
+        items={conversations}
+        failed="Não foi possível carregar suas conversas agora."
+        empty="Você ainda não escreveu em nenhum grupo."
+      >
+        {(items) => (
           <ul className="space-y-3 text-sm">
-            {conversations.map((conversation) => (
+            {items.map((conversation) => (
               <li key={conversation.topicId} className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <Link
@@ -48,12 +50,7 @@ export function MyConversationsCard({ conversations }: { conversations: Conversa
             ))}
           </ul>
         )}
-      </CardContent>
-      <CardFooter className="mt-auto">
-        <Button asChild variant="outline">
-          <Link href={COMMUNITY_PATH}>Ver grupos</Link>
-        </Button>
-      </CardFooter>
-    </Card>
+      </CardItems>
+    </DashboardCard>
   )
 }

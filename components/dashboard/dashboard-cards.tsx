@@ -1,27 +1,23 @@
 import Link from "next/link"
 import { BookOpen, Sparkles, ShieldCheck, Store, UserRound } from "lucide-react"
 import { Button } from "@/components/ui/button"
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card"
+import { DashboardCard } from "@/components/dashboard/dashboard-card"
 import { SkipOnboardingForm } from "@/components/profile/onboarding"
 
 const NOT_INFORMED = "Não informado"
 
 export function BlogCard() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <BookOpen className="text-primary size-5" aria-hidden />
-          <h2>Blog Convergindo</h2>
-        </CardTitle>
-        <CardDescription>Artigos, histórias e dicas para empreender em rede.</CardDescription>
-      </CardHeader>
-      <CardFooter className="mt-auto">
+    <DashboardCard
+      icon={BookOpen}
+      title="Blog Convergindo"
+      description="Artigos, histórias e dicas para empreender em rede."
+      footer={
         <Button asChild variant="outline">
           <Link href="/convergindo">Ler o blog</Link>
         </Button>
-      </CardFooter>
-    </Card>
+      }
+    />
   )
 }
 
@@ -33,22 +29,18 @@ export interface AdminCardProps {
 
 export function AdminCard({ href, isAdmin }: AdminCardProps) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ShieldCheck className="text-primary size-5" aria-hidden />
-          <h2>Painel Administrativo</h2>
-        </CardTitle>
-        <CardDescription>
-          {isAdmin ? "Gerencie usuárias, conteúdo e newsletter." : "Escreva e publique posts no blog Convergindo."}
-        </CardDescription>
-      </CardHeader>
-      <CardFooter className="mt-auto">
+    <DashboardCard
+      icon={ShieldCheck}
+      title="Painel Administrativo"
+      description={
+        isAdmin ? "Gerencie usuárias, conteúdo e newsletter." : "Escreva e publique posts no blog Convergindo."
+      }
+      footer={
         <Button asChild>
           <Link href={href}>{isAdmin ? "Acessar Painel Admin" : "Abrir Editor de Blog"}</Link>
         </Button>
-      </CardFooter>
-    </Card>
+      }
+    />
   )
 }
 
@@ -70,63 +62,57 @@ export function ProfileCard({ fullName, email, phone, isAdmin, canEditBlog }: Pr
     (item): item is string => item !== null
   )
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <UserRound className="text-primary size-5" aria-hidden />
-          <h2>Meu Perfil</h2>
-        </CardTitle>
-        <CardDescription>Seus dados na comunidade.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="space-y-3 text-sm">
-          {rows.map((row) => (
-            <div key={row.label}>
-              <dt className="text-muted-foreground">{row.label}</dt>
-              <dd className="font-medium break-words">{row.value || NOT_INFORMED}</dd>
-            </div>
-          ))}
-          {permissions.length > 0 ? (
-            <div>
-              <dt className="text-muted-foreground">Permissões</dt>
-              {permissions.map((permission) => (
-                <dd key={permission} className="font-medium">
-                  {permission}
-                </dd>
-              ))}
-            </div>
-          ) : null}
-        </dl>
-      </CardContent>
-      <CardFooter className="mt-auto">
+    <DashboardCard
+      icon={UserRound}
+      title="Meu Perfil"
+      description="Seus dados na comunidade."
+      footer={
         <Button asChild variant="outline">
           <Link href="/dashboard/perfil">Editar perfil</Link>
         </Button>
-      </CardFooter>
-    </Card>
+      }
+    >
+      <dl className="space-y-3 text-sm">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt className="text-muted-foreground">{row.label}</dt>
+            <dd className="font-medium break-words">{row.value || NOT_INFORMED}</dd>
+          </div>
+        ))}
+        {permissions.length > 0 ? (
+          <div>
+            <dt className="text-muted-foreground">Permissões</dt>
+            {permissions.map((permission) => (
+              <dd key={permission} className="font-medium">
+                {permission}
+              </dd>
+            ))}
+          </div>
+        ) : null}
+      </dl>
+    </DashboardCard>
   )
 }
 
 /** "Meu negócio", for members who said they have a business: her listings at /dashboard/negocio. */
 export function BusinessCard() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Store className="text-primary size-5" aria-hidden />
-          <h2>Meu negócio</h2>
-        </CardTitle>
-        <CardDescription>Seu negócio no diretório da comunidade: cadastro, aprovação e avaliações.</CardDescription>
-      </CardHeader>
-      <CardFooter className="mt-auto flex flex-wrap gap-2">
-        <Button asChild variant="outline">
-          <Link href="/dashboard/negocio">Gerenciar meu negócio</Link>
-        </Button>
-        <Button asChild variant="ghost">
-          <Link href="/dashboard/negocio/produtos">Meus produtos</Link>
-        </Button>
-      </CardFooter>
-    </Card>
+    <DashboardCard
+      icon={Store}
+      title="Meu negócio"
+      description="Seu negócio no diretório da comunidade: cadastro, aprovação e avaliações."
+      footerClassName="mt-auto flex flex-wrap gap-2"
+      footer={
+        <>
+          <Button asChild variant="outline">
+            <Link href="/dashboard/negocio">Gerenciar meu negócio</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link href="/dashboard/negocio/produtos">Meus produtos</Link>
+          </Button>
+        </>
+      }
+    />
   )
 }
 
@@ -134,23 +120,22 @@ export function BusinessCard() {
 export function WelcomeCard() {
   return (
     <section aria-labelledby="boas-vindas-card">
-      <Card className="border-primary/40 bg-primary/5">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Sparkles className="text-primary size-5" aria-hidden />
-            <h2 id="boas-vindas-card">Vamos começar?</h2>
-          </CardTitle>
-          <CardDescription>
-            Três passos rápidos: seu perfil, o que te traz aqui e a newsletter. Leva um minuto.
-          </CardDescription>
-        </CardHeader>
-        <CardFooter className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link href="/dashboard/boas-vindas">Começar</Link>
-          </Button>
-          <SkipOnboardingForm />
-        </CardFooter>
-      </Card>
+      <DashboardCard
+        icon={Sparkles}
+        title="Vamos começar?"
+        titleId="boas-vindas-card"
+        className="border-primary/40 bg-primary/5"
+        description="Três passos rápidos: seu perfil, o que te traz aqui e a newsletter. Leva um minuto."
+        footerClassName="flex flex-wrap gap-2"
+        footer={
+          <>
+            <Button asChild>
+              <Link href="/dashboard/boas-vindas">Começar</Link>
+            </Button>
+            <SkipOnboardingForm />
+          </>
+        }
+      />
     </section>
   )
 }

@@ -5,27 +5,29 @@ import type { MyProject } from "@/lib/data/projects"
 import { formatDate } from "@/lib/format"
 import { PROJECTS_PATH, projectPath } from "@/lib/projects"
 import { Button } from "@/components/ui/button"
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card"
+import { CardItems, DashboardCard } from "@/components/dashboard/dashboard-card"
 
 /** "Meus projetos": the member's sign-ups (confirmed or waiting), soonest first; null when they failed to load. */
 export function MyProjectsCard({ projects }: { projects: MyProject[] | null }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <LightbulbIcon className="text-primary size-5" aria-hidden />
-          <h2>Meus projetos</h2>
-        </CardTitle>
-        <CardDescription>Os cursos, mentorias e encontros em que você se inscreveu.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {projects === null ? (
-          <p className="text-muted-foreground text-sm">Não foi possível carregar seus projetos agora.</p>
-        ) : projects.length === 0 ? (
-          <p className="text-muted-foreground text-sm">Você ainda não se inscreveu em nenhum projeto.</p>
-        ) : (
+    <DashboardCard
+      icon={LightbulbIcon}
+      title="Meus projetos"
+      description="Os cursos, mentorias e encontros em que você se inscreveu."
+      footer={
+        <Button asChild variant="outline">
+          <Link href={PROJECTS_PATH}>Ver projetos</Link>
+        </Button>
+      }
+    >
+      <CardItems
+        items={projects}
+        failed="Não foi possível carregar seus projetos agora."
+        empty="Você ainda não se inscreveu em nenhum projeto."
+      >
+        {(items) => (
           <ul className="space-y-2 text-sm">
-            {projects.slice(0, 5).map((project) => (
+            {items.slice(0, 5).map((project) => (
               <li key={project.id}>
                 <Link href={projectPath(project.slug)} className="font-medium underline-offset-4 hover:underline">
                   {project.title}
@@ -40,12 +42,7 @@ export function MyProjectsCard({ projects }: { projects: MyProject[] | null }) {
             ))}
           </ul>
         )}
-      </CardContent>
-      <CardFooter className="mt-auto">
-        <Button asChild variant="outline">
-          <Link href={PROJECTS_PATH}>Ver projetos</Link>
-        </Button>
-      </CardFooter>
-    </Card>
+      </CardItems>
+    </DashboardCard>
   )
 }
