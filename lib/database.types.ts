@@ -411,7 +411,7 @@ export type Database = {
       }
       commission_entries: {
         Row: {
-          ambassador_id: string
+          ambassador_id: string | null
           amount_cents: number
           approved_at: string | null
           approved_by: string | null
@@ -425,7 +425,7 @@ export type Database = {
           status: string
         }
         Insert: {
-          ambassador_id: string
+          ambassador_id?: string | null
           amount_cents: number
           approved_at?: string | null
           approved_by?: string | null
@@ -439,7 +439,7 @@ export type Database = {
           status?: string
         }
         Update: {
-          ambassador_id?: string
+          ambassador_id?: string | null
           amount_cents?: number
           approved_at?: string | null
           approved_by?: string | null

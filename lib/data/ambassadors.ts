@@ -11,7 +11,8 @@ export type StatusTotals = Record<CommissionStatus, { entries: number; totalCent
 
 export interface CommissionEntry {
   id: string
-  ambassadorId: string
+  /** Null for a paid entry of an ambassador who deleted her account (the ledger keeps it). */
+  ambassadorId: string | null
   description: string
   amountCents: number
   status: CommissionStatus
@@ -36,7 +37,7 @@ const emptyTotals = (): StatusTotals => ({
 
 type EntryRow = {
   id: string
-  ambassador_id: string
+  ambassador_id: string | null
   description: string
   amount_cents: number
   status: string
@@ -65,14 +66,18 @@ async function totalsByAmbassador(supabase: Client, filter: Pick<LedgerFilter, "
     p_to: filter.to ?? undefined,
   })
   if (error) throw new Error(`get_commission_totals: ${error.message}`, { cause: error })
+  // Paid entries of ambassadors who deleted their accounts come under FORMER_AMBASSADOR.
   const totals = new Map<string, StatusTotals>()
   for (const row of data ?? []) {
-    const mine = totals.get(row.ambassador_id) ?? emptyTotals()
+    const key = (row.ambassador_id as string | null) ?? FORMER_AMBASSADOR
+    const mine = totals.get(key) ?? emptyTotals()
     mine[row.status as CommissionStatus] = { entries: Number(row.entries), totalCents: Number(row.total_cents) }
-    totals.set(row.ambassador_id, mine)
+    totals.set(key, mine)
   }
   return totals
 }
+
+const FORMER_AMBASSADOR = ""
 
 /** The signed-in ambassador's card, or null when she is not one (RLS shows only her own rows). */
 export async function getMyAmbassadorSummary(userId: string): Promise<AmbassadorSummary | null> {
@@ -156,18 +161,20 @@ export async function getAdminLedger(filter: LedgerFilter): Promise<AdminLedger>
     }
   })
   const byId = new Map(list.map((a) => [a.userId, a]))
+  // Every entry counts, those of former ambassadors included (money paid out stays paid out).
   const overall = emptyTotals()
-  for (const a of list) {
+  for (const mine of totals.values()) {
     for (const status of ["pending", "approved", "paid"] as const) {
-      overall[status].entries += a.totals[status].entries
-      overall[status].totalCents += a.totals[status].totalCents
+      overall[status].entries += mine[status].entries
+      overall[status].totalCents += mine[status].totalCents
     }
   }
   return {
     ambassadors: list,
     entries: entries.data.map((row) => {
-      const owner = byId.get(row.ambassador_id)
-      return { ...toEntry(row), ambassadorName: owner?.name ?? "—", ambassadorCode: owner?.code ?? "—" }
+      const owner = row.ambassador_id ? byId.get(row.ambassador_id) : undefined
+      if (!owner) return { ...toEntry(row), ambassadorName: "Ex-embaixadora", ambassadorCode: "—" }
+      return { ...toEntry(row), ambassadorName: owner.name, ambassadorCode: owner.code }
     }),
     totals: overall,
   }
