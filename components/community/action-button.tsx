@@ -3,6 +3,7 @@
 import type * as React from "react"
 import type { ActionState } from "@/lib/action-state"
 import { Button } from "@/components/ui/button"
+import { HiddenFields } from "@/components/forms/hidden-fields"
 import { useToastingAction } from "./use-toasting-action"
 
 export type FormAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
@@ -18,9 +19,7 @@ export function ActionButton({ action, fields, children, disabled, ...button }: 
   const [, formAction, pending] = useToastingAction(action)
   return (
     <form action={formAction} className="inline">
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields fields={fields} />
       <Button type="submit" disabled={disabled || pending} {...button}>
         {children}
       </Button>

@@ -13,18 +13,9 @@ import { toast } from "@/lib/hooks/use-toast"
 import { cn } from "@/lib/utils"
 import { TOPIC_TITLE_MAX } from "@/lib/validations/community"
 import { Button } from "@/components/ui/button"
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
+import { FormDialog } from "@/components/forms/form-dialog"
 import { CommunityEditor, type CommunityImageAction, MENTION_HINT } from "./community-editor"
 import { MemberAvatar } from "./member-avatar"
 import { ReasonDialog } from "./reason-dialog"
@@ -193,38 +184,27 @@ function DeleteButton({ post, groupSlug, actions, onRemoved, onChanged }: PostIt
     },
   })
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button type="button" variant="ghost" size="sm">
           <Trash2Icon aria-hidden="true" />
           Excluir
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Excluir mensagem?</DialogTitle>
-          <DialogDescription>
-            {post.isOpening
-              ? "Sem respostas, o tópico inteiro é excluído; com respostas, só o seu texto sai, e a conversa continua."
-              : "A mensagem será apagada para todas as participantes."}
-          </DialogDescription>
-        </DialogHeader>
-        <form action={formAction}>
-          <input type="hidden" name="postId" value={post.id} />
-          <input type="hidden" name="groupSlug" value={groupSlug} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              Excluir
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Excluir mensagem?"
+      description={
+        post.isOpening
+          ? "Sem respostas, o tópico inteiro é excluído; com respostas, só o seu texto sai, e a conversa continua."
+          : "A mensagem será apagada para todas as participantes."
+      }
+      action={formAction}
+      fields={{ postId: post.id, groupSlug }}
+      submitLabel="Excluir"
+      submitVariant="destructive"
+      pending={pending}
+    />
   )
 }
 

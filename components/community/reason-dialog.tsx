@@ -3,19 +3,9 @@
 import * as React from "react"
 import { type ActionState, fieldError } from "@/lib/action-state"
 import { REASON_MAX } from "@/lib/validations/community"
-import { Button } from "@/components/ui/button"
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
+import { FormDialog } from "@/components/forms/form-dialog"
 import { useToastingAction } from "./use-toasting-action"
 
 export interface ReasonDialogProps {
@@ -53,43 +43,32 @@ export function ReasonDialog({
   const id = React.useId()
   const error = state.status === "error" ? (fieldError(state, "reason") ?? state.message) : undefined
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form action={formAction} className="space-y-4" noValidate>
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-motivo`}>{label}</Label>
-            <Textarea
-              id={`${id}-motivo`}
-              name="reason"
-              required
-              maxLength={REASON_MAX}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-erro` : undefined}
-            />
-            <p id={`${id}-erro`} role="status" className="text-destructive text-sm">
-              {error ?? ""}
-            </p>
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={title}
+      description={description}
+      action={formAction}
+      fields={fields}
+      submitLabel={submitLabel}
+      pending={pending}
+      formClassName="space-y-4"
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-motivo`}>{label}</Label>
+        <Textarea
+          id={`${id}-motivo`}
+          name="reason"
+          required
+          maxLength={REASON_MAX}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-erro` : undefined}
+        />
+        <p id={`${id}-erro`} role="status" className="text-destructive text-sm">
+          {error ?? ""}
+        </p>
+      </div>
+    </FormDialog>
   )
 }

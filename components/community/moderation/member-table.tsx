@@ -7,22 +7,15 @@ import { isMutedNow } from "@/lib/community"
 import type { ModeratedMember } from "@/lib/data/community"
 import { formatDate, formatDateTime } from "@/lib/format"
 import { Button } from "@/components/ui/button"
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { FormDialog } from "@/components/forms/form-dialog"
 import { ActionButton, type FormAction } from "../action-button"
 import { MemberAvatar } from "../member-avatar"
 import { useToastingAction } from "../use-toasting-action"
+
+type ButtonVariant = React.ComponentProps<typeof Button>["variant"]
 
 const STATUS_LABELS = {
   active: "Participante",
@@ -54,7 +47,18 @@ export function MemberTable({ groupId, members, viewerId, viewerIsAdmin, action 
       </TableHeader>
       <TableBody>
         {members.map((member) => {
-          const fields = (value: string) => ({ groupId, userId: member.userId, action: value })
+          // One moderation step: the button names the member, since every row has the same steps.
+          const step = (value: string, label: string, variant?: ButtonVariant) => (
+            <ActionButton
+              action={action}
+              fields={{ groupId, userId: member.userId, action: value }}
+              size="sm"
+              variant={variant}
+              aria-label={`${label} ${member.name}`}
+            >
+              {label}
+            </ActionButton>
+          )
           const muted = member.status === "active" && isMutedNow(member.mutedUntil)
           // Moderators answer to administrators, and nobody moderates herself.
           const manageable = member.userId !== viewerId && (member.role === "member" || viewerIsAdmin)
@@ -80,61 +84,16 @@ export function MemberTable({ groupId, members, viewerId, viewerIsAdmin, action 
                   <div className="flex flex-wrap justify-end gap-1">
                     {member.status === "pending" ? (
                       <>
-                        <ActionButton
-                          action={action}
-                          fields={fields("approve")}
-                          size="sm"
-                          aria-label={`Aprovar ${member.name}`}
-                        >
-                          Aprovar
-                        </ActionButton>
-                        <ActionButton
-                          action={action}
-                          fields={fields("reject")}
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Recusar ${member.name}`}
-                        >
-                          Recusar
-                        </ActionButton>
+                        {step("approve", "Aprovar")}
+                        {step("reject", "Recusar", "outline")}
                       </>
                     ) : null}
                     {member.status === "active" && !muted ? (
                       <MuteDialog groupId={groupId} member={member} action={action} />
                     ) : null}
-                    {muted ? (
-                      <ActionButton
-                        action={action}
-                        fields={fields("unmute")}
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Liberar ${member.name}`}
-                      >
-                        Liberar
-                      </ActionButton>
-                    ) : null}
-                    {member.status === "active" ? (
-                      <ActionButton
-                        action={action}
-                        fields={fields("remove")}
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Remover ${member.name}`}
-                      >
-                        Remover
-                      </ActionButton>
-                    ) : null}
-                    {member.status === "removed" ? (
-                      <ActionButton
-                        action={action}
-                        fields={fields("reinstate")}
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Readmitir ${member.name}`}
-                      >
-                        Readmitir
-                      </ActionButton>
-                    ) : null}
+                    {muted ? step("unmute", "Liberar", "outline") : null}
+                    {member.status === "active" ? step("remove", "Remover", "ghost") : null}
+                    {member.status === "removed" ? step("reinstate", "Readmitir", "outline") : null}
                   </div>
                 ) : null}
               </TableCell>
@@ -155,46 +114,33 @@ function MuteDialog({ groupId, member, action }: { groupId: string; member: Mode
   const id = React.useId()
   const error = state.status === "error" ? (fieldError(state, "days") ?? state.message) : undefined
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button type="button" size="sm" variant="outline" aria-label={`Silenciar ${member.name}`}>
           Silenciar
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Silenciar {member.name}</DialogTitle>
-          <DialogDescription>
-            Ela continua lendo o grupo, mas não publica até o fim do prazo. Ela recebe um aviso com o motivo.
-          </DialogDescription>
-        </DialogHeader>
-        <form action={formAction} className="space-y-4" noValidate>
-          <input type="hidden" name="groupId" value={groupId} />
-          <input type="hidden" name="userId" value={member.userId} />
-          <input type="hidden" name="action" value="mute" />
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-dias`}>Por quantos dias</Label>
-            <Input id={`${id}-dias`} name="days" type="number" min={1} max={365} defaultValue={3} required />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-motivo`}>Motivo (opcional)</Label>
-            <Input id={`${id}-motivo`} name="reason" maxLength={500} />
-          </div>
-          <p role="status" className="text-destructive text-sm">
-            {error ?? ""}
-          </p>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              Silenciar
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Silenciar ${member.name}`}
+      description="Ela continua lendo o grupo, mas não publica até o fim do prazo. Ela recebe um aviso com o motivo."
+      action={formAction}
+      fields={{ groupId, userId: member.userId, action: "mute" }}
+      submitLabel="Silenciar"
+      pending={pending}
+      formClassName="space-y-4"
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-dias`}>Por quantos dias</Label>
+        <Input id={`${id}-dias`} name="days" type="number" min={1} max={365} defaultValue={3} required />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-motivo`}>Motivo (opcional)</Label>
+        <Input id={`${id}-motivo`} name="reason" maxLength={500} />
+      </div>
+      <p role="status" className="text-destructive text-sm">
+        {error ?? ""}
+      </p>
+    </FormDialog>
   )
 }

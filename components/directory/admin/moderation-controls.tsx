@@ -6,18 +6,11 @@ import { type ActionState, fieldError, fieldValue } from "@/lib/action-state"
 import { successToast } from "@/lib/hooks/use-action-toast"
 import { REASON_MAX } from "@/lib/validations/directory"
 import { Button } from "@/components/ui/button"
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
 import { errorId, FieldError } from "@/components/auth/form-parts"
+import { FormDialog } from "@/components/forms/form-dialog"
+import { HiddenFields } from "@/components/forms/hidden-fields"
 import { useToastedAction } from "@/components/directory/use-toasted-action"
 
 type ModerationAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
@@ -47,9 +40,7 @@ export function ModerationButton({
   const [, formAction, pending] = useToastedAction(action)
   return (
     <form action={formAction}>
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields fields={fields} />
       <Button type="submit" size="sm" variant={variant} disabled={pending} aria-label={accessibleLabel}>
         {pending ? pendingLabel : label}
       </Button>
@@ -88,43 +79,39 @@ export function RejectDialog({
   const formId = `recusa-${id}`
   const error = fieldError(state, "reason") ?? (state.status === "error" ? state.message : undefined)
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button type="button" size="sm" variant="outline" aria-label={accessibleLabel}>
           {triggerLabel}
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-lg">
-        <form action={formAction} className="space-y-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <input type="hidden" name="id" value={id} />
-          <div className="space-y-2">
-            <Label htmlFor={`${formId}-reason`}>Motivo (obrigatório)</Label>
-            <Textarea
-              id={`${formId}-reason`}
-              name="reason"
-              rows={4}
-              required
-              maxLength={REASON_MAX}
-              defaultValue={fieldValue(state, "reason") ?? ""}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId(formId, "reason") : undefined}
-            />
-            <FieldError id={errorId(formId, "reason")} message={error} />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? "Recusando…" : "Recusar e avisar"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={title}
+      description={description}
+      action={formAction}
+      fields={{ id }}
+      submitLabel={pending ? "Recusando…" : "Recusar e avisar"}
+      submitVariant="destructive"
+      cancelVariant="ghost"
+      pending={pending}
+      contentClassName="sm:max-w-lg"
+      formClassName="space-y-4"
+    >
+      <div className="space-y-2">
+        <Label htmlFor={`${formId}-reason`}>Motivo (obrigatório)</Label>
+        <Textarea
+          id={`${formId}-reason`}
+          name="reason"
+          rows={4}
+          required
+          maxLength={REASON_MAX}
+          defaultValue={fieldValue(state, "reason") ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId(formId, "reason") : undefined}
+        />
+        <FieldError id={errorId(formId, "reason")} message={error} />
+      </div>
+    </FormDialog>
   )
 }
