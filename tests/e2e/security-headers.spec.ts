@@ -8,7 +8,7 @@ const PATHS = ["/", "/sobre", "/convergindo", "/auth", "/rss", "/sitemap.xml", "
 // Served from Next's cache, the same bytes for everyone: their inline scripts are allowed by hash.
 const PRERENDERED = ["/", "/sobre", "/convergindo", "/convergindo/bancos-comunitarios-e-moedas-sociais", "/nao-existe"]
 // Rendered for each request (in full, or the dynamic rest of a prerendered shell): by nonce.
-const PER_REQUEST = ["/auth", "/convergindo?busca=moeda", "/newsletter/resultado-desconhecido"]
+const PER_REQUEST = ["/auth", "/convergindo?busca=moeda", "/diretorio?busca=doce"]
 
 function scriptSources(policy: string | undefined) {
   const directives = (policy ?? "").split(";").map((directive) => directive.trim())

@@ -74,3 +74,60 @@ export function formData(fields: Record<string, string>) {
   for (const [name, value] of Object.entries(fields)) data.append(name, value)
   return data
 }
+
+/**
+ * The rows of an RSC stream, in order. Rows are "<hex id>:<value>\n", except long strings, which
+ * travel in text rows "<hex id>:T<hex byte length>,<text>" with no line break after them; so the
+ * stream is walked row by row, in bytes. A text row's value is given as a JSON string.
+ */
+export function flightRows(body: string): { id: string; value: string }[] {
+  const bytes = Buffer.from(body, "utf8")
+  const rows: { id: string; value: string }[] = []
+  let at = 0
+  while (at < bytes.length) {
+    const colon = bytes.indexOf(":", at)
+    if (colon < 0) break
+    const id = bytes.subarray(at, colon).toString("latin1")
+    if (bytes[colon + 1] === "T".charCodeAt(0)) {
+      const comma = bytes.indexOf(",", colon)
+      const end = comma + 1 + parseInt(bytes.subarray(colon + 2, comma).toString("latin1"), 16)
+      rows.push({ id, value: JSON.stringify(bytes.subarray(comma + 1, end).toString("utf8")) })
+      at = end
+      continue
+    }
+    const newline = bytes.indexOf("\n", colon)
+    const end = newline < 0 ? bytes.length : newline
+    rows.push({ id, value: bytes.subarray(colon + 1, end).toString("utf8") })
+    at = end + 1
+  }
+  return rows
+}
+
+/**
+ * What a server function returned: row 0's "a", with references to other rows ("$@1", "$1")
+ * resolved, so an answer inlined from the cache and one streamed in rows of their own compare equal.
+ */
+export function actionResult(body: string): unknown {
+  const rows = new Map(flightRows(body).map((row) => [row.id, row.value]))
+  const parse = (text: string): unknown => {
+    try {
+      return JSON.parse(text)
+    } catch {
+      return text
+    }
+  }
+  const resolve = (value: unknown): unknown => {
+    if (typeof value === "string") {
+      const ref = /^\$@?([0-9a-f]+)$/.exec(value)
+      const target = ref ? rows.get(ref[1]!) : undefined
+      return target === undefined ? value : resolve(parse(target))
+    }
+    if (Array.isArray(value)) return value.map(resolve)
+    if (value && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item)]))
+    }
+    return value
+  }
+  const root = parse(rows.get("0") ?? "null")
+  return resolve(root && typeof root === "object" && "a" in root ? root.a : root)
+}
