@@ -2,16 +2,12 @@
 
 import { useActionState } from "react"
 
-import { type ActionState, fieldError, fieldValue, IDLE } from "@/lib/action-state"
+import { type ActionState, fieldValue, IDLE } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { PRODUCT_AVAILABILITY, PRODUCT_CATEGORIES } from "@/lib/shop"
-import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
-import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
-
-const selectClass =
-  "border-input dark:bg-input/30 focus-visible:border-ring focus-visible:ring-ring/40 h-10 w-full rounded-md border bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
+import { ActionForm, describedBy, Field, FormFooter, SelectField } from "@/components/projects/form-parts"
 
 export type ProductFormValues = {
   productId?: string
@@ -35,59 +31,34 @@ export type ProductFormProps = {
 export function ProductForm({ action, businesses, initial, submitLabel }: ProductFormProps) {
   const [state, formAction, pending] = useActionState(action, IDLE)
   useActionToast(state)
-  const value = (key: keyof ProductFormValues) => fieldValue(state, key) ?? (initial?.[key] as string | undefined) ?? ""
-  const field = (name: string) => {
-    const error = fieldError(state, name)
-    return {
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${name}-error` : undefined,
-    }
-  }
-  const errorOf = (name: string) => {
-    const error = fieldError(state, name)
-    return error ? (
-      <p id={`${name}-error`} className="text-destructive text-sm">
-        {error}
-      </p>
-    ) : null
-  }
-  // Keyed by the answer so React's reset after an error refills the fields from `values`.
+  const value = (key: Exclude<keyof ProductFormValues, "photos" | "productId">) =>
+    fieldValue(state, key) ?? initial?.[key] ?? ""
   return (
-    <form
-      key={state.status === "error" ? JSON.stringify(state.values) : "form"}
-      action={formAction}
-      className="space-y-4"
-    >
+    <ActionForm state={state} action={formAction} className="space-y-4">
       {initial?.productId ? <input type="hidden" name="productId" value={initial.productId} /> : null}
       {businesses.length === 1 ? (
         <input type="hidden" name="business_id" value={businesses[0]!.id} />
       ) : (
-        <div className="space-y-1.5">
-          <Label htmlFor="business_id">Negócio</Label>
-          <select
-            id="business_id"
-            name="business_id"
-            defaultValue={value("business_id")}
-            className={selectClass}
-            {...field("business_id")}
-          >
-            {businesses.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-          {errorOf("business_id")}
-        </div>
+        <SelectField
+          state={state}
+          name="business_id"
+          label="Negócio"
+          defaultValue={value("business_id")}
+          options={Object.fromEntries(businesses.map((b) => [b.id, b.name]))}
+        />
       )}
-      <div className="space-y-1.5">
-        <Label htmlFor="name">Nome do produto</Label>
-        <Input id="name" name="name" required maxLength={120} defaultValue={value("name")} {...field("name")} />
-        {errorOf("name")}
-      </div>
+      <Field state={state} name="name" label="Nome do produto">
+        <Input
+          id="name"
+          name="name"
+          required
+          maxLength={120}
+          defaultValue={value("name")}
+          {...describedBy(state, "name")}
+        />
+      </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="space-y-1.5">
-          <Label htmlFor="price">Preço (R$)</Label>
+        <Field state={state} name="price" label="Preço (R$)">
           <Input
             id="price"
             name="price"
@@ -95,57 +66,34 @@ export function ProductForm({ action, businesses, initial, submitLabel }: Produc
             placeholder="49,90"
             required
             defaultValue={value("price")}
-            {...field("price")}
+            {...describedBy(state, "price")}
           />
-          {errorOf("price")}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="category">Categoria</Label>
-          <select
-            id="category"
-            name="category"
-            defaultValue={value("category") || "artesanato"}
-            className={selectClass}
-            {...field("category")}
-          >
-            {Object.entries(PRODUCT_CATEGORIES).map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </select>
-          {errorOf("category")}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="availability">Disponibilidade</Label>
-          <select
-            id="availability"
-            name="availability"
-            defaultValue={value("availability") || "disponivel"}
-            className={selectClass}
-            {...field("availability")}
-          >
-            {Object.entries(PRODUCT_AVAILABILITY).map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </select>
-          {errorOf("availability")}
-        </div>
+        </Field>
+        <SelectField
+          state={state}
+          name="category"
+          label="Categoria"
+          defaultValue={value("category") || "artesanato"}
+          options={PRODUCT_CATEGORIES}
+        />
+        <SelectField
+          state={state}
+          name="availability"
+          label="Disponibilidade"
+          defaultValue={value("availability") || "disponivel"}
+          options={PRODUCT_AVAILABILITY}
+        />
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="description">Descrição curta</Label>
+      <Field state={state} name="description" label="Descrição curta">
         <Textarea
           id="description"
           name="description"
           maxLength={600}
           rows={3}
           defaultValue={value("description")}
-          {...field("description")}
+          {...describedBy(state, "description")}
         />
-        {errorOf("description")}
-      </div>
+      </Field>
       {initial?.photos.length ? (
         <fieldset className="space-y-1.5">
           <legend className="text-sm font-medium">Fotos atuais (desmarque para remover)</legend>
@@ -157,24 +105,17 @@ export function ProductForm({ action, businesses, initial, submitLabel }: Produc
           ))}
         </fieldset>
       ) : null}
-      <div className="space-y-1.5">
-        <Label htmlFor="photos">Fotos (até 4, JPEG, PNG, WebP ou AVIF, 5 MB cada)</Label>
+      <Field state={state} name="photos" label="Fotos (até 4, JPEG, PNG, WebP ou AVIF, 5 MB cada)">
         <Input
           id="photos"
           name="photos"
           type="file"
           multiple
           accept="image/jpeg,image/png,image/webp,image/avif"
-          {...field("photos")}
+          {...describedBy(state, "photos")}
         />
-        {errorOf("photos")}
-      </div>
-      <p role="status" className="sr-only">
-        {state.status === "idle" ? "" : state.message}
-      </p>
-      <Button type="submit" disabled={pending}>
-        {submitLabel}
-      </Button>
-    </form>
+      </Field>
+      <FormFooter state={state} pending={pending} label={submitLabel} />
+    </ActionForm>
   )
 }

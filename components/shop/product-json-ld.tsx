@@ -1,8 +1,8 @@
 import type { ProductCard } from "@/lib/data/shop"
 import { businessPath } from "@/lib/directory-url"
-import { jsonLdScript } from "@/lib/metadata"
 import { PRODUCT_CATEGORIES, productPath, SCHEMA_AVAILABILITY } from "@/lib/shop"
 import { absoluteUrl, siteConfig } from "@/lib/site"
+import { JsonLd } from "@/components/seo/json-ld"
 
 /** schema.org Product with one Offer in BRL, sold by the member's business. */
 export function productJsonLd(product: ProductCard) {
@@ -32,7 +32,5 @@ export function productJsonLd(product: ProductCard) {
 }
 
 export function ProductJsonLd({ product }: { product: ProductCard }) {
-  return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product)) }} />
-  )
+  return <JsonLd data={[productJsonLd(product)]} />
 }

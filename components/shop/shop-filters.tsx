@@ -1,14 +1,10 @@
-import Link from "next/link"
 import { SearchIcon } from "lucide-react"
 
 import { UFS } from "@/lib/projects"
 import { PRODUCT_CATEGORIES, SHOP_PARAMS, SHOP_PATH, type ShopListState } from "@/lib/shop"
-import { Button } from "@/components/ui/button"
-import { CleanGetForm } from "@/components/projects/clean-get-form"
 import { Input } from "@/components/ui/input"
-
-const selectClass =
-  "border-input dark:bg-input/30 focus-visible:border-ring focus-visible:ring-ring/40 h-10 w-full rounded-md border bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
+import { CleanGetForm } from "@/components/projects/clean-get-form"
+import { FilterActions, FilterSelect } from "@/components/projects/list-filters"
 
 /** Search, category and state as one GET form: shareable addresses, and back undoes each search. */
 export function ShopFilters({ state }: { state: ShopListState }) {
@@ -37,38 +33,21 @@ export function ShopFilters({ state }: { state: ShopListState }) {
           />
         </span>
       </label>
-      <label className="space-y-1.5 text-sm font-medium">
-        <span className="block">Categoria</span>
-        <select name={SHOP_PARAMS.category} defaultValue={state.category} className={selectClass}>
-          <option value="">Todas as categorias</option>
-          {Object.entries(PRODUCT_CATEGORIES).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="space-y-1.5 text-sm font-medium">
-        <span className="block">Estado (UF)</span>
-        <select name={SHOP_PARAMS.state} defaultValue={state.state} className={selectClass}>
-          <option value="">Todos os estados</option>
-          {UFS.map((uf) => (
-            <option key={uf} value={uf}>
-              {uf}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="flex gap-2">
-        <Button type="submit" className="h-10 flex-1">
-          Buscar
-        </Button>
-        {filtered ? (
-          <Button asChild variant="outline" className="h-10">
-            <Link href={SHOP_PATH}>Limpar</Link>
-          </Button>
-        ) : null}
-      </div>
+      <FilterSelect
+        label="Categoria"
+        name={SHOP_PARAMS.category}
+        value={state.category}
+        all="Todas as categorias"
+        options={PRODUCT_CATEGORIES}
+      />
+      <FilterSelect
+        label="Estado (UF)"
+        name={SHOP_PARAMS.state}
+        value={state.state}
+        all="Todos os estados"
+        options={UFS}
+      />
+      <FilterActions label="Buscar" filtered={filtered} clearHref={SHOP_PATH} />
     </CleanGetForm>
   )
 }

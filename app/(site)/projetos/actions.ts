@@ -37,40 +37,48 @@ function parse(formData: unknown) {
   return { projectId: parsed.success ? parsed.data.projectId : null, from: slug ? projectPath(slug) : PROJECTS_PATH }
 }
 
-export async function signUpForProject(
-  _prev: ActionState<SignupData>,
-  formData: FormData
+type Refusal = { error: PostgrestError }
+
+/** Parses the form, sends visitors to sign in, runs the call and, when it went through, refreshes the vacancies. */
+async function changeSignup<R extends object>(
+  formData: unknown,
+  scope: string,
+  call: (projectId: string) => Promise<Refusal | R>,
+  answer: (result: R) => ActionState<SignupData>
 ): Promise<ActionState<SignupData>> {
   const { projectId, from } = parse(formData)
   if (!projectId) return failed("Projeto inválido.", { code: "invalid" })
   await requireUser(from)
-  const result = await projects.signUpForProject(projectId)
-  if ("error" in result) return refused("signup", result.error)
+  const result = await call(projectId)
+  if ("error" in result) return refused(scope, (result as Refusal).error)
   // Vacancies are public: the cached list and page follow.
   updateTag(TAGS.projects)
   refresh()
-  const { status, waitlistPosition } = result.signup
-  return status === "confirmed"
-    ? succeeded("Inscrição confirmada! Até lá.", { code: "confirmed", data: { status, waitlistPosition } })
-    : succeeded(`As vagas acabaram: você está na lista de espera (posição ${waitlistPosition}).`, {
-        code: "waitlisted",
-        data: { status, waitlistPosition },
-      })
+  return answer(result as R)
+}
+
+export async function signUpForProject(
+  _prev: ActionState<SignupData>,
+  formData: FormData
+): Promise<ActionState<SignupData>> {
+  return changeSignup(formData, "signup", projects.signUpForProject, ({ signup: { status, waitlistPosition } }) =>
+    status === "confirmed"
+      ? succeeded("Inscrição confirmada! Até lá.", { code: "confirmed", data: { status, waitlistPosition } })
+      : succeeded(`As vagas acabaram: você está na lista de espera (posição ${waitlistPosition}).`, {
+          code: "waitlisted",
+          data: { status, waitlistPosition },
+        })
+  )
 }
 
 export async function leaveProject(
   _prev: ActionState<SignupData>,
   formData: FormData
 ): Promise<ActionState<SignupData>> {
-  const { projectId, from } = parse(formData)
-  if (!projectId) return failed("Projeto inválido.", { code: "invalid" })
-  await requireUser(from)
-  const result = await projects.leaveProject(projectId)
-  if ("error" in result) return refused("leave", result.error)
-  updateTag(TAGS.projects)
-  refresh()
-  return succeeded(result.left ? "Sua inscrição foi cancelada." : "Você não estava inscrita neste projeto.", {
-    code: "left",
-    data: { status: "none", waitlistPosition: null },
-  })
+  return changeSignup(formData, "leave", projects.leaveProject, ({ left }) =>
+    succeeded(left ? "Sua inscrição foi cancelada." : "Você não estava inscrita neste projeto.", {
+      code: "left",
+      data: { status: "none", waitlistPosition: null },
+    })
+  )
 }

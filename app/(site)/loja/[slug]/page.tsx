@@ -5,53 +5,41 @@ import { ArrowLeftIcon, AtSignIcon, GlobeIcon, MessageCircleIcon } from "lucide-
 
 import { getProduct, listProductRefs } from "@/lib/data/shop"
 import { businessPath } from "@/lib/directory-url"
-import { pageMetadata } from "@/lib/metadata"
 import { formatPrice, PRODUCT_AVAILABILITY, PRODUCT_CATEGORIES, productPath, SHOP_PATH, whatsappHref } from "@/lib/shop"
-import { SLUG_PATTERN } from "@/lib/slug"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
+import { findBySlug, metadataWithOwnImage, slugParams } from "@/components/seo/detail-page"
 import { ProductPhoto } from "@/components/shop/product-card"
 import { ProductJsonLd } from "@/components/shop/product-json-ld"
 
 type Props = { params: Promise<{ slug: string }> }
 
-const BUILD_PLACEHOLDER = "_"
-
 /** Unknown, hidden and unlisted businesses' products render in full first, so notFound() answers 404. */
 export const unstable_paramMatching = { slug: "blocking" }
 
 export async function generateStaticParams() {
-  const refs = await listProductRefs()
-  return refs.length ? refs.map((ref) => ({ slug: ref.slug })) : [{ slug: BUILD_PLACEHOLDER }]
-}
-
-async function findProduct(slug: string) {
-  return SLUG_PATTERN.test(slug) ? getProduct(slug) : null
+  return slugParams((await listProductRefs()).map((ref) => ref.slug))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await findProduct((await params).slug)
+  const product = await findBySlug((await params).slug, getProduct)
   if (!product) return {}
-  const metadata = pageMetadata({
+  return metadataWithOwnImage({
     title: `${product.name} (${product.business.name})`,
     description: `${formatPrice(product.priceCents)}. ${product.description}`.slice(0, 160),
     keywords: [product.name, PRODUCT_CATEGORIES[product.category], product.business.name, "loja"],
     path: productPath(product.slug),
   })
-  return { ...metadata, openGraph: withoutImages(metadata.openGraph), twitter: withoutImages(metadata.twitter) }
-}
-
-function withoutImages<T extends object>(value: T | null | undefined): T | undefined {
-  if (!value) return undefined
-  const rest = { ...value }
-  delete (rest as { images?: unknown }).images
-  return rest
 }
 
 export default async function ProductPage({ params }: Props) {
-  const product = await findProduct((await params).slug)
+  const product = await findBySlug((await params).slug, getProduct)
   if (!product) notFound()
   const whatsapp = whatsappHref(product.business.whatsapp, product.name)
+  const elsewhere = [
+    { href: product.business.websiteUrl, label: "Site do negócio", Icon: GlobeIcon },
+    { href: product.business.instagramUrl, label: "Instagram", Icon: AtSignIcon },
+  ]
   return (
     <article className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
       <ProductJsonLd product={product} />
@@ -103,22 +91,16 @@ export default async function ProductPage({ params }: Props) {
                   </a>
                 </Button>
               ) : null}
-              {product.business.websiteUrl ? (
-                <Button asChild variant="outline">
-                  <a href={product.business.websiteUrl} target="_blank" rel="noopener noreferrer">
-                    <GlobeIcon aria-hidden="true" />
-                    Site do negócio
-                  </a>
-                </Button>
-              ) : null}
-              {product.business.instagramUrl ? (
-                <Button asChild variant="outline">
-                  <a href={product.business.instagramUrl} target="_blank" rel="noopener noreferrer">
-                    <AtSignIcon aria-hidden="true" />
-                    Instagram
-                  </a>
-                </Button>
-              ) : null}
+              {elsewhere.map(({ href, label, Icon }) =>
+                href ? (
+                  <Button key={label} asChild variant="outline">
+                    <a href={href} target="_blank" rel="noopener noreferrer">
+                      <Icon aria-hidden="true" />
+                      {label}
+                    </a>
+                  </Button>
+                ) : null
+              )}
             </div>
             <p className="text-muted-foreground text-sm">
               A compra é combinada direto com o negócio. A Convergência Empreendedora não processa pagamentos.

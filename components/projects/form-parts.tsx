@@ -1,0 +1,106 @@
+import type * as React from "react"
+
+import { type ActionState, fieldError } from "@/lib/action-state"
+import { Button } from "@/components/ui/button"
+import { Label } from "@/components/ui/label"
+
+/** The kit's input look for native selects (the forms of projects, the shop and their filters). */
+export const SELECT_CLASS =
+  "border-input dark:bg-input/30 focus-visible:border-ring focus-visible:ring-ring/40 h-10 w-full rounded-md border bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
+
+type AnyState = ActionState<unknown>
+
+/** aria-invalid and aria-describedby for a field, from an action's answer. */
+export function describedBy(state: AnyState, name: string, id: string = name) {
+  const error = fieldError(state, name)
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined }
+}
+
+/** The field's message from an action's answer, under the id describedBy points to. */
+export function FieldError({ state, name, id = name }: { state: AnyState; name: string; id?: string }) {
+  const error = fieldError(state, name)
+  return error ? (
+    <p id={`${id}-error`} className="text-destructive text-sm">
+      {error}
+    </p>
+  ) : null
+}
+
+/** A labelled field and its error; the control inside spreads describedBy(state, name). */
+export function Field({
+  state,
+  name,
+  label,
+  children,
+}: {
+  state: AnyState
+  name: string
+  label: string
+  children: React.ReactNode
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={name}>{label}</Label>
+      {children}
+      <FieldError state={state} name={name} />
+    </div>
+  )
+}
+
+export type SelectFieldProps = {
+  state: AnyState
+  name: string
+  label: string
+  defaultValue: string
+  options: Record<string, string>
+  /** The label of an empty first option, when there is one. */
+  empty?: string
+}
+
+/** A labelled native select with its error. */
+export function SelectField({ state, name, label, defaultValue, options, empty }: SelectFieldProps) {
+  return (
+    <Field state={state} name={name} label={label}>
+      <select id={name} name={name} defaultValue={defaultValue} className={SELECT_CLASS} {...describedBy(state, name)}>
+        {empty !== undefined ? <option value="">{empty}</option> : null}
+        {Object.entries(options).map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}
+
+/**
+ * A form driven by useActionState. Keyed by the answer, so React's reset after an error refills
+ * the fields from `values` (facebook/react#35295).
+ */
+export function ActionForm({ state, ...props }: React.ComponentProps<"form"> & { state: AnyState }) {
+  return <form key={state.status === "error" ? JSON.stringify(state.values) : "form"} {...props} />
+}
+
+/** The answer for screen readers and the submit button. */
+export function FormFooter({
+  state,
+  pending,
+  label,
+  variant,
+}: {
+  state: AnyState
+  pending: boolean
+  label: string
+  variant?: React.ComponentProps<typeof Button>["variant"]
+}) {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {state.status === "idle" ? "" : state.message}
+      </p>
+      <Button type="submit" variant={variant} disabled={pending}>
+        {label}
+      </Button>
+    </>
+  )
+}

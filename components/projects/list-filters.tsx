@@ -1,0 +1,53 @@
+import Link from "next/link"
+
+import { Button } from "@/components/ui/button"
+import { SELECT_CLASS } from "@/components/projects/form-parts"
+
+/**
+ * The parts of the GET filter forms of /projetos and /loja (CleanGetForm): each select is one
+ * query parameter whose empty first option means "all".
+ */
+
+export type FilterSelectProps = {
+  label: string
+  name: string
+  value: string
+  /** The empty option's label ("Todos os tipos"). */
+  all: string
+  options: Record<string, string> | readonly string[]
+}
+
+export function FilterSelect({ label, name, value, all, options }: FilterSelectProps) {
+  const entries = Array.isArray(options)
+    ? options.map((option) => [option, option] as const)
+    : Object.entries(options as Record<string, string>)
+  return (
+    <label className="space-y-1.5 text-sm font-medium">
+      <span className="block">{label}</span>
+      <select name={name} defaultValue={value} className={SELECT_CLASS}>
+        <option value="">{all}</option>
+        {entries.map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** The submit button, and "Limpar" back to the unfiltered list when a filter is set. */
+export function FilterActions({ label, filtered, clearHref }: { label: string; filtered: boolean; clearHref: string }) {
+  return (
+    <div className="flex gap-2">
+      <Button type="submit" className="h-10 flex-1">
+        {label}
+      </Button>
+      {filtered ? (
+        <Button asChild variant="outline" className="h-10">
+          <Link href={clearHref}>Limpar</Link>
+        </Button>
+      ) : null}
+    </div>
+  )
+}
