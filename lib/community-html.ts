@@ -1,5 +1,3 @@
-import sanitizeHtml from "sanitize-html"
-
 import { publicEnv } from "@/lib/env"
 import { sanitizePostHtml } from "@/lib/html/sanitize"
 
@@ -18,18 +16,9 @@ function isOwnImage(src: string | undefined) {
   return src.startsWith(storagePrefix()) && !src.slice(storagePrefix().length).includes("..")
 }
 
-const IMAGES_FROM_STORAGE_ONLY: sanitizeHtml.IOptions = {
-  allowedTags: false,
-  allowedAttributes: false,
-  allowedSchemes: ["http", "https", "mailto"],
-  allowProtocolRelative: false,
-  exclusiveFilter: (frame) => frame.tag === "img" && !isOwnImage(frame.attribs.src),
-}
-
-/** The blog's allowlist, then only images stored by this project. Safe to render. */
+/** The blog's allowlist, and only images stored by this project. Safe to render. */
 export function sanitizeCommunityHtml(html: string | null | undefined): string {
-  const clean = sanitizePostHtml(html)
-  return clean ? sanitizeHtml(clean, IMAGES_FROM_STORAGE_ONLY) : ""
+  return sanitizePostHtml(html, { keepImage: isOwnImage })
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " }

@@ -95,8 +95,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * Cleans post HTML with an allowlist before it is rendered or put in a feed: scripts, event
  * handlers, styles and unsafe URLs are removed; external links and links opening a new tab (only
  * those marked target="_blank") get rel="noopener noreferrer"; images keep numeric sizes only.
+ * `keepImage` drops the images whose address it refuses.
  */
-export function sanitizePostHtml(html: string | null | undefined): string {
+export function sanitizePostHtml(
+  html: string | null | undefined,
+  { keepImage }: { keepImage?: (src: string | undefined) => boolean } = {}
+): string {
   if (!html) return ""
-  return sanitizeHtml(html, OPTIONS)
+  if (!keepImage) return sanitizeHtml(html, OPTIONS)
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    exclusiveFilter: (frame) =>
+      OPTIONS.exclusiveFilter!(frame) || (frame.tag === "img" && !keepImage(frame.attribs.src)),
+  })
 }
