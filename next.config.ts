@@ -31,6 +31,11 @@ const businessLogos = avatarImages.map((pattern) => ({
   ...pattern,
   pathname: "/storage/v1/object/public/business-logos/**",
 }))
+// Project covers the instructors upload live in the same project's public project-covers bucket.
+const projectCovers = avatarImages.map((pattern) => ({
+  ...pattern,
+  pathname: "/storage/v1/object/public/project-covers/**",
+}))
 // Next refuses to optimise images from private addresses (SSRF); the local backend is one, on loopback.
 const supabaseOnLoopback = supabaseUrl !== null && ["127.0.0.1", "localhost", "[::1]"].includes(supabaseUrl.hostname)
 
@@ -87,6 +92,7 @@ const nextConfig: NextConfig = {
       ...avatarImages,
       ...businessLogos,
       ...postImages,
+      ...projectCovers,
     ],
     dangerouslyAllowLocalIP: supabaseOnLoopback,
   },

@@ -1,9 +1,11 @@
+import Image from "next/image"
 import Link from "next/link"
 import { CalendarIcon, MapPinIcon, UsersIcon } from "lucide-react"
 
 import type { ProjectCard as ProjectCardData } from "@/lib/data/projects"
 import { formatDate } from "@/lib/format"
-import { PROJECT_FORMATS, PROJECT_KINDS, PROJECT_STATUSES, projectPath } from "@/lib/projects"
+import { displayableCoverUrl, PROJECT_FORMATS, PROJECT_KINDS, PROJECT_STATUSES, projectPath } from "@/lib/projects"
+import { cn } from "@/lib/utils"
 import { Badge } from "@/components/ui/badge"
 
 /** "Online", or "Presencial · Salvador/BA". */
@@ -20,39 +22,88 @@ export function vacancyLabel(project: Pick<ProjectCardData, "status" | "capacity
   return left === 1 ? "1 vaga restante" : `${left} vagas restantes`
 }
 
-export function ProjectCard({ project }: { project: ProjectCardData }) {
-  const vacancies = vacancyLabel(project)
+/** The kind and the status. */
+export function ProjectBadges({ project, className }: { project: ProjectCardData; className?: string }) {
   return (
-    <article className="bg-card flex h-full flex-col rounded-xl border p-5 shadow-xs">
-      <div className="mb-3 flex flex-wrap gap-2">
-        <Badge variant="secondary">{PROJECT_KINDS[project.kind]}</Badge>
-        <Badge variant={project.status === "inscricoes_abertas" ? "default" : "outline"}>
-          {PROJECT_STATUSES[project.status]}
-        </Badge>
+    <div className={cn("flex flex-wrap gap-2", className)}>
+      <Badge variant="secondary">{PROJECT_KINDS[project.kind]}</Badge>
+      <Badge variant={project.status === "inscricoes_abertas" ? "default" : "outline"}>
+        {PROJECT_STATUSES[project.status]}
+      </Badge>
+    </div>
+  )
+}
+
+/**
+ * Dates, place and vacancies. Without open sign-ups the vacancies line is left out, or shows the
+ * capacity when `capacity` is set (the project's page).
+ */
+export function ProjectFacts({
+  project,
+  capacity = false,
+  className,
+}: {
+  project: ProjectCardData
+  capacity?: boolean
+  className?: string
+}) {
+  const people = vacancyLabel(project) ?? (capacity ? `${project.capacity} vagas` : null)
+  return (
+    <ul className={className}>
+      <li className="flex items-center gap-2">
+        <CalendarIcon className="size-4" aria-hidden="true" />
+        {formatDate(project.startsAt)}
+        {project.endsAt ? ` a ${formatDate(project.endsAt)}` : null}
+      </li>
+      <li className="flex items-center gap-2">
+        <MapPinIcon className="size-4" aria-hidden="true" />
+        {projectPlace(project)}
+      </li>
+      {people ? (
+        <li className="flex items-center gap-2">
+          <UsersIcon className="size-4" aria-hidden="true" />
+          {people}
+        </li>
+      ) : null}
+    </ul>
+  )
+}
+
+/** The project's uploaded cover in a share-card frame (1200×630), or nothing. */
+export function ProjectCover({
+  project,
+  sizes,
+  priority,
+  className,
+}: {
+  project: ProjectCardData
+  sizes: string
+  priority?: boolean
+  className?: string
+}) {
+  const src = displayableCoverUrl(project.coverUrl, project.id)
+  if (!src) return null
+  return (
+    <div className={cn("relative aspect-[1200/630] overflow-hidden", className)}>
+      <Image src={src} alt="" fill sizes={sizes} priority={priority} className="object-cover" />
+    </div>
+  )
+}
+
+export function ProjectCard({ project }: { project: ProjectCardData }) {
+  return (
+    <article className="bg-card flex h-full flex-col overflow-hidden rounded-xl border shadow-xs">
+      <ProjectCover project={project} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+      <div className="flex flex-1 flex-col p-5">
+        <ProjectBadges project={project} className="mb-3" />
+        <h2 className="text-lg leading-snug font-semibold">
+          <Link href={projectPath(project.slug)} className="hover:underline">
+            {project.title}
+          </Link>
+        </h2>
+        <p className="text-muted-foreground mt-2 flex-1 text-sm">{project.summary}</p>
+        <ProjectFacts project={project} className="text-muted-foreground mt-4 space-y-1 text-sm" />
       </div>
-      <h2 className="text-lg leading-snug font-semibold">
-        <Link href={projectPath(project.slug)} className="hover:underline">
-          {project.title}
-        </Link>
-      </h2>
-      <p className="text-muted-foreground mt-2 flex-1 text-sm">{project.summary}</p>
-      <ul className="text-muted-foreground mt-4 space-y-1 text-sm">
-        <li className="flex items-center gap-2">
-          <CalendarIcon className="size-4" aria-hidden="true" />
-          {formatDate(project.startsAt)}
-          {project.endsAt ? ` a ${formatDate(project.endsAt)}` : null}
-        </li>
-        <li className="flex items-center gap-2">
-          <MapPinIcon className="size-4" aria-hidden="true" />
-          {projectPlace(project)}
-        </li>
-        {vacancies ? (
-          <li className="flex items-center gap-2">
-            <UsersIcon className="size-4" aria-hidden="true" />
-            {vacancies}
-          </li>
-        ) : null}
-      </ul>
     </article>
   )
 }

@@ -1,7 +1,7 @@
 import type { ProjectDetail } from "@/lib/data/projects"
-import { jsonLdScript } from "@/lib/metadata"
-import { projectPath } from "@/lib/projects"
+import { displayableCoverUrl, projectPath } from "@/lib/projects"
 import { absoluteUrl, siteConfig } from "@/lib/site"
+import { JsonLd } from "@/components/seo/json-ld"
 
 const EVENT_STATUS = "https://schema.org/EventScheduled"
 const ATTENDANCE = {
@@ -64,13 +64,11 @@ export function projectJsonLd(project: ProjectDetail) {
     eventAttendanceMode: ATTENDANCE[project.format],
     location: place,
     organizer,
-    image: project.coverUrl ? [project.coverUrl] : [absoluteUrl(siteConfig.ogImage.src)],
+    image: [displayableCoverUrl(project.coverUrl, project.id) ?? absoluteUrl(siteConfig.ogImage.src)],
     offers: { "@type": "Offer", price: 0, priceCurrency: "BRL", url, availability: "https://schema.org/InStock" },
   }
 }
 
 export function ProjectJsonLd({ project }: { project: ProjectDetail }) {
-  return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(projectJsonLd(project)) }} />
-  )
+  return <JsonLd data={[projectJsonLd(project)]} />
 }

@@ -1,12 +1,29 @@
 import { ImageResponse } from "next/og"
 
+import { sniffImageType } from "@/lib/images/sniff"
+
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 }
 
-export type ShareCardProps = { eyebrow: string; badge: string; title: string; footer: string[] }
+export type ShareCardProps = {
+  eyebrow: string
+  badge: string
+  title: string
+  footer: string[]
+  /** A photo behind the text (a project's cover); only JPEG and PNG, the types the renderer reads. */
+  photo?: Uint8Array | null
+}
 
-/** A 1200×630 PNG share card over the brand's plum (projects and products). */
-export async function renderShareCard({ eyebrow, badge, title, footer }: ShareCardProps): Promise<Uint8Array> {
+function photoDataUrl(bytes: Uint8Array | null | undefined): string | null {
+  const type = bytes ? sniffImageType(bytes) : null
+  return bytes && (type === "image/jpeg" || type === "image/png")
+    ? `data:${type};base64,${Buffer.from(bytes).toString("base64")}`
+    : null
+}
+
+/** A 1200×630 PNG share card over the brand's plum (projects and products), over a photo when given. */
+export async function renderShareCard({ eyebrow, badge, title, footer, photo }: ShareCardProps): Promise<Uint8Array> {
   const text = title.length > 110 ? `${title.slice(0, 107)}…` : title
+  const background = photoDataUrl(photo)
   const image = new ImageResponse(
     <div
       style={{
@@ -21,6 +38,29 @@ export async function renderShareCard({ eyebrow, badge, title, footer }: ShareCa
         color: "#fdfafc",
       }}
     >
+      {background ? (
+        // eslint-disable-next-line @next/next/no-img-element -- drawn by the share card renderer, not a page
+        <img
+          src={background}
+          alt=""
+          width={1200}
+          height={630}
+          style={{ position: "absolute", top: 0, left: 0, width: 1200, height: 630, objectFit: "cover" }}
+        />
+      ) : null}
+      {background ? (
+        // The plum over the photo keeps the text readable whatever the picture.
+        <div
+          style={{
+            position: "absolute",
+            top: 0,
+            left: 0,
+            width: 1200,
+            height: 630,
+            backgroundImage: "linear-gradient(135deg, rgba(74,21,56,0.92) 0%, rgba(59,31,43,0.7) 100%)",
+          }}
+        />
+      ) : null}
       <div style={{ display: "flex", alignItems: "center", gap: 16, fontSize: 30 }}>
         <span style={{ color: "#f6c453" }}>{eyebrow}</span>
         <span
@@ -43,4 +83,12 @@ export async function renderShareCard({ eyebrow, badge, title, footer }: ShareCa
     SHARE_CARD_SIZE
   )
   return new Uint8Array(await image.arrayBuffer())
+}
+
+/** The answer of an opengraph-image route: the card, cached by browsers and CDNs, or a pt-BR 404. */
+export function shareCardResponse(png: Uint8Array | null, notFoundText: string): Response {
+  if (!png) return new Response(notFoundText, { status: 404 })
+  return new Response(png as Uint8Array<ArrayBuffer>, {
+    headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400" },
+  })
 }

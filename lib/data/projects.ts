@@ -1,14 +1,24 @@
 import "server-only"
 import { cache } from "react"
+import { randomUUID } from "node:crypto"
 import { cacheLife, cacheTag } from "next/cache"
 import type { PostgrestError } from "@supabase/supabase-js"
 
 import { TAGS } from "@/lib/cache-tags"
+import { uploadPublicImage } from "@/lib/data/storage"
 import type { Database } from "@/lib/database.types"
 import { sanitizePostHtml } from "@/lib/html/sanitize"
-import type { ProjectFormat, ProjectKind, ProjectListState, ProjectStatus } from "@/lib/projects"
+import { IMAGE_EXTENSIONS, type SniffedImageType } from "@/lib/images/sniff"
+import {
+  PROJECT_COVER_BUCKET,
+  type ProjectFormat,
+  type ProjectKind,
+  type ProjectListState,
+  type ProjectStatus,
+  storedCoverPath,
+} from "@/lib/projects"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
-import type { ProjectInput } from "@/lib/validations/projects"
+import type { ProjectInput, ProjectSessionInput } from "@/lib/validations/projects"
 
 export interface ProjectCard {
   id: string
@@ -132,9 +142,7 @@ async function loadProject(slug: string): Promise<ProjectDetail | null> {
     updatedAt: data.updated_at,
     partner: partner ? { name: partner.name, slug: partner.slug } : null,
     instructors: (data.instructors ?? []).map((i) => ({ userId: i.user_id, name: i.display_name })),
-    sessions: (data.sessions ?? [])
-      .map((s) => ({ id: s.id, title: s.title, startsAt: s.starts_at, endsAt: s.ends_at }))
-      .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+    sessions: toSessions(data.sessions),
   }
 }
 
@@ -266,16 +274,21 @@ export async function isProjectInstructor(projectId: string, userId: string): Pr
   return data !== null
 }
 
-/** The project row for its edit form, or null. */
+const toSessions = (rows: { id: string; title: string; starts_at: string; ends_at: string | null }[] | null) =>
+  (rows ?? [])
+    .map((s) => ({ id: s.id, title: s.title, startsAt: s.starts_at, endsAt: s.ends_at }))
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+
+/** The project row and its sessions for the edit page, or null. */
 export async function getProjectForEdit(projectId: string) {
   const supabase = await createClient()
   const { data, error } = await supabase
     .from("projects")
-    .select(`${CARD_COLUMNS}, description_html`)
+    .select(`${CARD_COLUMNS}, description_html, sessions:project_sessions(id, title, starts_at, ends_at)`)
     .eq("id", projectId)
     .maybeSingle()
   if (error) throw new Error(`getProjectForEdit: ${error.message}`, { cause: error })
-  return data ? { ...toCard(data), descriptionHtml: data.description_html } : null
+  return data ? { ...toCard(data), descriptionHtml: data.description_html, sessions: toSessions(data.sessions) } : null
 }
 
 const toRow = (input: ProjectInput, slug: string) => ({
@@ -309,4 +322,91 @@ export async function updateProject(projectId: string, input: ProjectInput, slug
 export async function deleteProject(projectId: string) {
   const supabase = await createClient()
   return supabase.from("projects").delete().eq("id", projectId).select("id").maybeSingle()
+}
+
+// ------------------------------------------------------------------------------------------------
+// Sessions (encontros): RLS lets the project's instructors and admins write them.
+// ------------------------------------------------------------------------------------------------
+
+const sessionRow = (input: ProjectSessionInput) => ({
+  title: input.title,
+  starts_at: input.starts_at,
+  ends_at: input.ends_at,
+})
+
+/** Adds a session to a project with the user's session. */
+export async function addProjectSession(input: ProjectSessionInput) {
+  const supabase = await createClient()
+  return supabase
+    .from("project_sessions")
+    .insert({ project_id: input.projectId, ...sessionRow(input) })
+    .select("id")
+    .single()
+}
+
+/** Changes a session of this project; null data when it is not one of the project's (or RLS hid it). */
+export async function updateProjectSession(sessionId: string, input: ProjectSessionInput) {
+  const supabase = await createClient()
+  return supabase
+    .from("project_sessions")
+    .update(sessionRow(input))
+    .eq("id", sessionId)
+    .eq("project_id", input.projectId)
+    .select("id")
+    .maybeSingle()
+}
+
+/** Removes a session of this project; null data when there was none to remove. */
+export async function deleteProjectSession(projectId: string, sessionId: string) {
+  const supabase = await createClient()
+  return supabase
+    .from("project_sessions")
+    .delete()
+    .eq("id", sessionId)
+    .eq("project_id", projectId)
+    .select("id")
+    .maybeSingle()
+}
+
+// ------------------------------------------------------------------------------------------------
+// Covers: project-covers/{project id}/…, written by the project's instructors and admins.
+// ------------------------------------------------------------------------------------------------
+
+/** Stores a cover in the project's folder; returns its public address. */
+export function storeProjectCover(projectId: string, bytes: Uint8Array, type: SniffedImageType) {
+  return uploadPublicImage(
+    PROJECT_COVER_BUCKET,
+    `${projectId}/capa-${randomUUID()}.${IMAGE_EXTENSIONS[type]}`,
+    bytes,
+    type
+  )
+}
+
+/** Points the project at a cover (or none); null data when the user may not edit it. */
+export async function setProjectCover(projectId: string, url: string | null) {
+  const supabase = await createClient()
+  return supabase.from("projects").update({ cover_url: url }).eq("id", projectId).select("id").maybeSingle()
+}
+
+/** Deletes a replaced cover file of this project; logged, never thrown (nothing points to it any more). */
+export async function removeProjectCover(projectId: string, url: string | null) {
+  const path = storedCoverPath(url, projectId)
+  if (!path) return
+  const supabase = await createClient()
+  const { error } = await supabase.storage.from(PROJECT_COVER_BUCKET).remove([path])
+  if (error) console.error("[projects.cover.remove]", error.message)
+}
+
+/** The bytes of a project's stored cover (for its share card), or null when it has none or it cannot be read. */
+export async function readProjectCover(projectId: string, url: string | null): Promise<Uint8Array | null> {
+  // Only this project's own file: the address is checked, so this never fetches what a user typed.
+  if (!url || !storedCoverPath(url, projectId)) return null
+  try {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    return new Uint8Array(await response.arrayBuffer())
+  } catch (error) {
+    console.error("[projects.cover.read]", error)
+    return null
+  }
 }

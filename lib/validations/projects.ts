@@ -15,6 +15,10 @@ export const PROJECT_TEXT = {
   capacityInvalid: "Informe o número de vagas (de 1 a 10.000).",
   statusRequired: "Escolha a situação.",
   projectInvalid: "Projeto inválido.",
+  sessionTitleRequired: "Informe o título do encontro (até 160 caracteres).",
+  sessionInvalid: "Encontro inválido.",
+  coverTooLarge: "A capa deve ter no máximo 5 MB.",
+  coverWrongType: "Envie a capa em JPEG, PNG, WebP ou AVIF.",
 } as const
 
 const enumOf = <T extends Record<string, string>>(labels: T, message: string) =>
@@ -27,18 +31,33 @@ export function saoPauloLocalToIso(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }
 
+function toIso(value: string, ctx: z.RefinementCtx, message: string) {
+  const iso = saoPauloLocalToIso(value)
+  if (iso) return iso
+  ctx.addIssue({ code: "custom", message })
+  return z.NEVER
+}
+
 const localDateTime = (message: string) =>
   z
     .string()
     .trim()
-    .transform((value, ctx) => {
-      const iso = saoPauloLocalToIso(value)
-      if (!iso) {
-        ctx.addIssue({ code: "custom", message })
-        return z.NEVER
-      }
-      return iso
-    })
+    .transform((value, ctx) => toIso(value, ctx, message))
+
+/** Empty → null; otherwise as localDateTime. */
+const optionalLocalDateTime = (message: string) =>
+  z
+    .string()
+    .trim()
+    .default("")
+    .transform((value, ctx) => (value === "" ? null : toIso(value, ctx, message)))
+
+/** The end of a span may not come before its start (projects and their sessions). */
+const endNotBeforeStart = (input: { starts_at: string; ends_at: string | null }, ctx: z.RefinementCtx) => {
+  if (input.ends_at && input.ends_at < input.starts_at) {
+    ctx.addIssue({ code: "custom", path: ["ends_at"], message: PROJECT_TEXT.endBeforeStart })
+  }
+}
 
 export const projectInputSchema = z
   .object({
@@ -60,19 +79,7 @@ export const projectInputSchema = z
       .refine((value) => value === "" || (UFS as readonly string[]).includes(value), PROJECT_TEXT.placeRequired)
       .default(""),
     starts_at: localDateTime(PROJECT_TEXT.startRequired),
-    ends_at: z
-      .string()
-      .trim()
-      .default("")
-      .transform((value, ctx) => {
-        if (value === "") return null
-        const iso = saoPauloLocalToIso(value)
-        if (!iso) {
-          ctx.addIssue({ code: "custom", message: PROJECT_TEXT.endBeforeStart })
-          return z.NEVER
-        }
-        return iso
-      }),
+    ends_at: optionalLocalDateTime(PROJECT_TEXT.endBeforeStart),
     capacity: z.coerce
       .number({ error: PROJECT_TEXT.capacityInvalid })
       .int(PROJECT_TEXT.capacityInvalid)
@@ -84,9 +91,7 @@ export const projectInputSchema = z
     if (input.format !== "online" && (!input.city || !input.state)) {
       ctx.addIssue({ code: "custom", path: ["city"], message: PROJECT_TEXT.placeRequired })
     }
-    if (input.ends_at && input.ends_at < input.starts_at) {
-      ctx.addIssue({ code: "custom", path: ["ends_at"], message: PROJECT_TEXT.endBeforeStart })
-    }
+    endNotBeforeStart(input, ctx)
   })
 export type ProjectInput = z.infer<typeof projectInputSchema>
 
@@ -105,3 +110,21 @@ export const PROJECT_FORM_KEYS = [
 ] as const
 
 export const projectIdSchema = z.object({ projectId: z.uuid({ error: PROJECT_TEXT.projectInvalid }) })
+
+/** One session (encontro) of a project; dates typed in São Paulo time like the project's. */
+export const projectSessionInputSchema = z
+  .object({
+    projectId: z.uuid({ error: PROJECT_TEXT.projectInvalid }),
+    title: z.string().trim().min(1, PROJECT_TEXT.sessionTitleRequired).max(160, PROJECT_TEXT.sessionTitleRequired),
+    starts_at: localDateTime(PROJECT_TEXT.startRequired),
+    ends_at: optionalLocalDateTime(PROJECT_TEXT.endBeforeStart),
+  })
+  .superRefine(endNotBeforeStart)
+export type ProjectSessionInput = z.infer<typeof projectSessionInputSchema>
+
+export const PROJECT_SESSION_FORM_KEYS = ["title", "starts_at", "ends_at"] as const
+
+export const projectSessionIdSchema = z.object({
+  projectId: z.uuid({ error: PROJECT_TEXT.projectInvalid }),
+  sessionId: z.uuid({ error: PROJECT_TEXT.sessionInvalid }),
+})

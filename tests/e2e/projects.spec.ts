@@ -1,15 +1,24 @@
 import { randomUUID } from "node:crypto"
+import path from "node:path"
 
 import type { Browser, Page } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 
+import { signInAs } from "./helpers/accounts"
 import { expectNoA11yViolations } from "./helpers/a11y"
-import { createMember, type Member, notificationsOf, serviceClient } from "./helpers/notifications-backend"
+import {
+  createMember,
+  type Member,
+  notificationsOf,
+  serviceClient,
+  signInWithForm,
+} from "./helpers/notifications-backend"
 
 /**
  * Projects and programs (issue #22) in the browser: the list's filters in the URL with the back
  * button, a visitor sent to sign in and back, a sign-up with its .ics file, a second member put on
- * the waiting list and promoted (with an `appointment` notification) when the first one leaves.
+ * the waiting list and promoted (with an `appointment` notification) when the first one leaves;
+ * an instructor creating a project with a cover and managing its sessions (encontros).
  * Projects these tests create are online, so the seed's filter counts hold.
  */
 
@@ -131,5 +140,91 @@ test.describe("signing up", () => {
     await expect(b.page.getByRole("link", { name: new RegExp(`Mentoria e2e ${slug.slice(-8)}`) })).toBeVisible()
     await a.context.close()
     await b.context.close()
+  })
+})
+
+test.describe("an instructor", () => {
+  test("creates a project with a cover and adds, edits and removes its sessions", async ({ page }) => {
+    const instructor = await createMember("instrutora")
+    await serviceClient()
+      .from("profiles")
+      .update({ roles: ["customer", "instructor"] })
+      .eq("id", instructor.id)
+    await signInWithForm(page, instructor.email, instructor.password)
+
+    const title = `Curso e2e ${randomUUID().slice(0, 8)}`
+    await page.goto("/dashboard/projetos/novo")
+    await page.getByLabel("Título").fill(title)
+    await page.getByLabel("Início", { exact: true }).fill("2027-03-02T19:00")
+    await page.getByLabel("Resumo").fill("Um curso criado pela instrutora nos testes de navegador.")
+    // Not an image, whatever its name says: refused with the form kept.
+    await page
+      .getByLabel(/^Capa/)
+      .setInputFiles({ name: "capa.png", mimeType: "image/png", buffer: Buffer.from("<svg/>") })
+    await page.getByRole("button", { name: "Criar projeto" }).click()
+    await expect(page.getByText("Envie a capa em JPEG, PNG, WebP ou AVIF.").first()).toBeVisible()
+    await expect(page.getByLabel("Título")).toHaveValue(title)
+
+    await page.getByLabel(/^Capa/).setInputFiles(path.join(import.meta.dirname, "../../public/images/logo.png"))
+    await page.getByRole("button", { name: "Criar projeto" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard\/projetos\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole("img", { name: "Capa atual do projeto" })).toBeVisible()
+
+    const sessions = page.getByRole("region", { name: "Encontros" })
+    await expect(sessions.getByText("Nenhum encontro cadastrado")).toBeVisible()
+    const added = sessions.getByRole("group", { name: "Novo encontro" })
+    await added.getByLabel("Título do encontro").fill("Aula inaugural")
+    await added.getByLabel("Início do encontro").fill("2027-03-02T19:00")
+    await added.getByLabel("Fim do encontro (opcional)").fill("2027-03-02T18:00")
+    await added.getByRole("button", { name: "Adicionar encontro" }).click()
+    await expect(added.getByText("O fim não pode ser antes do início.")).toBeVisible()
+    await added.getByLabel("Fim do encontro (opcional)").fill("2027-03-02T21:00")
+    await added.getByRole("button", { name: "Adicionar encontro" }).click()
+    const first = sessions.getByRole("group", { name: "Encontro 1: Aula inaugural" })
+    await expect(first).toBeVisible()
+    await expect(added.getByLabel("Título do encontro")).toHaveValue("")
+
+    await added.getByLabel("Título do encontro").fill("Segundo encontro")
+    await added.getByLabel("Início do encontro").fill("2027-03-09T19:00")
+    await added.getByRole("button", { name: "Adicionar encontro" }).click()
+    const second = sessions.getByRole("group", { name: "Encontro 2: Segundo encontro" })
+    await expect(second).toBeVisible()
+    await second.getByLabel("Título do encontro").fill("Plano de negócios")
+    await second.getByRole("button", { name: "Salvar encontro" }).click()
+    await expect(sessions.getByRole("group", { name: "Encontro 2: Plano de negócios" })).toBeVisible()
+    await sessions.getByRole("button", { name: "Remover o encontro Aula inaugural" }).click()
+    await expect(sessions.getByRole("group", { name: "Encontro 1: Plano de negócios" })).toBeVisible()
+    await expect(sessions.getByText("Aula inaugural")).toHaveCount(0)
+
+    await page.getByRole("link", { name: "Ver a página pública" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
+    await expect(page.getByText("Plano de negócios")).toBeVisible()
+    await expect(page.getByText("Aula inaugural")).toHaveCount(0)
+    const cover = page.getByRole("article").locator("img").first()
+    await expect(cover).toHaveAttribute("src", /^\/_next\/image\?url=.*project-covers/)
+    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    const og = await page.request.get(`${new URL(page.url()).pathname}/opengraph-image`)
+    expect(og.status()).toBe(200)
+    expect(og.headers()["content-type"]).toBe("image/png")
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}")
+    expect(jsonLd["@type"]).toBe("Course")
+    await expectNoA11yViolations(page, "a project page with a cover")
+
+    // The card in the list shows the cover too.
+    await page.goto("/projetos")
+    const card = cards(page).filter({ hasText: title })
+    await expect(card.locator("img")).toHaveAttribute("src", /project-covers/)
+  })
+
+  test("ids that cannot be a project or a product answer 404 in pt-BR", async ({ page }) => {
+    await signInAs(page, "editor")
+    for (const base of ["/dashboard/projetos", "/dashboard/negocio/produtos"]) {
+      for (const id of ["%ff", "nao-e-um-uuid", randomUUID()]) {
+        const answer = await page.goto(`${base}/${id}`)
+        expect(answer?.status(), `${base}/${id}`).toBe(404)
+        await expect(page.getByText(/Página Não Encontrada/i).first(), `${base}/${id}`).toBeVisible()
+      }
+    }
   })
 })

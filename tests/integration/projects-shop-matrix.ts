@@ -118,6 +118,19 @@ export const PROJECTS_SHOP_TABLE_MATRIX: MatrixCase[] = [
     `insert into public.project_sessions (project_id, title, starts_at) values ('${P.editorCourse}', 'Extra', '2026-12-01T10:00:00Z') returning id`,
     { anon: denied, member: denied, editor: rows(1), admin: rows(1) }
   ),
+  ...each(
+    "project_sessions",
+    "update",
+    `update public.project_sessions set title = 'Trocado' where project_id = '${P.editorCourse}' returning id`,
+    { anon: denied, member: rows(0), editor: rows(4), admin: rows(4) },
+    "the dashboard's sessions editor: the project's instructors and admins"
+  ),
+  ...each(
+    "project_sessions",
+    "delete",
+    `delete from public.project_sessions where project_id = '${P.editorCourse}' returning id`,
+    { anon: denied, member: rows(0), editor: rows(4), admin: rows(4) }
+  ),
 
   // project_signups: own, the project's instructors, admins; written only by the functions.
   ...each(

@@ -1,15 +1,25 @@
 "use server"
 
-import { updateTag } from "next/cache"
+import { refresh, updateTag } from "next/cache"
 import { redirect } from "next/navigation"
+import type { PostgrestError } from "@supabase/supabase-js"
 
-import { type ActionState, failed, formFields, invalid, safeValues } from "@/lib/action-state"
+import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
 import { TAGS } from "@/lib/cache-tags"
 import * as projects from "@/lib/data/projects"
-import { MANAGE_PROJECTS_PATH as MANAGE_PATH } from "@/lib/projects"
+import { type SniffedImageType, sniffImageType } from "@/lib/images/sniff"
+import { MANAGE_PROJECTS_PATH as MANAGE_PATH, PROJECT_COVER_MAX_BYTES } from "@/lib/projects"
 import { canManageProject, requireProjectManager } from "@/lib/projects-auth"
 import { slugify } from "@/lib/slug"
-import { PROJECT_FORM_KEYS, projectIdSchema, projectInputSchema } from "@/lib/validations/projects"
+import {
+  PROJECT_FORM_KEYS,
+  PROJECT_SESSION_FORM_KEYS,
+  PROJECT_TEXT,
+  projectIdSchema,
+  projectInputSchema,
+  projectSessionIdSchema,
+  projectSessionInputSchema,
+} from "@/lib/validations/projects"
 
 /**
  * Instructors' and admins' project writes (issue #22). Each action checks the role and, for an
@@ -18,42 +28,153 @@ import { PROJECT_FORM_KEYS, projectIdSchema, projectInputSchema } from "@/lib/va
 
 const FAILED = "Não foi possível salvar o projeto agora. Tente novamente."
 const SLUG_TAKEN = "Este endereço já está em uso por outro projeto. Escolha outro."
+const COVER_FAILED = "Não foi possível enviar a capa agora. Tente novamente."
+const SESSION_FAILED = "Não foi possível salvar o encontro agora. Tente novamente."
+
+const keep = (formData: FormData) => safeValues(formData, PROJECT_FORM_KEYS)
+
+type CoverChoice =
+  | { kind: "keep" }
+  | { kind: "remove" }
+  | { kind: "upload"; bytes: Uint8Array; type: SniffedImageType }
+  | { kind: "invalid"; message: string }
+
+/** What the form asks of the cover; the type is read from the bytes, never from the name the browser sent. */
+async function coverChoice(formData: FormData): Promise<CoverChoice> {
+  const file = formData.get("cover")
+  if (file instanceof File && file.size > 0) {
+    if (file.size > PROJECT_COVER_MAX_BYTES) return { kind: "invalid", message: PROJECT_TEXT.coverTooLarge }
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const type = sniffImageType(bytes)
+    return type ? { kind: "upload", bytes, type } : { kind: "invalid", message: PROJECT_TEXT.coverWrongType }
+  }
+  return formFields(formData).removeCover === "on" ? { kind: "remove" } : { kind: "keep" }
+}
+
+/** Stores the chosen cover, points the project at it and deletes the file it replaces; false when that failed. */
+async function applyCover(projectId: string, previousUrl: string | null, choice: CoverChoice): Promise<boolean> {
+  if (choice.kind === "keep" || choice.kind === "invalid") return true
+  let url: string | null = null
+  if (choice.kind === "upload") {
+    const stored = await projects.storeProjectCover(projectId, choice.bytes, choice.type)
+    if (stored.error) {
+      console.error("[projects.cover]", stored.error.message)
+      return false
+    }
+    url = stored.url
+  }
+  const { data, error } = await projects.setProjectCover(projectId, url)
+  if (error || !data) {
+    if (error) console.error("[projects.cover]", error)
+    await projects.removeProjectCover(projectId, url)
+    return false
+  }
+  await projects.removeProjectCover(projectId, previousUrl)
+  return true
+}
+
+function saveFailure(formData: FormData, scope: string, error: PostgrestError | null): ActionState {
+  if (error?.code === "23505")
+    return failed(SLUG_TAKEN, { fieldErrors: { slug: [SLUG_TAKEN] }, values: keep(formData) })
+  if (error) console.error(`[projects.${scope}]`, error)
+  return failed(FAILED, { code: "failed", values: keep(formData) })
+}
 
 export async function createProject(_prev: ActionState, formData: FormData): Promise<ActionState> {
   const input = projectInputSchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, PROJECT_FORM_KEYS)
   const viewer = await requireProjectManager(MANAGE_PATH)
   if (!viewer.canManage) return failed("Só instrutoras e administradoras criam projetos.", { code: "forbidden" })
+  const cover = await coverChoice(formData)
+  if (cover.kind === "invalid")
+    return failed(cover.message, { fieldErrors: { cover: [cover.message] }, values: keep(formData) })
   const slug = input.data.slug || slugify(input.data.title).slice(0, 100)
   const { data, error } = await projects.createProject(input.data, slug)
-  if (error?.code === "23505") {
-    return failed(SLUG_TAKEN, { fieldErrors: { slug: [SLUG_TAKEN] }, values: safeValues(formData, PROJECT_FORM_KEYS) })
-  }
-  if (error || !data) {
-    console.error("[projects.create]", error)
-    return failed(FAILED, { code: "failed", values: safeValues(formData, PROJECT_FORM_KEYS) })
-  }
+  if (error || !data) return saveFailure(formData, "create", error)
+  // The project exists either way; its edit page says when the cover has to be sent again.
+  const coverSaved = await applyCover(data.id, null, cover)
   updateTag(TAGS.projects)
-  redirect(`${MANAGE_PATH}/${data.id}`)
+  redirect(`${MANAGE_PATH}/${data.id}${coverSaved ? "" : "?capa=erro"}`)
 }
 
 export async function updateProject(_prev: ActionState, formData: FormData): Promise<ActionState> {
   const fields = formFields(formData)
   const id = projectIdSchema.safeParse({ projectId: fields.projectId })
-  if (!id.success) return failed("Projeto inválido.", { code: "invalid" })
+  if (!id.success) return failed(PROJECT_TEXT.projectInvalid, { code: "invalid" })
   const input = projectInputSchema.safeParse(fields)
   if (!input.success) return invalid(input.error, formData, PROJECT_FORM_KEYS)
   const viewer = await requireProjectManager(MANAGE_PATH)
-  if (!(await canManageProject(viewer, id.data.projectId))) return failed("Projeto inválido.", { code: "forbidden" })
+  if (!(await canManageProject(viewer, id.data.projectId))) {
+    return failed(PROJECT_TEXT.projectInvalid, { code: "forbidden" })
+  }
+  const cover = await coverChoice(formData)
+  if (cover.kind === "invalid")
+    return failed(cover.message, { fieldErrors: { cover: [cover.message] }, values: keep(formData) })
+  const current = await projects.getProjectForEdit(id.data.projectId)
+  if (!current) return failed(PROJECT_TEXT.projectInvalid, { code: "forbidden" })
   const slug = input.data.slug || slugify(input.data.title).slice(0, 100)
-  const { data, error } = await projects.updateProject(id.data.projectId, input.data, slug)
-  if (error?.code === "23505") {
-    return failed(SLUG_TAKEN, { fieldErrors: { slug: [SLUG_TAKEN] }, values: safeValues(formData, PROJECT_FORM_KEYS) })
-  }
-  if (error || !data) {
-    if (error) console.error("[projects.update]", error)
-    return failed(FAILED, { code: "failed", values: safeValues(formData, PROJECT_FORM_KEYS) })
-  }
+  const { data, error } = await projects.updateProject(current.id, input.data, slug)
+  if (error || !data) return saveFailure(formData, "update", error)
+  const coverSaved = await applyCover(current.id, current.coverUrl, cover)
   updateTag(TAGS.projects)
+  if (!coverSaved) {
+    refresh()
+    return failed(`Projeto salvo. ${COVER_FAILED}`, { code: "cover_failed", fieldErrors: { cover: [COVER_FAILED] } })
+  }
   redirect(`${MANAGE_PATH}/${data.id}`)
+}
+
+/** Checks the session and that the project is hers (or she is an admin); null when not. */
+async function managedProject(projectId: string) {
+  const viewer = await requireProjectManager(`${MANAGE_PATH}/${projectId}`)
+  return (await canManageProject(viewer, projectId)) ? projectId : null
+}
+
+function sessionSaved(message: string): ActionState {
+  // The public page, its calendar file and the edit page show the sessions.
+  updateTag(TAGS.projects)
+  refresh()
+  return succeeded(message)
+}
+
+export async function addProjectSession(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = projectSessionInputSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, PROJECT_SESSION_FORM_KEYS)
+  if (!(await managedProject(input.data.projectId))) return failed(PROJECT_TEXT.projectInvalid, { code: "forbidden" })
+  const { error } = await projects.addProjectSession(input.data)
+  if (error) {
+    console.error("[projects.sessions.add]", error)
+    return failed(SESSION_FAILED, { code: "failed", values: safeValues(formData, PROJECT_SESSION_FORM_KEYS) })
+  }
+  return sessionSaved("Encontro adicionado.")
+}
+
+export async function updateProjectSession(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const fields = formFields(formData)
+  const id = projectSessionIdSchema.safeParse(fields)
+  if (!id.success) return failed(PROJECT_TEXT.sessionInvalid, { code: "invalid" })
+  const input = projectSessionInputSchema.safeParse(fields)
+  if (!input.success) return invalid(input.error, formData, PROJECT_SESSION_FORM_KEYS)
+  if (!(await managedProject(input.data.projectId))) return failed(PROJECT_TEXT.projectInvalid, { code: "forbidden" })
+  const { data, error } = await projects.updateProjectSession(id.data.sessionId, input.data)
+  if (error || !data) {
+    if (error) console.error("[projects.sessions.update]", error)
+    return failed(error ? SESSION_FAILED : PROJECT_TEXT.sessionInvalid, {
+      code: error ? "failed" : "not_found",
+      values: safeValues(formData, PROJECT_SESSION_FORM_KEYS),
+    })
+  }
+  return sessionSaved("Encontro atualizado.")
+}
+
+export async function deleteProjectSession(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const id = projectSessionIdSchema.safeParse(formFields(formData))
+  if (!id.success) return failed(PROJECT_TEXT.sessionInvalid, { code: "invalid" })
+  if (!(await managedProject(id.data.projectId))) return failed(PROJECT_TEXT.projectInvalid, { code: "forbidden" })
+  const { data, error } = await projects.deleteProjectSession(id.data.projectId, id.data.sessionId)
+  if (error || !data) {
+    if (error) console.error("[projects.sessions.delete]", error)
+    return failed(error ? SESSION_FAILED : PROJECT_TEXT.sessionInvalid, { code: error ? "failed" : "not_found" })
+  }
+  return sessionSaved("Encontro removido.")
 }

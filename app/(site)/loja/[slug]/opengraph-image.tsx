@@ -4,7 +4,7 @@ import { TAGS } from "@/lib/cache-tags"
 import { getProduct } from "@/lib/data/shop"
 import { formatPrice, PRODUCT_CATEGORIES } from "@/lib/shop"
 import { SLUG_PATTERN } from "@/lib/slug"
-import { renderShareCard, SHARE_CARD_SIZE } from "@/components/projects/share-card"
+import { renderShareCard, SHARE_CARD_SIZE, shareCardResponse } from "@/components/projects/share-card"
 
 export const alt = "Produto da loja da Convergência Empreendedora"
 export const size = SHARE_CARD_SIZE
@@ -13,11 +13,7 @@ export const contentType = "image/png"
 /** The share card of a shown product, cached with it; 404 otherwise. */
 export default async function ProductOpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
-  const png = SLUG_PATTERN.test(slug) ? await renderCard(slug) : null
-  if (!png) return new Response("Produto não encontrado", { status: 404 })
-  return new Response(png as Uint8Array<ArrayBuffer>, {
-    headers: { "Content-Type": contentType, "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400" },
-  })
+  return shareCardResponse(SLUG_PATTERN.test(slug) ? await renderCard(slug) : null, "Produto não encontrado")
 }
 
 async function renderCard(slug: string): Promise<Uint8Array | null> {

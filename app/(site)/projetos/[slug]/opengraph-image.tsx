@@ -1,26 +1,22 @@
 import { cacheLife, cacheTag } from "next/cache"
 
 import { TAGS } from "@/lib/cache-tags"
-import { getProject } from "@/lib/data/projects"
+import { getProject, readProjectCover } from "@/lib/data/projects"
 import { formatDate } from "@/lib/format"
 import { PROJECT_KINDS } from "@/lib/projects"
 import { siteConfig } from "@/lib/site"
 import { SLUG_PATTERN } from "@/lib/slug"
 import { projectPlace } from "@/components/projects/project-card"
-import { renderShareCard, SHARE_CARD_SIZE } from "@/components/projects/share-card"
+import { renderShareCard, SHARE_CARD_SIZE, shareCardResponse } from "@/components/projects/share-card"
 
 export const alt = "Projeto da Convergência Empreendedora"
 export const size = SHARE_CARD_SIZE
 export const contentType = "image/png"
 
-/** The share card of a project, cached with the project; 404 for unknown slugs. */
+/** The share card of a project (over its cover when it has one), cached with the project; 404 for unknown slugs. */
 export default async function ProjectOpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
-  const png = SLUG_PATTERN.test(slug) ? await renderCard(slug) : null
-  if (!png) return new Response("Projeto não encontrado", { status: 404 })
-  return new Response(png as Uint8Array<ArrayBuffer>, {
-    headers: { "Content-Type": contentType, "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400" },
-  })
+  return shareCardResponse(SLUG_PATTERN.test(slug) ? await renderCard(slug) : null, "Projeto não encontrado")
 }
 
 async function renderCard(slug: string): Promise<Uint8Array | null> {
@@ -34,5 +30,6 @@ async function renderCard(slug: string): Promise<Uint8Array | null> {
     badge: PROJECT_KINDS[project.kind],
     title: project.title,
     footer: [formatDate(project.startsAt), "·", projectPlace(project), "·", siteConfig.name],
+    photo: await readProjectCover(project.id, project.coverUrl),
   })
 }

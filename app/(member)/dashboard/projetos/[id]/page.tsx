@@ -5,16 +5,17 @@ import { notFound } from "next/navigation"
 import { getProjectForEdit, listParticipants } from "@/lib/data/projects"
 import { formatDateTime, SITE_TIME_ZONE } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
-import { MANAGE_PROJECTS_PATH, projectPath } from "@/lib/projects"
+import { displayableCoverUrl, MANAGE_PROJECTS_PATH, projectPath } from "@/lib/projects"
 import { canManageProject, requireProjectManager } from "@/lib/projects-auth"
 import { projectIdSchema } from "@/lib/validations/projects"
 import { Button } from "@/components/ui/button"
 import { ProjectForm } from "@/components/projects/project-form"
-import { updateProject } from "../actions"
+import { ProjectSessionsEditor } from "@/components/projects/project-sessions-editor"
+import { addProjectSession, deleteProjectSession, updateProject, updateProjectSession } from "../actions"
 
 export const metadata: Metadata = pageMetadata({ title: "Editar projeto", path: MANAGE_PROJECTS_PATH, noIndex: true })
 
-type Props = { params: Promise<{ id: string }> }
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ capa?: string | string[] }> }
 
 /** "2026-12-01T19:30" in São Paulo, for a datetime-local input. */
 function localInput(iso: string | null) {
@@ -35,8 +36,9 @@ function localInput(iso: string | null) {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
 }
 
-export default async function EditProjectPage({ params }: Props) {
+export default async function EditProjectPage({ params, searchParams }: Props) {
   const { id } = await params
+  const coverFailed = (await searchParams).capa === "erro"
   const viewer = await requireProjectManager(`${MANAGE_PROJECTS_PATH}/${encodeURIComponent(id)}`)
   const parsed = projectIdSchema.safeParse({ projectId: id })
   if (!parsed.success || !(await canManageProject(viewer, parsed.data.projectId))) notFound()
@@ -54,6 +56,11 @@ export default async function EditProjectPage({ params }: Props) {
         <Link href={projectPath(project.slug)} className="text-sm underline">
           Ver a página pública
         </Link>
+        {coverFailed ? (
+          <p role="alert" className="text-destructive text-sm">
+            O projeto foi criado, mas não foi possível enviar a capa. Escolha a imagem de novo abaixo.
+          </p>
+        ) : null}
       </header>
 
       <section aria-labelledby="participantes" className="space-y-3">
@@ -95,6 +102,24 @@ export default async function EditProjectPage({ params }: Props) {
         )}
       </section>
 
+      <section aria-labelledby="encontros" className="space-y-4">
+        <h2 id="encontros" className="text-xl font-semibold">
+          Encontros
+        </h2>
+        <ProjectSessionsEditor
+          projectId={project.id}
+          sessions={project.sessions.map((session) => ({
+            id: session.id,
+            title: session.title,
+            starts_at: localInput(session.startsAt),
+            ends_at: localInput(session.endsAt),
+          }))}
+          add={addProjectSession}
+          update={updateProjectSession}
+          remove={deleteProjectSession}
+        />
+      </section>
+
       <section aria-labelledby="editar" className="space-y-4">
         <h2 id="editar" className="text-xl font-semibold">
           Editar projeto
@@ -104,6 +129,7 @@ export default async function EditProjectPage({ params }: Props) {
           submitLabel="Salvar alterações"
           initial={{
             projectId: project.id,
+            coverUrl: displayableCoverUrl(project.coverUrl, project.id),
             title: project.title,
             slug: project.slug,
             kind: project.kind,
