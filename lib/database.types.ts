@@ -99,6 +99,69 @@ export type Database = {
         }
         Relationships: []
       }
+      blog_post_revisions: {
+        Row: {
+          author_id: string | null
+          author_name: string | null
+          content: string
+          created_at: string
+          excerpt: string | null
+          featured_image_alt: string | null
+          featured_image_url: string | null
+          id: number
+          post_id: string
+          seo_description: string | null
+          seo_keywords: string[]
+          seo_title: string | null
+          title: string
+        }
+        Insert: {
+          author_id?: string | null
+          author_name?: string | null
+          content: string
+          created_at?: string
+          excerpt?: string | null
+          featured_image_alt?: string | null
+          featured_image_url?: string | null
+          id?: never
+          post_id: string
+          seo_description?: string | null
+          seo_keywords?: string[]
+          seo_title?: string | null
+          title: string
+        }
+        Update: {
+          author_id?: string | null
+          author_name?: string | null
+          content?: string
+          created_at?: string
+          excerpt?: string | null
+          featured_image_alt?: string | null
+          featured_image_url?: string | null
+          id?: never
+          post_id?: string
+          seo_description?: string | null
+          seo_keywords?: string[]
+          seo_title?: string | null
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_post_revisions_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blog_post_revisions_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       blog_post_tags: {
         Row: {
           created_at: string
@@ -1966,6 +2029,15 @@ export type Database = {
           title: string
           topic_id: string
           unread_count: number
+        }[]
+      }
+      publish_due_posts: {
+        Args: {
+          p_now?: string
+        }
+        Returns: {
+          id: string
+          slug: string
         }[]
       }
       reject_business: {

@@ -1252,3 +1252,34 @@ where r.id = e.referral_id and r.referred_user_id = '00000000-0000-4000-a000-000
 update public.commission_entries e set created_at = now() - interval '40 days'
 from public.referrals r
 where r.id = e.referral_id and r.referred_user_id = '00000000-0000-4000-a000-000000000231';
+
+-- ---------------------------------------------------------------------------------------------
+-- The blog editor (issue #24): a post scheduled for next week (publish_due_posts() publishes it
+-- then) and the saved versions of a draft, as the editor's revision history lists them.
+-- ---------------------------------------------------------------------------------------------
+insert into public.blog_posts (id, title, slug, excerpt, content, status, author_id, category_id, published_at, created_at)
+values (
+  '30000000-0000-4000-a000-000000000021',
+  'Feira de economia solidária de dezembro',
+  'feira-de-economia-solidaria-de-dezembro',
+  'Datas, endereço e como inscrever a sua banca na feira de fim de ano.',
+  $html$<p>A feira de fim de ano reúne empreendedoras da rede numa praça do centro.</p>
+<h2>Como participar</h2>
+<p>Inscreva a sua banca até a véspera; as vagas são por ordem de chegada.</p>$html$,
+  'scheduled', '00000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000006',
+  -- 09:00 in São Paulo, a week from the seed.
+  date_trunc('day', now() + interval '7 days') + interval '12 hours',
+  now() - interval '1 day'
+);
+
+insert into public.blog_post_revisions (post_id, author_id, author_name, title, excerpt, content, seo_keywords, created_at)
+select '30000000-0000-4000-a000-000000000018', '00000000-0000-4000-a000-000000000002', 'Marina Albuquerque',
+  r.title, r.excerpt, r.content, array['whatsapp'], now() - r.age
+from (values
+  ('WhatsApp Business', null,
+   '<p>O WhatsApp é o principal canal de vendas de muitos pequenos negócios.</p>', interval '7 days'),
+  ('WhatsApp Business: atendimento que encanta', 'Catálogo, respostas rápidas e etiquetas para organizar pedidos.',
+   '<p>O WhatsApp é o principal canal de vendas de muitos pequenos negócios.</p>
+<h2>Configure o perfil</h2>', interval '6 days 20 hours')
+) as r (title, excerpt, content, age)
+order by r.age desc;

@@ -402,15 +402,17 @@ const label = (actor: Actor, note?: string) => `as ${actor}${note ? ` (${note})`
 /**
  * Tables and functions whose privileges and policies are proved by a suite of their own rather than
  * by this matrix: the ambassadors' ledger and the site settings (ambassadors-rls.test.ts,
- * settings-rls.test.ts) and the member's account functions (profile-account.test.ts).
+ * settings-rls.test.ts), the member's account functions (profile-account.test.ts) and the blog
+ * editor's revisions and scheduled publishing (blog-editor.test.ts).
  */
 const OWN_SUITES = {
-  tables: ["ambassadors", "commission_entries", "referrals", "site_settings"],
+  tables: ["ambassadors", "blog_post_revisions", "commission_entries", "referrals", "site_settings"],
   functions: [
     "delete_user_account",
     "export_user_data",
     "get_commission_totals",
     "get_public_site_settings",
+    "publish_due_posts",
     "set_ambassador_code",
     "set_commission_status",
     "setting_bool",
@@ -473,7 +475,7 @@ describe("after the matrix", () => {
     const svc = clients.service_role
     const count = async (table: "blog_posts" | "blog_tags" | "newsletter_subscribers" | "mailrelay_sync_log") =>
       (await svc.from(table).select("*", { count: "exact", head: true })).count
-    expect(await count("blog_posts")).toBe(20)
+    expect(await count("blog_posts")).toBe(21)
     expect(await count("blog_tags")).toBe(14)
     expect(await count("newsletter_subscribers")).toBe(35)
     expect(await count("mailrelay_sync_log")).toBe(40)

@@ -264,12 +264,13 @@ export const TABLE_MATRIX: MatrixCase[] = [
     }
   ),
 
-  // blog_posts: everyone reads published; editors and admins read and write everything.
+  // blog_posts: everyone reads published; editors and admins read and write everything (the
+  // scheduled post included).
   ...each("blog_posts", "select", "select id from public.blog_posts", {
     anon: rows(16),
     member: rows(16),
-    editor: rows(20),
-    admin: rows(20),
+    editor: rows(21),
+    admin: rows(21),
   }),
   ...each(
     "blog_posts",
