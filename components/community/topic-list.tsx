@@ -1,10 +1,10 @@
 import Link from "next/link"
-import { LockIcon, PinIcon } from "lucide-react"
 
 import { communityTopicPath, formatReplies } from "@/lib/community"
 import type { TopicSummary } from "@/lib/data/community"
 import { formatDateTime } from "@/lib/format"
 import { Badge } from "@/components/ui/badge"
+import { TopicBadges } from "@/components/community/topic-badges"
 
 /** A group's topics: pinned first, then by last activity, with her unread count. */
 export function TopicList({ slug, topics }: { slug: string; topics: TopicSummary[] }) {
@@ -17,18 +17,7 @@ export function TopicList({ slug, topics }: { slug: string; topics: TopicSummary
         <li key={topic.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
-              {topic.pinned ? (
-                <Badge variant="secondary">
-                  <PinIcon aria-hidden="true" />
-                  Fixado
-                </Badge>
-              ) : null}
-              {topic.locked ? (
-                <Badge variant="outline">
-                  <LockIcon aria-hidden="true" />
-                  Trancado
-                </Badge>
-              ) : null}
+              <TopicBadges pinned={topic.pinned} locked={topic.locked} />
               {topic.unreadCount > 0 ? (
                 <Badge>{topic.unreadCount === 1 ? "1 nova" : `${topic.unreadCount} novas`}</Badge>
               ) : null}

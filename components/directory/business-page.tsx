@@ -1,6 +1,3 @@
-import Link from "next/link"
-import { ArrowLeftIcon } from "lucide-react"
-
 import type { BusinessDetail, ReviewPage } from "@/lib/data/directory"
 import { businessPath, DIRECTORY_PATH } from "@/lib/directory-url"
 import { BusinessJsonLd } from "@/components/directory/business-json-ld"
@@ -8,6 +5,7 @@ import { BusinessProfile } from "@/components/directory/business-profile"
 import { BusinessReviews } from "@/components/directory/business-reviews"
 import { ReviewPanel } from "@/components/directory/review-panel"
 import { BusinessProducts } from "@/components/shop/business-products"
+import { BackLink } from "@/components/navigation/back-link"
 
 /** The public page of a listed business (and of its later pages of reviews). */
 export function BusinessPage({ business, reviews }: { business: BusinessDetail; reviews: ReviewPage }) {
@@ -17,15 +15,7 @@ export function BusinessPage({ business, reviews }: { business: BusinessDetail; 
       <BusinessJsonLd business={business} reviews={reviews.reviews} />
       <BusinessProfile
         business={business}
-        top={
-          <Link
-            href={DIRECTORY_PATH}
-            className="text-muted-foreground hover:text-foreground focus-visible:ring-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium outline-none focus-visible:ring-[3px]"
-          >
-            <ArrowLeftIcon className="size-4" aria-hidden="true" />
-            Voltar para o diretório
-          </Link>
-        }
+        top={<BackLink href={DIRECTORY_PATH}>Voltar para o diretório</BackLink>}
         reviews={
           <>
             <BusinessProducts businessId={business.id} />

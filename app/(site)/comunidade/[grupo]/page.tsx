@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 import { notFound } from "next/navigation"
-import { ArrowLeftIcon, ShieldCheckIcon } from "lucide-react"
+import { ShieldCheckIcon } from "lucide-react"
 
 import { getViewer, type Viewer } from "@/lib/auth"
 import {
@@ -30,6 +30,7 @@ import { MemberAvatar } from "@/components/community/member-avatar"
 import { MembershipControls } from "@/components/community/membership-controls"
 import { NewTopicForm } from "@/components/community/new-topic-form"
 import { TopicList } from "@/components/community/topic-list"
+import { BackLink } from "@/components/navigation/back-link"
 import { createCommunityTopic, joinCommunityGroup, leaveCommunityGroup, uploadCommunityImage } from "../actions"
 
 /**
@@ -72,13 +73,7 @@ export default async function GroupPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <Link
-        href={COMMUNITY_PATH}
-        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium outline-none focus-visible:ring-[3px]"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        Todos os grupos
-      </Link>
+      <BackLink href={COMMUNITY_PATH}>Todos os grupos</BackLink>
 
       <header className="mt-6 overflow-hidden rounded-2xl border">
         <GroupCover url={group.coverUrl} eager sizes="(min-width: 1152px) 1152px, 100vw" className="aspect-[3/1]" />

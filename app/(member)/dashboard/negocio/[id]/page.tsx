@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 import { notFound } from "next/navigation"
-import { ArrowLeftIcon, ExternalLinkIcon, EyeIcon } from "lucide-react"
+import { ExternalLinkIcon, EyeIcon } from "lucide-react"
 
 import { requireUser } from "@/lib/auth"
 import { getOwnedBusiness, listOwnerReviews } from "@/lib/data/directory-owner"
@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button"
 import { BusinessForm } from "@/components/directory/business-form"
 import { ListingStatus } from "@/components/directory/listing-status"
 import { OwnerReviews } from "@/components/directory/owner-reviews"
+import { BackLink } from "@/components/navigation/back-link"
 import { answerReview, updateListing } from "../actions"
 
 type Props = {
@@ -40,13 +41,7 @@ export default async function EditListingPage({ params, searchParams }: Props) {
 
   return (
     <div className="container mx-auto max-w-3xl space-y-8 px-4 py-10">
-      <Link
-        href={OWNER_PATH}
-        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium outline-none focus-visible:ring-[3px]"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        Meu negócio
-      </Link>
+      <BackLink href={OWNER_PATH}>Meu negócio</BackLink>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <h1 className="text-3xl font-bold tracking-tight">{business.name}</h1>
         <Button asChild variant="outline">

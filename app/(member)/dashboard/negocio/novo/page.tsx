@@ -1,6 +1,4 @@
 import type { Metadata } from "next"
-import Link from "next/link"
-import { ArrowLeftIcon } from "lucide-react"
 
 import { requireUser } from "@/lib/auth"
 import { hasBusinessOwnerRole } from "@/lib/data/directory-owner"
@@ -8,6 +6,7 @@ import { OWNER_PATH } from "@/lib/directory-url"
 import { pageMetadata } from "@/lib/metadata"
 import { BecomeOwner } from "@/components/directory/become-owner"
 import { BusinessForm, EMPTY_BUSINESS } from "@/components/directory/business-form"
+import { BackLink } from "@/components/navigation/back-link"
 import { becomeBusinessOwner, createListing } from "../actions"
 
 export const metadata: Metadata = pageMetadata({
@@ -22,13 +21,7 @@ export default async function NewListingPage() {
   const isOwner = await hasBusinessOwnerRole(viewer.userId)
   return (
     <div className="container mx-auto max-w-3xl space-y-8 px-4 py-10">
-      <Link
-        href={OWNER_PATH}
-        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium outline-none focus-visible:ring-[3px]"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        Meu negócio
-      </Link>
+      <BackLink href={OWNER_PATH}>Meu negócio</BackLink>
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Cadastrar negócio</h1>
         <p className="text-muted-foreground">

@@ -1,7 +1,5 @@
 import type { Metadata } from "next"
-import Link from "next/link"
 import { notFound } from "next/navigation"
-import { ArrowLeftIcon, LockIcon, PinIcon } from "lucide-react"
 
 import { requireUser } from "@/lib/auth"
 import { communityGroupPath, communityTopicPath, isMutedNow } from "@/lib/community"
@@ -11,10 +9,11 @@ import { formatDateTime } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
 import { SLUG_PATTERN } from "@/lib/slug"
 import { createClient } from "@/lib/supabase/server"
-import { Badge } from "@/components/ui/badge"
 import { TopicThread } from "@/components/community/topic-thread"
 import { getRealtimeToken } from "@/components/notifications/actions"
 import { TopicFlagButtons } from "@/components/community/topic-flag-buttons"
+import { BackLink } from "@/components/navigation/back-link"
+import { TopicBadges } from "@/components/community/topic-badges"
 import {
   deleteCommunityPost,
   editCommunityPost,
@@ -75,27 +74,10 @@ export default async function TopicPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <Link
-        href={communityGroupPath(group.slug)}
-        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium outline-none focus-visible:ring-[3px]"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {group.name}
-      </Link>
+      <BackLink href={communityGroupPath(group.slug)}>{group.name}</BackLink>
       <header className="mt-6 space-y-3">
         <div className="flex flex-wrap gap-2">
-          {topic.pinned ? (
-            <Badge variant="secondary">
-              <PinIcon aria-hidden="true" />
-              Fixado
-            </Badge>
-          ) : null}
-          {topic.locked ? (
-            <Badge variant="outline">
-              <LockIcon aria-hidden="true" />
-              Trancado
-            </Badge>
-          ) : null}
+          <TopicBadges pinned={topic.pinned} locked={topic.locked} />
         </div>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{topic.title}</h1>
         {canModerate ? (

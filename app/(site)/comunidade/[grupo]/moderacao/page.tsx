@@ -1,7 +1,5 @@
 import type { Metadata } from "next"
-import Link from "next/link"
 import { notFound } from "next/navigation"
-import { ArrowLeftIcon } from "lucide-react"
 
 import { requireUser } from "@/lib/auth"
 import { communityGroupPath, communityModerationPath } from "@/lib/community"
@@ -12,6 +10,7 @@ import { GroupDetailsForm } from "@/components/community/moderation/group-detail
 import { InviteForm } from "@/components/community/moderation/invite-form"
 import { MemberTable } from "@/components/community/moderation/member-table"
 import { ReportQueue } from "@/components/community/moderation/report-queue"
+import { BackLink } from "@/components/navigation/back-link"
 import {
   inviteToCommunityGroup,
   moderateCommunityMember,
@@ -53,13 +52,7 @@ export default async function GroupModerationPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-5xl space-y-12 px-4 py-8 sm:px-6 lg:px-8">
       <div className="space-y-4">
-        <Link
-          href={communityGroupPath(group.slug)}
-          className="text-muted-foreground hover:text-foreground focus-visible:ring-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium outline-none focus-visible:ring-[3px]"
-        >
-          <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          {group.name}
-        </Link>
+        <BackLink href={communityGroupPath(group.slug)}>{group.name}</BackLink>
         <h1 className="text-3xl font-bold tracking-tight">Moderação: {group.name}</h1>
         <p className="text-muted-foreground">
           Cada ação fica registrada. Ocultar uma mensagem mostra o motivo no lugar dela e avisa a autora.

@@ -1,7 +1,5 @@
 import type { Metadata } from "next"
-import Link from "next/link"
 import { notFound } from "next/navigation"
-import { ArrowLeftIcon } from "lucide-react"
 
 import { requireUser } from "@/lib/auth"
 import { getBusinessPreview, listOwnerReviews } from "@/lib/data/directory-owner"
@@ -10,6 +8,7 @@ import { pageMetadata } from "@/lib/metadata"
 import { BusinessProfile } from "@/components/directory/business-profile"
 import { BusinessReviews } from "@/components/directory/business-reviews"
 import { ListingStatus } from "@/components/directory/listing-status"
+import { BackLink } from "@/components/navigation/back-link"
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -40,13 +39,9 @@ export default async function ListingPreviewPage({ params }: Props) {
       business={business}
       top={
         <div className="space-y-4">
-          <Link
-            href={isOwner ? ownerBusinessPath(business.id) : ADMIN_DIRECTORY_PATH}
-            className="text-muted-foreground hover:text-foreground focus-visible:ring-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium outline-none focus-visible:ring-[3px]"
-          >
-            <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          <BackLink href={isOwner ? ownerBusinessPath(business.id) : ADMIN_DIRECTORY_PATH}>
             {isOwner ? "Voltar para a edição" : "Voltar para a gestão de negócios"}
-          </Link>
+          </BackLink>
           <p className="text-muted-foreground text-sm font-medium tracking-wide uppercase">Pré-visualização</p>
           <ListingStatus
             status={preview.status}
