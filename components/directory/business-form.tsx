@@ -17,6 +17,7 @@ import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
+import { AuthField } from "@/components/auth/auth-field"
 import { errorId, FieldError, FormStatus } from "@/components/auth/form-parts"
 import { nativeSelectClass } from "@/components/directory/directory-filters"
 import { LogoField } from "@/components/directory/logo-field"
@@ -61,6 +62,39 @@ export const EMPTY_BUSINESS: BusinessFormInitial = {
 
 const FORM_ID = "negocio"
 
+type TextFieldName = "name" | "city" | "whatsapp" | "instagram" | "website" | "email"
+
+/** The ways to reach her, shown on the business page; at least one is required. */
+const CONTACT_FIELDS = [
+  {
+    name: "whatsapp",
+    label: "WhatsApp",
+    type: "tel",
+    inputMode: "tel",
+    autoComplete: "tel",
+    placeholder: "(31) 99123-4567",
+    maxLength: 40,
+  },
+  { name: "instagram", label: "Instagram", placeholder: "@seunegocio", maxLength: 300 },
+  {
+    name: "website",
+    label: "Site",
+    type: "url",
+    inputMode: "url",
+    placeholder: "https://seunegocio.com.br",
+    maxLength: 300,
+  },
+  {
+    name: "email",
+    label: "E-mail de contato",
+    type: "email",
+    inputMode: "email",
+    autoComplete: "email",
+    placeholder: "contato@seunegocio.com.br",
+    maxLength: 254,
+  },
+] as const satisfies readonly ({ name: TextFieldName; label: string } & React.ComponentProps<"input">)[]
+
 export type BusinessFormProps = {
   action: BusinessAction
   initial: BusinessFormInitial
@@ -79,6 +113,17 @@ export function BusinessForm({ action, initial }: BusinessFormProps) {
   const value = (name: keyof BusinessFormInitial & string) => fieldValue(state, name) ?? String(initial[name] ?? "")
   const checked = (name: "acceptsOrders" | "sellsOnline") =>
     state.status === "error" && state.values ? state.values[name] === "on" : initial[name]
+  const textField = (name: TextFieldName, label: string, props: React.ComponentProps<"input">) => (
+    <AuthField
+      formId={FORM_ID}
+      id={`${FORM_ID}-${name}`}
+      name={name}
+      label={label}
+      error={fieldError(state, name)}
+      defaultValue={value(name)}
+      {...props}
+    />
+  )
   const field = (name: string) => ({
     id: `${FORM_ID}-${name}`,
     name,
@@ -98,11 +143,7 @@ export function BusinessForm({ action, initial }: BusinessFormProps) {
 
       <fieldset className="space-y-5">
         <legend className="mb-2 text-lg font-semibold">Sobre o negócio</legend>
-        <div className="space-y-2">
-          <Label htmlFor={`${FORM_ID}-name`}>Nome do negócio</Label>
-          <Input {...field("name")} required maxLength={BUSINESS_NAME_MAX} defaultValue={value("name")} />
-          <FieldError id={errorId(FORM_ID, "name")} message={fieldError(state, "name")} />
-        </div>
+        {textField("name", "Nome do negócio", { required: true, maxLength: BUSINESS_NAME_MAX })}
         <div className="space-y-2">
           <Label htmlFor={`${FORM_ID}-slug`}>Endereço da página (opcional)</Label>
           <div className="flex items-center gap-2">
@@ -124,8 +165,7 @@ export function BusinessForm({ action, initial }: BusinessFormProps) {
           </p>
           <FieldError id={errorId(FORM_ID, "slug")} message={fieldError(state, "slug")} />
         </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${FORM_ID}-description`}>Descrição</Label>
+        <FieldRow name="description" label="Descrição" error={fieldError(state, "description")}>
           <Textarea
             {...field("description")}
             required
@@ -134,10 +174,8 @@ export function BusinessForm({ action, initial }: BusinessFormProps) {
             defaultValue={value("description")}
             placeholder="O que você produz ou oferece, como trabalha e o que torna o seu negócio especial."
           />
-          <FieldError id={errorId(FORM_ID, "description")} message={fieldError(state, "description")} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${FORM_ID}-category`}>Categoria</Label>
+        </FieldRow>
+        <FieldRow name="category" label="Categoria" error={fieldError(state, "category")}>
           <select
             {...field("category")}
             required
@@ -151,8 +189,7 @@ export function BusinessForm({ action, initial }: BusinessFormProps) {
               </option>
             ))}
           </select>
-          <FieldError id={errorId(FORM_ID, "category")} message={fieldError(state, "category")} />
-        </div>
+        </FieldRow>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Como você atende</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -165,19 +202,8 @@ export function BusinessForm({ action, initial }: BusinessFormProps) {
       <fieldset className="space-y-5">
         <legend className="mb-2 text-lg font-semibold">Onde fica</legend>
         <div className="grid gap-5 sm:grid-cols-[1fr_220px]">
-          <div className="space-y-2">
-            <Label htmlFor={`${FORM_ID}-city`}>Cidade</Label>
-            <Input
-              {...field("city")}
-              required
-              maxLength={CITY_MAX}
-              defaultValue={value("city")}
-              autoComplete="address-level2"
-            />
-            <FieldError id={errorId(FORM_ID, "city")} message={fieldError(state, "city")} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${FORM_ID}-state`}>Estado (UF)</Label>
+          {textField("city", "Cidade", { required: true, maxLength: CITY_MAX, autoComplete: "address-level2" })}
+          <FieldRow name="state" label="Estado (UF)" error={fieldError(state, "state")}>
             <select {...field("state")} required defaultValue={value("state")} className={nativeSelectClass}>
               <option value="">Escolha</option>
               {BRAZILIAN_STATES.map((item) => (
@@ -186,8 +212,7 @@ export function BusinessForm({ action, initial }: BusinessFormProps) {
                 </option>
               ))}
             </select>
-            <FieldError id={errorId(FORM_ID, "state")} message={fieldError(state, "state")} />
-          </div>
+          </FieldRow>
         </div>
       </fieldset>
 
@@ -197,54 +222,9 @@ export function BusinessForm({ action, initial }: BusinessFormProps) {
           Informe pelo menos uma forma de contato. Elas aparecem na página do negócio.
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor={`${FORM_ID}-whatsapp`}>WhatsApp</Label>
-            <Input
-              {...field("whatsapp")}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="(31) 99123-4567"
-              defaultValue={value("whatsapp")}
-              maxLength={40}
-            />
-            <FieldError id={errorId(FORM_ID, "whatsapp")} message={fieldError(state, "whatsapp")} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${FORM_ID}-instagram`}>Instagram</Label>
-            <Input
-              {...field("instagram")}
-              placeholder="@seunegocio"
-              defaultValue={value("instagram")}
-              maxLength={300}
-            />
-            <FieldError id={errorId(FORM_ID, "instagram")} message={fieldError(state, "instagram")} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${FORM_ID}-website`}>Site</Label>
-            <Input
-              {...field("website")}
-              type="url"
-              inputMode="url"
-              placeholder="https://seunegocio.com.br"
-              defaultValue={value("website")}
-              maxLength={300}
-            />
-            <FieldError id={errorId(FORM_ID, "website")} message={fieldError(state, "website")} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${FORM_ID}-email`}>E-mail de contato</Label>
-            <Input
-              {...field("email")}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="contato@seunegocio.com.br"
-              defaultValue={value("email")}
-              maxLength={254}
-            />
-            <FieldError id={errorId(FORM_ID, "email")} message={fieldError(state, "email")} />
-          </div>
+          {CONTACT_FIELDS.map(({ name, label, ...props }) => (
+            <React.Fragment key={name}>{textField(name, label, props)}</React.Fragment>
+          ))}
         </div>
       </fieldset>
 
@@ -264,6 +244,27 @@ export function BusinessForm({ action, initial }: BusinessFormProps) {
         </Button>
       </div>
     </form>
+  )
+}
+
+/** A label, a control that is not a plain text input (select, textarea) and its error. */
+function FieldRow({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: string
+  label: string
+  error: string | undefined
+  children: React.ReactNode
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={`${FORM_ID}-${name}`}>{label}</Label>
+      {children}
+      <FieldError id={errorId(FORM_ID, name)} message={error} />
+    </div>
   )
 }
 

@@ -1,14 +1,13 @@
 import type * as React from "react"
 import Link from "next/link"
-import { MessageSquareReplyIcon } from "lucide-react"
 
 import type { BusinessDetail, ReviewPage } from "@/lib/data/directory"
 import { businessReviewsPath } from "@/lib/directory-url"
-import { formatPostDate } from "@/lib/format"
 import { cn } from "@/lib/utils"
 import { buttonVariants } from "@/components/ui/button"
 import { pageWindow } from "@/components/list/page-window"
-import { RatingSummary, Stars } from "@/components/directory/star-rating"
+import { OwnerReply, ReviewCard } from "@/components/directory/review-card"
+import { RatingSummary } from "@/components/directory/star-rating"
 
 export type BusinessReviewsProps = {
   business: BusinessDetail
@@ -37,28 +36,15 @@ export function BusinessReviews({ business, reviews, paginate = true, panel }: B
         <ol className="space-y-4">
           {reviews.reviews.map((review) => (
             <li key={review.id}>
-              <article
-                className="bg-card space-y-3 rounded-xl border p-5"
-                aria-label={`Avaliação de ${review.authorName}`}
-              >
-                <header className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold">{review.authorName}</p>
-                  <time dateTime={review.createdAt} className="text-muted-foreground text-sm">
-                    {formatPostDate(review.createdAt)}
-                  </time>
-                </header>
-                <Stars value={review.rating} />
-                <p className="leading-relaxed whitespace-pre-line">{review.comment}</p>
+              <ReviewCard review={review}>
                 {review.ownerReply ? (
-                  <div className="bg-muted/60 ml-2 space-y-1 rounded-lg border-l-4 p-4 sm:ml-6">
-                    <p className="inline-flex items-center gap-1.5 text-sm font-semibold">
-                      <MessageSquareReplyIcon className="size-4" aria-hidden="true" />
-                      Resposta {business.owner ? `de ${business.owner.name.split(/\s+/)[0]}` : "da empreendedora"}
-                    </p>
-                    <p className="text-sm leading-relaxed whitespace-pre-line">{review.ownerReply}</p>
-                  </div>
+                  <OwnerReply
+                    title={`Resposta ${business.owner ? `de ${business.owner.name.split(/\s+/)[0]}` : "da empreendedora"}`}
+                    text={review.ownerReply}
+                    className="ml-2 sm:ml-6"
+                  />
                 ) : null}
-              </article>
+              </ReviewCard>
             </li>
           ))}
         </ol>

@@ -1,10 +1,7 @@
-import { MessageSquareReplyIcon } from "lucide-react"
-
 import type { ActionState } from "@/lib/action-state"
 import type { OwnerReview } from "@/lib/data/directory-owner"
-import { formatPostDate } from "@/lib/format"
 import { ReplyForm } from "@/components/directory/reply-form"
-import { Stars } from "@/components/directory/star-rating"
+import { OwnerReply, ReviewCard } from "@/components/directory/review-card"
 
 /**
  * The reviews of her business in her panel: the published ones, each with her one public answer or
@@ -35,30 +32,13 @@ export function OwnerReviews({
         <ol className="space-y-4">
           {published.map((review) => (
             <li key={review.id}>
-              <article
-                className="bg-card space-y-3 rounded-xl border p-5"
-                aria-label={`Avaliação de ${review.authorName}`}
-              >
-                <header className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold">{review.authorName}</p>
-                  <time dateTime={review.createdAt} className="text-muted-foreground text-sm">
-                    {formatPostDate(review.createdAt)}
-                  </time>
-                </header>
-                <Stars value={review.rating} />
-                <p className="leading-relaxed whitespace-pre-line">{review.comment}</p>
+              <ReviewCard review={review}>
                 {review.ownerReply ? (
-                  <div className="bg-muted/60 space-y-1 rounded-lg border-l-4 p-4">
-                    <p className="inline-flex items-center gap-1.5 text-sm font-semibold">
-                      <MessageSquareReplyIcon className="size-4" aria-hidden="true" />
-                      Sua resposta
-                    </p>
-                    <p className="text-sm leading-relaxed whitespace-pre-line">{review.ownerReply}</p>
-                  </div>
+                  <OwnerReply title="Sua resposta" text={review.ownerReply} />
                 ) : (
                   <ReplyForm reviewId={review.id} authorName={review.authorName} action={answer} />
                 )}
-              </article>
+              </ReviewCard>
             </li>
           ))}
         </ol>

@@ -1,0 +1,38 @@
+import type * as React from "react"
+import { MessageSquareReplyIcon } from "lucide-react"
+
+import { formatPostDate } from "@/lib/format"
+import { cn } from "@/lib/utils"
+import { Stars } from "@/components/directory/star-rating"
+
+type Review = { authorName: string; createdAt: string; rating: number; comment: string }
+
+/** One review: who wrote it, when, the stars and the text; `children` come after (the owner's answer or its form). */
+export function ReviewCard({ review, children }: { review: Review; children?: React.ReactNode }) {
+  return (
+    <article className="bg-card space-y-3 rounded-xl border p-5" aria-label={`Avaliação de ${review.authorName}`}>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">{review.authorName}</p>
+        <time dateTime={review.createdAt} className="text-muted-foreground text-sm">
+          {formatPostDate(review.createdAt)}
+        </time>
+      </header>
+      <Stars value={review.rating} />
+      <p className="leading-relaxed whitespace-pre-line">{review.comment}</p>
+      {children}
+    </article>
+  )
+}
+
+/** The owner's one public answer under a review. */
+export function OwnerReply({ title, text, className }: { title: string; text: string; className?: string }) {
+  return (
+    <div className={cn("bg-muted/60 space-y-1 rounded-lg border-l-4 p-4", className)}>
+      <p className="inline-flex items-center gap-1.5 text-sm font-semibold">
+        <MessageSquareReplyIcon className="size-4" aria-hidden="true" />
+        {title}
+      </p>
+      <p className="text-sm leading-relaxed whitespace-pre-line">{text}</p>
+    </div>
+  )
+}
