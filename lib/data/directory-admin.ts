@@ -1,6 +1,8 @@
 import "server-only"
 import type { PostgrestError } from "@supabase/supabase-js"
 
+import type { Tables } from "@/lib/database.types"
+import { type BasicsRow, type BusinessBasics, toBusinessBasics } from "@/lib/data/directory"
 import { searchPattern } from "@/lib/search"
 import { createClient } from "@/lib/supabase/server"
 import { categoryBySlug, type BusinessStatus } from "@/lib/validations/directory"
@@ -35,22 +37,13 @@ export function parseAdminFilter(raw: string | undefined): AdminBusinessFilter |
 /** Rows of the table at most; the search narrows it. */
 export const ADMIN_LIST_LIMIT = 100
 
-export interface AdminBusiness {
-  id: string
-  slug: string
-  name: string
-  category: string | null
-  city: string | null
-  state: string | null
+export interface AdminBusiness extends BusinessBasics {
   status: BusinessStatus
   active: boolean
   rejectionReason: string | null
   ownerName: string | null
   ownerEmail: string | null
   submittedAt: string
-  ratingAverage: number | null
-  ratingCount: number
-  description: string | null
 }
 
 export interface AdminReview {
@@ -72,42 +65,20 @@ const BUSINESS_COLUMNS =
 type Owner = { full_name: string | null; email: string | null }
 type OwnerValue = Owner | Owner[] | null
 
-interface BusinessRow {
-  id: string
-  slug: string
-  name: string
-  category: string | null
-  city: string | null
-  state: string | null
-  status: string
-  active: boolean
-  rejection_reason: string | null
-  submitted_at: string
-  rating_average: number | string | null
-  rating_count: number
-  description: string | null
-  owner: unknown
-}
+type BusinessRow = BasicsRow &
+  Pick<Tables<"businesses">, "status" | "active" | "rejection_reason" | "submitted_at"> & { owner: unknown }
 
 function toAdminBusiness(row: BusinessRow): AdminBusiness {
   const value = row.owner as OwnerValue
   const owner = Array.isArray(value) ? (value[0] ?? null) : value
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    category: row.category,
-    city: row.city,
-    state: row.state,
+    ...toBusinessBasics(row),
     status: row.status === "approved" || row.status === "rejected" ? row.status : "pending",
     active: row.active,
     rejectionReason: row.rejection_reason,
     ownerName: owner?.full_name ?? null,
     ownerEmail: owner?.email ?? null,
     submittedAt: row.submitted_at,
-    ratingAverage: row.rating_average === null ? null : Number(row.rating_average),
-    ratingCount: row.rating_count,
-    description: row.description,
   }
 }
 

@@ -4,6 +4,7 @@ import { unstable_rethrow } from "next/navigation"
 import { connection } from "next/server"
 
 import { TAGS } from "@/lib/cache-tags"
+import type { Tables } from "@/lib/database.types"
 import type { DirectoryState } from "@/lib/directory-url"
 import { searchPattern } from "@/lib/search"
 import { slugify } from "@/lib/slug"
@@ -21,20 +22,42 @@ export const BUSINESSES_PER_PAGE = 12
 /** Reviews per page of a business page. */
 export const REVIEWS_PER_PAGE = 10
 
-export interface BusinessCard {
+/** What every view of a listing shows, the public card and the admin table alike. */
+export interface BusinessBasics {
   id: string
   slug: string
   name: string
   category: string | null
   city: string | null
   state: string | null
-  /** As stored: lib/directory.ts displayableLogoUrl() decides whether it is shown. */
-  logoUrl: string | null
   ratingAverage: number | null
   ratingCount: number
+  description: string | null
+}
+
+export type BasicsRow = Pick<
+  Tables<"businesses">,
+  "id" | "slug" | "name" | "category" | "city" | "state" | "rating_count" | "description"
+> & { rating_average: number | string | null }
+
+/** Numeric arrives as a number or a string, depending on the server. */
+export const toBusinessBasics = (row: BasicsRow): BusinessBasics => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  category: row.category,
+  city: row.city,
+  state: row.state,
+  ratingAverage: row.rating_average === null ? null : Number(row.rating_average),
+  ratingCount: row.rating_count,
+  description: row.description,
+})
+
+export interface BusinessCard extends BusinessBasics {
+  /** As stored: lib/directory.ts displayableLogoUrl() decides whether it is shown. */
+  logoUrl: string | null
   acceptsOrders: boolean
   sellsOnline: boolean
-  description: string | null
 }
 
 export interface BusinessDetail extends BusinessCard {
@@ -92,36 +115,15 @@ export const CARD_COLUMNS =
   "id, slug, name, category, city, state, logo_url, rating_average, rating_count, accepts_orders, sells_online, description"
 const DETAIL_COLUMNS = `${CARD_COLUMNS}, website_url, instagram_url, whatsapp, contact_email, created_at, updated_at, owner:profiles!businesses_owner_id_fkey(full_name, avatar_url)`
 
-export interface CardRow {
-  id: string
-  slug: string
-  name: string
-  category: string | null
-  city: string | null
-  state: string | null
-  logo_url: string | null
-  rating_average: number | string | null
-  rating_count: number
-  accepts_orders: boolean
-  sells_online: boolean
-  description: string | null
-}
+export type CardRow = BasicsRow & Pick<Tables<"businesses">, "logo_url" | "accepts_orders" | "sells_online">
 
-/** A row's columns as the card needs them; numeric arrives as a number or a string, depending on the server. */
+/** A row's columns as the card needs them. */
 export function toBusinessCard(row: CardRow): BusinessCard {
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    category: row.category,
-    city: row.city,
-    state: row.state,
+    ...toBusinessBasics(row),
     logoUrl: row.logo_url,
-    ratingAverage: row.rating_average === null ? null : Number(row.rating_average),
-    ratingCount: row.rating_count,
     acceptsOrders: row.accepts_orders,
     sellsOnline: row.sells_online,
-    description: row.description,
   }
 }
 

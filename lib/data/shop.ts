@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto"
 import { cacheLife, cacheTag } from "next/cache"
 
 import { TAGS } from "@/lib/cache-tags"
+import type { Tables } from "@/lib/database.types"
 import { uploadPublicImage } from "@/lib/data/storage"
 import { IMAGE_EXTENSIONS, type SniffedImageType } from "@/lib/images/sniff"
 import { searchPattern } from "@/lib/search"
@@ -25,7 +26,8 @@ export interface ProductBusiness {
   instagramUrl: string | null
 }
 
-export interface ProductCard {
+/** What every view of a product shows, the public card and the owner's list alike. */
+interface ProductFields {
   id: string
   slug: string
   name: string
@@ -34,33 +36,39 @@ export interface ProductCard {
   priceCents: number
   availability: ProductAvailability
   photos: string[]
+}
+
+const PRODUCT_COLUMNS = "id, slug, name, description, category, price_cents, availability, photos"
+
+type ProductRow = Pick<
+  Tables<"products">,
+  "id" | "slug" | "name" | "description" | "category" | "price_cents" | "availability" | "photos"
+>
+
+const toProductFields = (row: ProductRow): ProductFields => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  description: row.description,
+  category: row.category as ProductCategory,
+  priceCents: row.price_cents,
+  availability: row.availability as ProductAvailability,
+  photos: row.photos,
+})
+
+export interface ProductCard extends ProductFields {
   updatedAt: string
   business: ProductBusiness
 }
 
-const COLUMNS =
-  "id, slug, name, description, category, price_cents, availability, photos, updated_at, business:businesses(id, name, slug, city, state, whatsapp, website_url, instagram_url)"
+const COLUMNS = `${PRODUCT_COLUMNS}, updated_at, business:businesses(id, name, slug, city, state, whatsapp, website_url, instagram_url)`
 
-type Row = {
-  id: string
-  slug: string
-  name: string
-  description: string
-  category: string
-  price_cents: number
-  availability: string
-  photos: string[]
+type Row = ProductRow & {
   updated_at: string
-  business: {
-    id: string
-    name: string
-    slug: string
-    city: string | null
-    state: string | null
-    whatsapp: string | null
-    website_url: string | null
-    instagram_url: string | null
-  } | null
+  business: Pick<
+    Tables<"businesses">,
+    "id" | "name" | "slug" | "city" | "state" | "whatsapp" | "website_url" | "instagram_url"
+  > | null
 }
 
 function toCard(row: Row): ProductCard | null {
@@ -68,14 +76,7 @@ function toCard(row: Row): ProductCard | null {
   const b = Array.isArray(row.business) ? row.business[0] : row.business
   if (!b) return null
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    category: row.category as ProductCategory,
-    priceCents: row.price_cents,
-    availability: row.availability as ProductAvailability,
-    photos: row.photos,
+    ...toProductFields(row),
     updatedAt: row.updated_at,
     business: {
       id: b.id,
@@ -160,16 +161,8 @@ export interface OwnerBusiness {
   listed: boolean
 }
 
-export interface OwnerProduct {
-  id: string
+export interface OwnerProduct extends ProductFields {
   businessId: string
-  slug: string
-  name: string
-  description: string
-  category: ProductCategory
-  priceCents: number
-  availability: ProductAvailability
-  photos: string[]
   hidden: boolean
   hiddenReason: string | null
 }
@@ -186,35 +179,25 @@ export async function listOwnerBusinesses(userId: string): Promise<OwnerBusiness
   return data.map((b) => ({ id: b.id, name: b.name, slug: b.slug, listed: b.status === "approved" && b.active }))
 }
 
-const OWNER_COLUMNS =
-  "id, business_id, slug, name, description, category, price_cents, availability, photos, hidden, hidden_reason"
+const OWNER_COLUMNS = `${PRODUCT_COLUMNS}, business_id, hidden, hidden_reason` as const
 
-type OwnerRow = {
-  id: string
-  business_id: string
-  slug: string
-  name: string
-  description: string
-  category: string
-  price_cents: number
-  availability: string
-  photos: string[]
-  hidden: boolean
-  hidden_reason: string | null
-}
+type OwnerRow = ProductRow & Pick<Tables<"products">, "business_id" | "hidden" | "hidden_reason">
 
 const toOwnerProduct = (row: OwnerRow): OwnerProduct => ({
-  id: row.id,
+  ...toProductFields(row),
   businessId: row.business_id,
-  slug: row.slug,
-  name: row.name,
-  description: row.description,
-  category: row.category as ProductCategory,
-  priceCents: row.price_cents,
-  availability: row.availability as ProductAvailability,
-  photos: row.photos,
   hidden: row.hidden,
   hiddenReason: row.hidden_reason,
+})
+
+/** The columns an owner writes, from her form (photos are stored first, then passed in). */
+const productWrite = (input: ProductInput, photos: string[]) => ({
+  name: input.name,
+  description: input.description,
+  category: input.category,
+  price_cents: input.price,
+  availability: input.availability,
+  photos,
 })
 
 /** The products of the given businesses (the caller's own), by name. */
@@ -256,16 +239,7 @@ export async function createProduct(input: ProductInput, slug: string, photos: s
   const supabase = await createClient()
   return supabase
     .from("products")
-    .insert({
-      business_id: input.business_id,
-      slug,
-      name: input.name,
-      description: input.description,
-      category: input.category,
-      price_cents: input.price,
-      availability: input.availability,
-      photos,
-    })
+    .insert({ business_id: input.business_id, slug, ...productWrite(input, photos) })
     .select("id, slug")
     .single()
 }
@@ -274,14 +248,7 @@ export async function updateProduct(productId: string, input: ProductInput, phot
   const supabase = await createClient()
   return supabase
     .from("products")
-    .update({
-      name: input.name,
-      description: input.description,
-      category: input.category,
-      price_cents: input.price,
-      availability: input.availability,
-      photos,
-    })
+    .update(productWrite(input, photos))
     .eq("id", productId)
     .eq("business_id", input.business_id)
     .select("id, slug")
