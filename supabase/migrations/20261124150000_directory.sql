@@ -229,16 +229,10 @@ begin
     return new;
   end if;
 
-  if new.status is distinct from old.status
-     or new.active is distinct from old.active
-     or new.rejection_reason is distinct from old.rejection_reason
-     or new.reviewed_at is distinct from old.reviewed_at
-     or new.reviewed_by is distinct from old.reviewed_by
-     or new.submitted_at is distinct from old.submitted_at
-     or new.rating_count is distinct from old.rating_count
-     or new.rating_average is distinct from old.rating_average
-     or new.owner_id is distinct from old.owner_id
-     or new.created_at is distinct from old.created_at then
+  if (new.status, new.active, new.rejection_reason, new.reviewed_at, new.reviewed_by, new.submitted_at,
+      new.rating_count, new.rating_average, new.owner_id, new.created_at)
+     is distinct from (old.status, old.active, old.rejection_reason, old.reviewed_at, old.reviewed_by,
+      old.submitted_at, old.rating_count, old.rating_average, old.owner_id, old.created_at) then
     raise exception 'permission denied: status, activity, ratings and owner of a listing change only through the moderation functions'
       using errcode = '42501';
   end if;
@@ -247,14 +241,10 @@ begin
   -- details, place and tags do not. A rejected listing goes back with any change (a resubmission).
   -- Admins' own edits stay as they are, and nothing waits when approval is switched off.
   if not public.is_admin() and private.approval_required('directory_listing_approval') and (
-       (old.status = 'approved' and (
-            new.name is distinct from old.name
-         or new.slug is distinct from old.slug
-         or new.description is distinct from old.description
-         or new.category is distinct from old.category
-         or new.website_url is distinct from old.website_url
-         or new.instagram_url is distinct from old.instagram_url
-         or new.logo_url is distinct from old.logo_url))
+       (old.status = 'approved'
+        and (new.name, new.slug, new.description, new.category, new.website_url, new.instagram_url, new.logo_url)
+            is distinct from (old.name, old.slug, old.description, old.category, old.website_url, old.instagram_url,
+            old.logo_url))
     or (old.status = 'rejected'
         and (to_jsonb(new) - array['updated_at', 'search_text']) is distinct from (to_jsonb(old) - array['updated_at', 'search_text']))
   ) then
@@ -294,15 +284,10 @@ begin
     return new;
   end if;
 
-  if new.business_id is distinct from old.business_id
-     or new.author_id is distinct from old.author_id
-     or new.author_name is distinct from old.author_name
-     or new.approved is distinct from old.approved
-     or new.rejection_reason is distinct from old.rejection_reason
-     or new.moderated_at is distinct from old.moderated_at
-     or new.moderated_by is distinct from old.moderated_by
-     or new.owner_replied_at is distinct from old.owner_replied_at
-     or new.created_at is distinct from old.created_at then
+  if (new.business_id, new.author_id, new.author_name, new.approved, new.rejection_reason, new.moderated_at,
+      new.moderated_by, new.owner_replied_at, new.created_at)
+     is distinct from (old.business_id, old.author_id, old.author_name, old.approved, old.rejection_reason,
+      old.moderated_at, old.moderated_by, old.owner_replied_at, old.created_at) then
     raise exception 'permission denied: reviews are moderated only through approve_review and reject_review'
       using errcode = '42501';
   end if;

@@ -1382,72 +1382,37 @@ alter publication supabase_realtime add table public.community_posts;
 
 -- What a signed-in session calls through the app (each function checks its caller inside);
 -- nothing here is for visitors.
-revoke execute on function
-  public.join_community_group(uuid),
-  public.leave_community_group(uuid),
-  public.create_community_topic(uuid, text, text, uuid[]),
-  public.create_community_reply(uuid, text, uuid[]),
-  public.edit_community_post(uuid, text, text),
-  public.delete_community_post(uuid),
-  public.toggle_community_support(uuid),
-  public.report_community_post(uuid, text),
-  public.mark_community_topic_read(uuid),
-  public.moderate_community_post(uuid, boolean, text),
-  public.set_community_topic_flags(uuid, boolean, boolean),
-  public.moderate_community_member(uuid, uuid, text, timestamptz, text),
-  public.resolve_community_report(uuid, text),
-  public.invite_to_community_group(uuid, text),
-  public.save_community_group(uuid, text, text, text, text, text, text),
-  public.archive_community_group(uuid, boolean),
-  public.set_community_moderator(uuid, uuid, boolean),
-  public.get_community_group_stats(),
-  public.list_community_topics(uuid),
-  public.my_community_conversations(integer)
-from public, anon;
-grant execute on function
-  public.join_community_group(uuid),
-  public.leave_community_group(uuid),
-  public.create_community_topic(uuid, text, text, uuid[]),
-  public.create_community_reply(uuid, text, uuid[]),
-  public.edit_community_post(uuid, text, text),
-  public.delete_community_post(uuid),
-  public.toggle_community_support(uuid),
-  public.report_community_post(uuid, text),
-  public.mark_community_topic_read(uuid),
-  public.moderate_community_post(uuid, boolean, text),
-  public.set_community_topic_flags(uuid, boolean, boolean),
-  public.moderate_community_member(uuid, uuid, text, timestamptz, text),
-  public.resolve_community_report(uuid, text),
-  public.invite_to_community_group(uuid, text),
-  public.save_community_group(uuid, text, text, text, text, text, text),
-  public.archive_community_group(uuid, boolean),
-  public.set_community_moderator(uuid, uuid, boolean),
-  public.get_community_group_stats(),
-  public.list_community_topics(uuid),
-  public.my_community_conversations(integer)
-to authenticated;
-grant execute on function
-  public.join_community_group(uuid),
-  public.leave_community_group(uuid),
-  public.create_community_topic(uuid, text, text, uuid[]),
-  public.create_community_reply(uuid, text, uuid[]),
-  public.edit_community_post(uuid, text, text),
-  public.delete_community_post(uuid),
-  public.toggle_community_support(uuid),
-  public.report_community_post(uuid, text),
-  public.mark_community_topic_read(uuid),
-  public.moderate_community_post(uuid, boolean, text),
-  public.set_community_topic_flags(uuid, boolean, boolean),
-  public.moderate_community_member(uuid, uuid, text, timestamptz, text),
-  public.resolve_community_report(uuid, text),
-  public.invite_to_community_group(uuid, text),
-  public.save_community_group(uuid, text, text, text, text, text, text),
-  public.archive_community_group(uuid, boolean),
-  public.set_community_moderator(uuid, uuid, boolean),
-  public.get_community_group_stats(),
-  public.list_community_topics(uuid),
-  public.my_community_conversations(integer)
-to service_role;
+do $$
+declare
+  v_function text;
+begin
+  foreach v_function in array array[
+    'public.join_community_group(uuid)',
+    'public.leave_community_group(uuid)',
+    'public.create_community_topic(uuid, text, text, uuid[])',
+    'public.create_community_reply(uuid, text, uuid[])',
+    'public.edit_community_post(uuid, text, text)',
+    'public.delete_community_post(uuid)',
+    'public.toggle_community_support(uuid)',
+    'public.report_community_post(uuid, text)',
+    'public.mark_community_topic_read(uuid)',
+    'public.moderate_community_post(uuid, boolean, text)',
+    'public.set_community_topic_flags(uuid, boolean, boolean)',
+    'public.moderate_community_member(uuid, uuid, text, timestamptz, text)',
+    'public.resolve_community_report(uuid, text)',
+    'public.invite_to_community_group(uuid, text)',
+    'public.save_community_group(uuid, text, text, text, text, text, text)',
+    'public.archive_community_group(uuid, boolean)',
+    'public.set_community_moderator(uuid, uuid, boolean)',
+    'public.get_community_group_stats()',
+    'public.list_community_topics(uuid)',
+    'public.my_community_conversations(integer)'
+  ] loop
+    execute format('revoke execute on function %s from public, anon', v_function);
+    execute format('grant execute on function %s to authenticated, service_role', v_function);
+  end loop;
+end;
+$$;
 
 -- ---------------------------------------------------------------------------------------------
 -- Group covers in Storage: public read; admins and the group's moderators write under

@@ -130,28 +130,6 @@ as $$
     select 1 from public.project_instructors i where i.project_id = p_project_id and i.user_id = auth.uid())
 $$;
 
-create function private.is_instructor()
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select coalesce((select 'instructor' = any (p.roles) from public.profiles p where p.id = auth.uid()), false)
-$$;
-
--- The caller owns this business (any status: she prepares products while the listing waits).
-create function private.owns_product_business(p_business_id uuid)
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select auth.uid() is not null
-    and exists (select 1 from public.businesses b where b.id = p_business_id and b.owner_id = auth.uid())
-$$;
-
 create function private.is_listed_business(p_business_id uuid)
 returns boolean
 language sql
@@ -162,13 +140,8 @@ as $$
   select exists (select 1 from public.businesses b where b.id = p_business_id and b.status = 'approved' and b.active)
 $$;
 
-revoke execute on function
-  private.is_project_instructor(uuid), private.is_instructor(), private.owns_product_business(uuid),
-  private.is_listed_business(uuid)
-from public;
-grant execute on function
-  private.is_project_instructor(uuid), private.is_instructor(), private.owns_product_business(uuid)
-to authenticated, service_role;
+revoke execute on function private.is_project_instructor(uuid), private.is_listed_business(uuid) from public;
+grant execute on function private.is_project_instructor(uuid) to authenticated, service_role;
 grant execute on function private.is_listed_business(uuid) to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
@@ -452,7 +425,7 @@ grant delete on public.projects to authenticated;
 create policy "projects: everyone reads" on public.projects for select to anon, authenticated using (true);
 create policy "projects: instructors and admins create" on public.projects
   for insert to authenticated
-  with check ((select public.is_admin()) or (select private.is_instructor()));
+  with check ((select public.is_admin()) or (select private.has_role('instructor')));
 create policy "projects: their instructors and admins update" on public.projects
   for update to authenticated
   using ((select public.is_admin()) or private.is_project_instructor(id))
@@ -495,24 +468,25 @@ grant insert (business_id, slug, name, description, category, price_cents, avail
 grant update (slug, name, description, category, price_cents, availability, photos) on public.products to authenticated;
 grant delete on public.products to authenticated;
 
+-- Owners act on their products whatever the listing's status: she prepares them while it waits.
 create policy "products: visitors read shown" on public.products
   for select to anon using (not hidden and private.is_listed_business(business_id));
 create policy "products: members read shown and own, admins all" on public.products
   for select to authenticated
   using (
     (not hidden and private.is_listed_business(business_id))
-    or private.owns_product_business(business_id)
+    or private.owns_business(business_id)
     or (select public.is_admin())
   );
 create policy "products: owners add to their business" on public.products
-  for insert to authenticated with check (private.owns_product_business(business_id));
+  for insert to authenticated with check (private.owns_business(business_id));
 create policy "products: owners update their own" on public.products
   for update to authenticated
-  using (private.owns_product_business(business_id))
-  with check (private.owns_product_business(business_id));
+  using (private.owns_business(business_id))
+  with check (private.owns_business(business_id));
 create policy "products: owners and admins delete" on public.products
   for delete to authenticated
-  using (private.owns_product_business(business_id) or (select public.is_admin()));
+  using (private.owns_business(business_id) or (select public.is_admin()));
 
 -- Called with the member's session; each checks its caller inside. Visitors call none of them.
 revoke execute on function
