@@ -156,14 +156,16 @@ export const reportResolutionSchema = z.object({
   status: z.enum(["resolved", "dismissed"], "Ação inválida."),
 })
 
+const groupDescription = z
+  .string()
+  .prefault("")
+  .transform((value) => value.trim())
+  .pipe(z.string().max(GROUP_DESCRIPTION_MAX, `A descrição pode ter no máximo ${GROUP_DESCRIPTION_MAX} caracteres.`))
+  .refine((value) => !/\u0000/.test(value), "Remova os caracteres especiais do texto.")
+
 export const groupDescriptionSchema = z.object({
   groupId: groupIdSchema,
-  description: z
-    .string()
-    .prefault("")
-    .transform((value) => value.trim())
-    .pipe(z.string().max(GROUP_DESCRIPTION_MAX, `A descrição pode ter no máximo ${GROUP_DESCRIPTION_MAX} caracteres.`))
-    .refine((value) => !/\u0000/.test(value), "Remova os caracteres especiais do texto."),
+  description: groupDescription,
 })
 
 /** The administrators' group form. */
@@ -185,12 +187,7 @@ export const groupInputSchema = z.object({
     .min(1, "Informe o endereço do grupo.")
     .max(SLUG_MAX, `O endereço pode ter no máximo ${SLUG_MAX} caracteres.`)
     .regex(SLUG_PATTERN, "Use só letras minúsculas sem acento, números e hífens."),
-  description: z
-    .string()
-    .prefault("")
-    .transform((value) => value.trim())
-    .pipe(z.string().max(GROUP_DESCRIPTION_MAX, `A descrição pode ter no máximo ${GROUP_DESCRIPTION_MAX} caracteres.`))
-    .refine((value) => !/\u0000/.test(value), "Remova os caracteres especiais do texto."),
+  description: groupDescription,
   kind: z.enum(["open", "request", "hidden"], "Escolha o tipo do grupo."),
   category: z.enum(["tematico", "regional"], "Escolha a categoria do grupo."),
 })

@@ -72,6 +72,9 @@ export const DIRECTORY_TEXT = {
 } as const
 
 const blankToNull = (value: string) => (value === "" ? null : value)
+/** Trimmed text that must be there, with its own messages for missing and too long. */
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string(required).trim().min(1, required).max(max, tooLong)
 const checkbox = z
   .string()
   .optional()
@@ -117,11 +120,7 @@ const optionalContact = (normalize: (raw: string) => string | null, message: str
 /** The owner's listing form as the server action receives it (every value a string). */
 export const businessInputSchema = z
   .object({
-    name: z
-      .string(DIRECTORY_TEXT.nameRequired)
-      .trim()
-      .min(1, DIRECTORY_TEXT.nameRequired)
-      .max(BUSINESS_NAME_MAX, DIRECTORY_TEXT.nameTooLong),
+    name: requiredText(BUSINESS_NAME_MAX, DIRECTORY_TEXT.nameRequired, DIRECTORY_TEXT.nameTooLong),
     // Blank: made from the name (lib/slug.ts), as blog slugs are.
     slug: z
       .string()
@@ -200,22 +199,14 @@ export const REVIEW_FORM_KEYS = ["rating", "comment"] as const
 
 export const replyInputSchema = z.object({
   reviewId: uuid,
-  reply: z
-    .string(DIRECTORY_TEXT.replyRequired)
-    .trim()
-    .min(1, DIRECTORY_TEXT.replyRequired)
-    .max(REPLY_MAX, DIRECTORY_TEXT.replyLong),
+  reply: requiredText(REPLY_MAX, DIRECTORY_TEXT.replyRequired, DIRECTORY_TEXT.replyLong),
 })
 export type ReplyInput = z.infer<typeof replyInputSchema>
 
 /** An admin's refusal: of a listing or of a review, always with the reason the owner or author reads. */
 export const rejectionSchema = z.object({
   id: uuid,
-  reason: z
-    .string(DIRECTORY_TEXT.reasonRequired)
-    .trim()
-    .min(1, DIRECTORY_TEXT.reasonRequired)
-    .max(REASON_MAX, DIRECTORY_TEXT.reasonLong),
+  reason: requiredText(REASON_MAX, DIRECTORY_TEXT.reasonRequired, DIRECTORY_TEXT.reasonLong),
 })
 export type RejectionInput = z.infer<typeof rejectionSchema>
 
