@@ -112,17 +112,22 @@ export function parseProjectParams(params: RawParams): ProjectListState {
   }
 }
 
-export function hasProjectParams(query: URLSearchParams) {
-  return Object.values(PROJECT_PARAMS).some((key) => query.has(key))
+/** Whether an address carries any of a list's query parameters (the proxy's cue for the per-request route). */
+export function hasListParams(params: Record<string, string>, query: URLSearchParams) {
+  return Object.values(params).some((key) => query.has(key))
 }
 
-/** The list's address for a state, leaving defaults out: {} → "/projetos". */
-export function projectsHref(state: Partial<ProjectListState>): string {
+/** A list's address for a state, in the parameters' order and leaving defaults out. */
+export function listHref<K extends string>(path: string, params: Record<K, string>, state: Partial<Record<K, string>>) {
   const query = new URLSearchParams()
-  if (state.kind) query.set(PROJECT_PARAMS.kind, state.kind)
-  if (state.format) query.set(PROJECT_PARAMS.format, state.format)
-  if (state.state) query.set(PROJECT_PARAMS.state, state.state)
-  if (state.status) query.set(PROJECT_PARAMS.status, state.status)
+  for (const key of Object.keys(params) as K[]) {
+    if (state[key]) query.set(params[key], state[key])
+  }
   const qs = query.toString()
-  return qs ? `${PROJECTS_PATH}?${qs}` : PROJECTS_PATH
+  return qs ? `${path}?${qs}` : path
 }
+
+export const hasProjectParams = (query: URLSearchParams) => hasListParams(PROJECT_PARAMS, query)
+
+/** The list's address for a state, leaving defaults out: {} → "/projetos". */
+export const projectsHref = (state: Partial<ProjectListState>) => listHref(PROJECTS_PATH, PROJECT_PARAMS, state)

@@ -2,6 +2,7 @@
  * The shop window's labels, addresses, price formatting, buy links and the catalogue's URL state.
  * Client-safe: the proxy, pages and forms import it.
  */
+import { hasListParams, listHref } from "@/lib/projects"
 import { cleanSearchTerm } from "@/lib/search"
 
 export const SHOP_PATH = "/loja"
@@ -82,15 +83,6 @@ export function parseShopParams(params: RawParams): ShopListState {
   }
 }
 
-export function hasShopParams(query: URLSearchParams) {
-  return Object.values(SHOP_PARAMS).some((key) => query.has(key))
-}
+export const hasShopParams = (query: URLSearchParams) => hasListParams(SHOP_PARAMS, query)
 
-export function shopHref(state: Partial<ShopListState>): string {
-  const query = new URLSearchParams()
-  if (state.search) query.set(SHOP_PARAMS.search, state.search)
-  if (state.category) query.set(SHOP_PARAMS.category, state.category)
-  if (state.state) query.set(SHOP_PARAMS.state, state.state)
-  const qs = query.toString()
-  return qs ? `${SHOP_PATH}?${qs}` : SHOP_PATH
-}
+export const shopHref = (state: Partial<ShopListState>) => listHref(SHOP_PATH, SHOP_PARAMS, state)

@@ -2,7 +2,9 @@ import type * as React from "react"
 
 import { type ActionState, fieldError } from "@/lib/action-state"
 import { Button } from "@/components/ui/button"
+import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
+import { Textarea } from "@/components/ui/textarea"
 
 /** The kit's input look for native selects (the forms of projects, the shop and their filters). */
 export const SELECT_CLASS =
@@ -44,6 +46,38 @@ export function Field({
       {children}
       <FieldError state={state} name={name} />
     </div>
+  )
+}
+
+type ControlProps = { state: AnyState; name: string; label: string; defaultValue: string }
+
+/** A labelled input with its error; the rest of the props go to the input. */
+export function InputField({
+  state,
+  name,
+  label,
+  defaultValue,
+  ...props
+}: ControlProps & Omit<React.ComponentProps<typeof Input>, "name" | "defaultValue">) {
+  return (
+    <Field state={state} name={name} label={label}>
+      <Input id={name} name={name} defaultValue={defaultValue} {...describedBy(state, name)} {...props} />
+    </Field>
+  )
+}
+
+/** A labelled textarea with its error; the rest of the props go to the textarea. */
+export function TextareaField({
+  state,
+  name,
+  label,
+  defaultValue,
+  ...props
+}: ControlProps & Omit<React.ComponentProps<typeof Textarea>, "name" | "defaultValue">) {
+  return (
+    <Field state={state} name={name} label={label}>
+      <Textarea id={name} name={name} defaultValue={defaultValue} {...describedBy(state, name)} {...props} />
+    </Field>
   )
 }
 

@@ -10,6 +10,13 @@ import {
 import { CleanGetForm } from "@/components/projects/clean-get-form"
 import { FilterActions, FilterSelect } from "@/components/projects/list-filters"
 
+const FILTERS = [
+  { key: "kind", label: "Tipo", all: "Todos os tipos", options: PROJECT_KINDS },
+  { key: "format", label: "Formato", all: "Todos os formatos", options: PROJECT_FORMATS },
+  { key: "state", label: "Estado (UF)", all: "Todos os estados", options: UFS },
+  { key: "status", label: "Situação", all: "Todas as situações", options: PROJECT_STATUSES },
+] as const
+
 /**
  * Kind, format, state and status as one GET form: it works without JavaScript, each submit is an
  * address of its own (shareable) and a history entry the back button undoes. Keyed by the state
@@ -24,34 +31,16 @@ export function ProjectFilters({ state }: { state: ProjectListState }) {
       aria-label="Filtrar projetos"
       className="bg-card grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
     >
-      <FilterSelect
-        label="Tipo"
-        name={PROJECT_PARAMS.kind}
-        value={state.kind}
-        all="Todos os tipos"
-        options={PROJECT_KINDS}
-      />
-      <FilterSelect
-        label="Formato"
-        name={PROJECT_PARAMS.format}
-        value={state.format}
-        all="Todos os formatos"
-        options={PROJECT_FORMATS}
-      />
-      <FilterSelect
-        label="Estado (UF)"
-        name={PROJECT_PARAMS.state}
-        value={state.state}
-        all="Todos os estados"
-        options={UFS}
-      />
-      <FilterSelect
-        label="Situação"
-        name={PROJECT_PARAMS.status}
-        value={state.status}
-        all="Todas as situações"
-        options={PROJECT_STATUSES}
-      />
+      {FILTERS.map(({ key, label, all, options }) => (
+        <FilterSelect
+          key={key}
+          label={label}
+          name={PROJECT_PARAMS[key]}
+          value={state[key]}
+          all={all}
+          options={options}
+        />
+      ))}
       <FilterActions label="Filtrar" filtered={filtered} clearHref={PROJECTS_PATH} />
     </CleanGetForm>
   )

@@ -9,8 +9,15 @@ import { prepareImageUpload } from "@/lib/images/prepare-upload"
 import { SNIFFED_IMAGE_TYPES } from "@/lib/images/sniff"
 import { PROJECT_FORMATS, PROJECT_KINDS, PROJECT_STATUSES, UFS } from "@/lib/projects"
 import { Input } from "@/components/ui/input"
-import { Textarea } from "@/components/ui/textarea"
-import { ActionForm, describedBy, Field, FormFooter, SelectField } from "@/components/projects/form-parts"
+import {
+  ActionForm,
+  describedBy,
+  Field,
+  FormFooter,
+  InputField,
+  SelectField,
+  TextareaField,
+} from "@/components/projects/form-parts"
 
 export type ProjectFormValues = Record<
   | "title"
@@ -33,6 +40,8 @@ export type ProjectFormProps = {
   initial?: ProjectFormValues
   submitLabel: string
 }
+
+type TextKey = Exclude<keyof ProjectFormValues, "coverUrl" | "projectId">
 
 const UF_OPTIONS = Object.fromEntries(UFS.map((uf) => [uf, uf]))
 
@@ -64,99 +73,37 @@ export function ProjectForm({ action, initial, submitLabel }: ProjectFormProps) 
   const [state, formAction, pending] = useActionState(action, IDLE)
   const [coverError, setCoverError] = useState<string | null>(null)
   useActionToast(state)
-  const value = (key: Exclude<keyof ProjectFormValues, "coverUrl">) => fieldValue(state, key) ?? initial?.[key] ?? ""
+  const value = (key: TextKey) => fieldValue(state, key) ?? initial?.[key] ?? ""
+  const text = (name: TextKey) => ({ state, name, defaultValue: value(name) })
   const select = (name: "kind" | "format" | "status" | "state", label: string, options: Record<string, string>) => (
-    <SelectField
-      state={state}
-      name={name}
-      label={label}
-      defaultValue={value(name)}
-      options={options}
-      empty={name === "state" ? "Nenhum" : undefined}
-    />
-  )
-  const dateTime = (name: "starts_at" | "ends_at", label: string, required: boolean) => (
-    <Field state={state} name={name} label={label}>
-      <Input
-        id={name}
-        name={name}
-        type="datetime-local"
-        required={required}
-        defaultValue={value(name)}
-        {...describedBy(state, name)}
-      />
-    </Field>
+    <SelectField {...text(name)} label={label} options={options} empty={name === "state" ? "Nenhum" : undefined} />
   )
   return (
     <ActionForm state={state} action={formAction} className="space-y-4">
       {initial?.projectId ? <input type="hidden" name="projectId" value={initial.projectId} /> : null}
-      <Field state={state} name="title" label="Título">
-        <Input
-          id="title"
-          name="title"
-          required
-          maxLength={160}
-          defaultValue={value("title")}
-          {...describedBy(state, "title")}
-        />
-      </Field>
-      <Field state={state} name="slug" label="Endereço (opcional)">
-        <Input
-          id="slug"
-          name="slug"
-          maxLength={120}
-          defaultValue={value("slug")}
-          placeholder="gerado a partir do título"
-          {...describedBy(state, "slug")}
-        />
-      </Field>
+      <InputField {...text("title")} label="Título" required maxLength={160} />
+      <InputField
+        {...text("slug")}
+        label="Endereço (opcional)"
+        maxLength={120}
+        placeholder="gerado a partir do título"
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         {select("kind", "Tipo", PROJECT_KINDS)}
         {select("format", "Formato", PROJECT_FORMATS)}
         {select("status", "Situação", PROJECT_STATUSES)}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field state={state} name="city" label="Cidade (presencial ou híbrido)">
-          <Input id="city" name="city" maxLength={120} defaultValue={value("city")} {...describedBy(state, "city")} />
-        </Field>
+        <InputField {...text("city")} label="Cidade (presencial ou híbrido)" maxLength={120} />
         {select("state", "Estado (UF)", UF_OPTIONS)}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        {dateTime("starts_at", "Início", true)}
-        {dateTime("ends_at", "Fim (opcional)", false)}
-        <Field state={state} name="capacity" label="Vagas">
-          <Input
-            id="capacity"
-            name="capacity"
-            type="number"
-            min={1}
-            max={10000}
-            required
-            defaultValue={value("capacity")}
-            {...describedBy(state, "capacity")}
-          />
-        </Field>
+        <InputField {...text("starts_at")} label="Início" type="datetime-local" required />
+        <InputField {...text("ends_at")} label="Fim (opcional)" type="datetime-local" />
+        <InputField {...text("capacity")} label="Vagas" type="number" min={1} max={10000} required />
       </div>
-      <Field state={state} name="summary" label="Resumo">
-        <Textarea
-          id="summary"
-          name="summary"
-          required
-          maxLength={300}
-          rows={2}
-          defaultValue={value("summary")}
-          {...describedBy(state, "summary")}
-        />
-      </Field>
-      <Field state={state} name="description" label="Descrição (HTML simples: parágrafos, listas, links)">
-        <Textarea
-          id="description"
-          name="description"
-          rows={6}
-          defaultValue={value("description")}
-          {...describedBy(state, "description")}
-        />
-      </Field>
+      <TextareaField {...text("summary")} label="Resumo" required maxLength={300} rows={2} />
+      <TextareaField {...text("description")} label="Descrição (HTML simples: parágrafos, listas, links)" rows={6} />
       {initial?.coverUrl ? (
         <div className="flex flex-wrap items-center gap-4">
           <div className="relative aspect-[1200/630] w-48 overflow-hidden rounded-md border">

@@ -6,8 +6,15 @@ import { type ActionState, fieldValue, IDLE } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { PRODUCT_AVAILABILITY, PRODUCT_CATEGORIES } from "@/lib/shop"
 import { Input } from "@/components/ui/input"
-import { Textarea } from "@/components/ui/textarea"
-import { ActionForm, describedBy, Field, FormFooter, SelectField } from "@/components/projects/form-parts"
+import {
+  ActionForm,
+  describedBy,
+  Field,
+  FormFooter,
+  InputField,
+  SelectField,
+  TextareaField,
+} from "@/components/projects/form-parts"
 
 export type ProductFormValues = {
   productId?: string
@@ -33,6 +40,11 @@ export function ProductForm({ action, businesses, initial, submitLabel }: Produc
   useActionToast(state)
   const value = (key: Exclude<keyof ProductFormValues, "photos" | "productId">) =>
     fieldValue(state, key) ?? initial?.[key] ?? ""
+  const text = (name: Exclude<keyof ProductFormValues, "photos" | "productId">) => ({
+    state,
+    name,
+    defaultValue: value(name),
+  })
   return (
     <ActionForm state={state} action={formAction} className="space-y-4">
       {initial?.productId ? <input type="hidden" name="productId" value={initial.productId} /> : null}
@@ -40,60 +52,28 @@ export function ProductForm({ action, businesses, initial, submitLabel }: Produc
         <input type="hidden" name="business_id" value={businesses[0]!.id} />
       ) : (
         <SelectField
-          state={state}
-          name="business_id"
+          {...text("business_id")}
           label="Negócio"
-          defaultValue={value("business_id")}
           options={Object.fromEntries(businesses.map((b) => [b.id, b.name]))}
         />
       )}
-      <Field state={state} name="name" label="Nome do produto">
-        <Input
-          id="name"
-          name="name"
-          required
-          maxLength={120}
-          defaultValue={value("name")}
-          {...describedBy(state, "name")}
-        />
-      </Field>
+      <InputField {...text("name")} label="Nome do produto" required maxLength={120} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field state={state} name="price" label="Preço (R$)">
-          <Input
-            id="price"
-            name="price"
-            inputMode="decimal"
-            placeholder="49,90"
-            required
-            defaultValue={value("price")}
-            {...describedBy(state, "price")}
-          />
-        </Field>
+        <InputField {...text("price")} label="Preço (R$)" inputMode="decimal" placeholder="49,90" required />
         <SelectField
-          state={state}
-          name="category"
-          label="Categoria"
+          {...text("category")}
           defaultValue={value("category") || "artesanato"}
+          label="Categoria"
           options={PRODUCT_CATEGORIES}
         />
         <SelectField
-          state={state}
-          name="availability"
-          label="Disponibilidade"
+          {...text("availability")}
           defaultValue={value("availability") || "disponivel"}
+          label="Disponibilidade"
           options={PRODUCT_AVAILABILITY}
         />
       </div>
-      <Field state={state} name="description" label="Descrição curta">
-        <Textarea
-          id="description"
-          name="description"
-          maxLength={600}
-          rows={3}
-          defaultValue={value("description")}
-          {...describedBy(state, "description")}
-        />
-      </Field>
+      <TextareaField {...text("description")} label="Descrição curta" maxLength={600} rows={3} />
       {initial?.photos.length ? (
         <fieldset className="space-y-1.5">
           <legend className="text-sm font-medium">Fotos atuais (desmarque para remover)</legend>

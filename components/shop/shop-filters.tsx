@@ -6,6 +6,11 @@ import { Input } from "@/components/ui/input"
 import { CleanGetForm } from "@/components/projects/clean-get-form"
 import { FilterActions, FilterSelect } from "@/components/projects/list-filters"
 
+const FILTERS = [
+  { key: "category", label: "Categoria", all: "Todas as categorias", options: PRODUCT_CATEGORIES },
+  { key: "state", label: "Estado (UF)", all: "Todos os estados", options: UFS },
+] as const
+
 /** Search, category and state as one GET form: shareable addresses, and back undoes each search. */
 export function ShopFilters({ state }: { state: ShopListState }) {
   const filtered = Boolean(state.search || state.category || state.state)
@@ -33,20 +38,9 @@ export function ShopFilters({ state }: { state: ShopListState }) {
           />
         </span>
       </label>
-      <FilterSelect
-        label="Categoria"
-        name={SHOP_PARAMS.category}
-        value={state.category}
-        all="Todas as categorias"
-        options={PRODUCT_CATEGORIES}
-      />
-      <FilterSelect
-        label="Estado (UF)"
-        name={SHOP_PARAMS.state}
-        value={state.state}
-        all="Todos os estados"
-        options={UFS}
-      />
+      {FILTERS.map(({ key, label, all, options }) => (
+        <FilterSelect key={key} label={label} name={SHOP_PARAMS[key]} value={state[key]} all={all} options={options} />
+      ))}
       <FilterActions label="Buscar" filtered={filtered} clearHref={SHOP_PATH} />
     </CleanGetForm>
   )
