@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 
-import { AuthField, EmailField } from "./auth-field"
+import { AuthField, EmailField, NewPasswordField } from "./auth-field"
 
 describe("AuthField", () => {
   it("pairs the label, the input and the error text through ids", () => {
@@ -71,5 +71,24 @@ describe("AuthField", () => {
       />
     )
     expect(html).toMatch(/<label[^>]*>Senha<\/label><a href="\/auth\?tab=recuperar">Esqueceu sua senha\?<\/a>/)
+  })
+
+  it("EmailField keeps its e-mail rules under another label", () => {
+    const html = renderToStaticMarkup(
+      <EmailField formId="email" id="email-novo" label="Novo e-mail" error={undefined} />
+    )
+    expect(html).toMatch(/<label[^>]*for="email-novo"[^>]*>Novo e-mail<\/label>/)
+    expect(html).toContain('type="email"')
+    expect(html).toContain('maxLength="254"')
+  })
+
+  it("NewPasswordField asks the browser for a new password of at least 6 characters", () => {
+    const html = renderToStaticMarkup(
+      <NewPasswordField formId="senha" id="senha-nova" name="password" label="Nova senha" error={undefined} />
+    )
+    expect(html).toContain('type="password"')
+    expect(html).toContain('autoComplete="new-password"')
+    expect(html).toContain('minLength="6"')
+    expect(html).toContain('required=""')
   })
 })

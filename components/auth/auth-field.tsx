@@ -64,8 +64,8 @@ export function AuthField({
   )
 }
 
-/** The e-mail field of sign-in, sign-up and recovery. */
-export function EmailField(props: Omit<AuthFieldProps, "name" | "label" | "type">) {
+/** The e-mail field of sign-in, sign-up, recovery and the e-mail change ("Email" unless `label` says otherwise). */
+export function EmailField(props: Omit<AuthFieldProps, "name" | "label" | "type"> & { label?: string }) {
   return (
     <AuthField
       name="email"
@@ -79,4 +79,9 @@ export function EmailField(props: Omit<AuthFieldProps, "name" | "label" | "type"
       {...props}
     />
   )
+}
+
+/** A password being chosen (sign-up, reset, change): the browser may suggest one; at least 6 characters. */
+export function NewPasswordField(props: Omit<AuthFieldProps, "type">) {
+  return <AuthField type="password" autoComplete="new-password" required minLength={6} {...props} />
 }

@@ -7,7 +7,7 @@ import { Eye, EyeOff } from "lucide-react"
 import { fieldError, IDLE } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { Button } from "@/components/ui/button"
-import { AuthField } from "@/components/auth/auth-field"
+import { NewPasswordField } from "@/components/auth/auth-field"
 import { type AuthAction, FormStatus } from "@/components/auth/form-parts"
 
 /** Spec, section 9: the redirect after a password change waits 2 s. */
@@ -44,16 +44,12 @@ export function ResetPasswordForm({ action, redirectTo = "/dashboard" }: ResetPa
   return (
     <form action={formAction} className="space-y-4" noValidate aria-label="Redefinir senha">
       {PASSWORD_FIELDS.map(({ id, name, label }) => (
-        <AuthField
+        <NewPasswordField
           key={name}
           formId="reset"
           id={id}
           name={name}
-          type="password"
           label={label}
-          autoComplete="new-password"
-          required
-          minLength={6}
           visible={visible}
           disabled={done}
           error={fieldError(state, name)}

@@ -4,7 +4,7 @@ import { useActionState } from "react"
 import { type ActionState, fieldError, fieldValue, IDLE } from "@/lib/action-state"
 import { Button } from "@/components/ui/button"
 import { Label } from "@/components/ui/label"
-import { AuthField, EmailField } from "@/components/auth/auth-field"
+import { AuthField, EmailField, NewPasswordField } from "@/components/auth/auth-field"
 import { Captcha, useCaptcha } from "@/components/auth/captcha"
 import { type AuthAction, FormStatus } from "@/components/auth/form-parts"
 
@@ -54,26 +54,18 @@ export function SignUpForm({ action, initialState = IDLE, siteKey }: SignUpFormP
         defaultValue={kept("phone")}
         error={fieldError(state, "phone")}
       />
-      <AuthField
+      <NewPasswordField
         formId="signup"
         id="signup-password"
         name="password"
-        type="password"
         label="Senha"
-        autoComplete="new-password"
-        required
-        minLength={6}
         error={fieldError(state, "password")}
       />
-      <AuthField
+      <NewPasswordField
         formId="signup"
         id="signup-confirm"
         name="confirmPassword"
-        type="password"
         label="Confirmar senha"
-        autoComplete="new-password"
-        required
-        minLength={6}
         showLabel="Mostrar confirmação de senha"
         hideLabel="Ocultar confirmação de senha"
         error={fieldError(state, "confirmPassword")}

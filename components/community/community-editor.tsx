@@ -7,6 +7,7 @@ import { type ActionState, IDLE } from "@/lib/action-state"
 import { POST_IMAGE_TEXT, type PostImageUpload, type UploadedPostImage } from "@/lib/images/post-image"
 import { prepareImageUpload } from "@/lib/images/prepare-upload"
 import { Skeleton } from "@/components/ui/skeleton"
+import { FieldNotes } from "@/components/forms/field-notes"
 
 // The blog's TipTap editor, loaded only in the browser and only where someone writes.
 const RichTextEditor = dynamic(
@@ -79,16 +80,7 @@ export function CommunityEditor({
         invalid={Boolean(error)}
         uploadImage={upload}
       />
-      {hint ? (
-        <p id={`${id}-dica`} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-erro`} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   )
 }

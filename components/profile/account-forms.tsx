@@ -15,7 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog"
-import { AuthField } from "@/components/auth/auth-field"
+import { AuthField, EmailField, NewPasswordField } from "@/components/auth/auth-field"
 import { FormStatus } from "@/components/auth/form-parts"
 import { changeEmail, changePassword, deleteAccount } from "@/components/profile/actions"
 import { FormActions } from "@/components/profile/profile-fields"
@@ -41,17 +41,10 @@ export function EmailForm({ email, pendingEmail }: EmailFormProps) {
           o link que enviamos para esse endereço.
         </p>
       ) : null}
-      <AuthField
+      <EmailField
         formId="email"
         id="email-novo"
-        name="email"
-        type="email"
         label="Novo e-mail"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="seu@email.com"
-        required
-        maxLength={254}
         defaultValue={kept}
         error={fieldError(state, "email")}
       />
@@ -82,28 +75,20 @@ export function PasswordForm() {
         hideLabel="Ocultar senha atual"
         error={fieldError(state, "currentPassword")}
       />
-      <AuthField
+      <NewPasswordField
         formId="senha"
         id="senha-nova"
         name="password"
-        type="password"
         label="Nova senha"
-        autoComplete="new-password"
-        required
-        minLength={6}
         showLabel="Mostrar nova senha"
         hideLabel="Ocultar nova senha"
         error={fieldError(state, "password")}
       />
-      <AuthField
+      <NewPasswordField
         formId="senha"
         id="senha-confirmar"
         name="confirmPassword"
-        type="password"
         label="Confirmar nova senha"
-        autoComplete="new-password"
-        required
-        minLength={6}
         showLabel="Mostrar confirmação da nova senha"
         hideLabel="Ocultar confirmação da nova senha"
         error={fieldError(state, "confirmPassword")}

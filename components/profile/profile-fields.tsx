@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
 import { AuthField } from "@/components/auth/auth-field"
 import { errorId, FieldError } from "@/components/auth/form-parts"
+import { FieldNotes } from "@/components/forms/field-notes"
 
 /** What the profile forms show before anything is sent: the stored profile, as the form spells it. */
 export interface ProfileValues {
@@ -38,42 +39,38 @@ interface FieldsProps {
 /** Nome, telefone, cidade and estado: the profile form's and the welcome flow's first step. */
 export function BasicProfileFields({ formId, state, values }: FieldsProps) {
   const value = (key: keyof ProfileValues) => shownValue(state, values, key)
+  // What every text field of the step shares: ids from the form's, the shown value and its error.
+  const field = (name: "fullName" | "phone" | "city", idSuffix: string) => ({
+    formId,
+    id: `${formId}-${idSuffix}`,
+    name,
+    defaultValue: value(name),
+    error: fieldError(state, name),
+  })
   return (
     <>
       <AuthField
-        formId={formId}
-        id={`${formId}-nome`}
-        name="fullName"
+        {...field("fullName", "nome")}
         label="Nome completo"
         autoComplete="name"
         required
         maxLength={NAME_MAX}
-        defaultValue={value("fullName")}
-        error={fieldError(state, "fullName")}
       />
       <AuthField
-        formId={formId}
-        id={`${formId}-telefone`}
-        name="phone"
+        {...field("phone", "telefone")}
         type="tel"
         label="Telefone (opcional)"
         autoComplete="tel"
         inputMode="tel"
         placeholder="(11) 98765-4321"
         maxLength={40}
-        defaultValue={value("phone")}
-        error={fieldError(state, "phone")}
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
         <AuthField
-          formId={formId}
-          id={`${formId}-cidade`}
-          name="city"
+          {...field("city", "cidade")}
           label="Cidade (opcional)"
           autoComplete="address-level2"
           maxLength={CITY_MAX}
-          defaultValue={value("city")}
-          error={fieldError(state, "city")}
         />
         <StateSelect formId={formId} defaultValue={value("state")} error={fieldError(state, "state")} />
       </div>
@@ -164,16 +161,7 @@ export function CheckboxField({ id, name, label, hint, defaultChecked, error }: 
         <Label htmlFor={id} className="leading-snug">
           {label}
         </Label>
-        {hint ? (
-          <p id={`${id}-dica`} className="text-muted-foreground text-xs">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-erro`} className="text-destructive text-sm">
-            {error}
-          </p>
-        ) : null}
+        <FieldNotes id={id} hint={hint} error={error} />
       </div>
     </div>
   )

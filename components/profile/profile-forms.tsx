@@ -48,6 +48,27 @@ export interface RoleChoices {
   instructor_interest: boolean
 }
 
+const ROLE_CHOICES = [
+  {
+    key: "business_owner",
+    idSuffix: "negocio",
+    label: "Tenho um negócio",
+    hint: "Mostra o cartão “Meu negócio” no seu painel, para cadastrá-lo no diretório.",
+  },
+  {
+    key: "community_member",
+    idSuffix: "comunidade",
+    label: "Quero participar da comunidade",
+    hint: "Grupos, trocas e eventos entre associadas.",
+  },
+  {
+    key: "instructor_interest",
+    idSuffix: "instrutora",
+    label: "Tenho interesse em ser instrutora",
+    hint: "A equipe entra em contato; quem concede o papel de instrutora é a administração.",
+  },
+] as const satisfies readonly { key: keyof RoleChoices; idSuffix: string; label: string; hint: string }[]
+
 /** The boxes of "O que te traz aqui?", checked as saved (or as sent, after an error). */
 export function RoleCheckboxes({
   formId,
@@ -65,30 +86,17 @@ export function RoleCheckboxes({
   return (
     <fieldset className="space-y-4">
       <legend className="sr-only">O que te traz aqui?</legend>
-      <CheckboxField
-        id={`${formId}-negocio`}
-        name="business_owner"
-        label="Tenho um negócio"
-        hint="Mostra o cartão “Meu negócio” no seu painel, para cadastrá-lo no diretório."
-        defaultChecked={checked("business_owner")}
-        error={fieldError(state, "business_owner")}
-      />
-      <CheckboxField
-        id={`${formId}-comunidade`}
-        name="community_member"
-        label="Quero participar da comunidade"
-        hint="Grupos, trocas e eventos entre associadas."
-        defaultChecked={checked("community_member")}
-        error={fieldError(state, "community_member")}
-      />
-      <CheckboxField
-        id={`${formId}-instrutora`}
-        name="instructor_interest"
-        label="Tenho interesse em ser instrutora"
-        hint="A equipe entra em contato; quem concede o papel de instrutora é a administração."
-        defaultChecked={checked("instructor_interest")}
-        error={fieldError(state, "instructor_interest")}
-      />
+      {ROLE_CHOICES.map(({ key, idSuffix, label, hint }) => (
+        <CheckboxField
+          key={key}
+          id={`${formId}-${idSuffix}`}
+          name={key}
+          label={label}
+          hint={hint}
+          defaultChecked={checked(key)}
+          error={fieldError(state, key)}
+        />
+      ))}
     </fieldset>
   )
 }
