@@ -21,6 +21,8 @@ const serverEnvSchema = z.object({
   // Signs the newsletter's unsubscribe links (lib/mailrelay/newsletter-token.ts); the local run's
   // scripts set a development value, a deployment sets its own.
   newsletterTokenSecret: z.string().min(32, "NEWSLETTER_TOKEN_SECRET must have at least 32 characters").optional(),
+  // Signs the blog's preview links (lib/preview-token.ts); set like NEWSLETTER_TOKEN_SECRET.
+  previewTokenSecret: z.string().min(32, "PREVIEW_TOKEN_SECRET must have at least 32 characters").optional(),
   // Sender of the e-mails the app sends itself through MailRelay (a sender verified in the account).
   mailFromEmail: z.email().optional(),
   mailFromName: z.string().min(1).max(100).optional(),
@@ -44,6 +46,7 @@ export const serverEnv = serverEnvSchema.parse({
   mailrelayGroupId: process.env.MAILRELAY_GROUP_ID || undefined,
   cronSecret: process.env.CRON_SECRET || undefined,
   newsletterTokenSecret: process.env.NEWSLETTER_TOKEN_SECRET || undefined,
+  previewTokenSecret: process.env.PREVIEW_TOKEN_SECRET || undefined,
   mailFromEmail: process.env.MAILRELAY_FROM_EMAIL || undefined,
   mailFromName: process.env.MAILRELAY_FROM_NAME || undefined,
   signInMaxFailures: process.env.AUTH_SIGNIN_MAX_FAILURES || undefined,

@@ -48,6 +48,10 @@ const backendEnv = useLocal
 const LOCAL_NEWSLETTER_TOKEN_SECRET = "local-newsletter-token-secret-for-development-only"
 const newsletterEnv =
   useLocal && !process.env.NEWSLETTER_TOKEN_SECRET ? { NEWSLETTER_TOKEN_SECRET: LOCAL_NEWSLETTER_TOKEN_SECRET } : {}
+// The same for the blog's preview links (lib/preview-token.ts); tests/e2e/blog-editor.spec.ts knows it.
+const LOCAL_PREVIEW_TOKEN_SECRET = "local-preview-token-secret-for-development-only"
+const previewEnv =
+  useLocal && !process.env.PREVIEW_TOKEN_SECRET ? { PREVIEW_TOKEN_SECRET: LOCAL_PREVIEW_TOKEN_SECRET } : {}
 
 async function isUp() {
   try {
@@ -132,6 +136,7 @@ const app = spawn(command[0], command.slice(1), {
     ...process.env,
     ...backendEnv,
     ...newsletterEnv,
+    ...previewEnv,
     ...mailrelayEnv,
     PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,
   },

@@ -166,28 +166,48 @@ async function setPostTags(supabase: Supabase, postId: string, tagIds: string[])
   if (insertError) throw new Error(`setPostTags insert: ${insertError.message}`, { cause: insertError })
 }
 
-export type SavePostOutcome = "saved" | "not_found" | "slug_taken"
+export type SavePostOutcome =
+  | { outcome: "saved"; id: string; slug: string; status: PostStatus; publishedAt: string | null }
+  | { outcome: "not_found" | "slug_taken" | "not_draft" }
+
+/** When a post becomes (or became) public, given what is stored and the status being saved. */
+function publicationTime(
+  input: PostInput,
+  current: { status: string; published_at: string | null } | null,
+  now: Date
+): string | null {
+  if (input.status === "scheduled") return input.publish_at
+  // A scheduled post was never public: its planned time is dropped, or replaced by now.
+  const stored = current?.status === "scheduled" ? null : (current?.published_at ?? null)
+  if (input.status === "published" && !stored) return now.toISOString()
+  return stored
+}
 
 /**
  * Creates a post (no id) or updates one, with its tags, under the caller's session (RLS lets only
  * blog editors and admins write). The content is sanitised here, so nothing unsafe is ever stored.
- * The first publication stamps the date; later saves (and archiving) keep it. Throws on failures
- * other than the two expected outcomes.
+ * The first publication stamps the date; later saves (and archiving) keep it; a scheduled post
+ * stores its planned time, which publish_due_posts() honours. `onlyDraft` (autosave) refuses to
+ * touch a post that is no longer a draft, so a background save never changes a public post.
+ * Throws on failures other than the expected outcomes.
  */
-export async function savePostRow(input: PostInput): Promise<SavePostOutcome> {
+export async function savePostRow(input: PostInput, { onlyDraft = false } = {}): Promise<SavePostOutcome> {
   const supabase = await createClient()
-  let publishedAt: string | null = null
+  let current: { status: string; published_at: string | null } | null = null
   if (input.id) {
-    const { data: current, error } = await supabase
+    const { data, error } = await supabase
       .from("blog_posts")
-      .select("published_at")
+      .select("status, published_at")
       .eq("id", input.id)
       .maybeSingle()
     if (error) throw new Error(`savePost read: ${error.message}`, { cause: error })
-    if (!current) return "not_found"
-    publishedAt = current.published_at
+    if (!data) return { outcome: "not_found" }
+    current = data
   }
-  if (input.status === "published" && !publishedAt) publishedAt = new Date().toISOString()
+  if (onlyDraft && (input.status !== "draft" || (current && current.status !== "draft"))) {
+    return { outcome: "not_draft" }
+  }
+  const publishedAt = publicationTime(input, current, new Date())
 
   const slug = await freeSlug(supabase, input.slug, input.id)
   const row = {
@@ -204,14 +224,75 @@ export async function savePostRow(input: PostInput): Promise<SavePostOutcome> {
     featured_image_alt: input.featured_image_url ? input.featured_image_alt : null,
     published_at: publishedAt,
   }
-  const { data: saved, error } = input.id
-    ? await supabase.from("blog_posts").update(row).eq("id", input.id).select("id").maybeSingle()
-    : await supabase.from("blog_posts").insert(row).select("id").maybeSingle()
-  if (error?.code === "23505") return "slug_taken"
+  let request = input.id
+    ? supabase.from("blog_posts").update(row).eq("id", input.id)
+    : supabase.from("blog_posts").insert(row)
+  // Checked again in the write itself: a post published meanwhile by someone else stays as it is.
+  if (onlyDraft && input.id) request = request.eq("status", "draft")
+  const { data: saved, error } = await request.select("id, slug, status, published_at").maybeSingle()
+  if (error?.code === "23505") return { outcome: "slug_taken" }
   if (error) throw new Error(`savePost write: ${error.message}`, { cause: error })
-  if (!saved) return "not_found"
+  if (!saved) return { outcome: onlyDraft ? "not_draft" : "not_found" }
   await setPostTags(supabase, saved.id, await resolveTags(supabase, input.tags))
-  return "saved"
+  return {
+    outcome: "saved",
+    id: saved.id,
+    slug: saved.slug,
+    status: saved.status as PostStatus,
+    publishedAt: saved.published_at,
+  }
+}
+
+export interface PostRevision {
+  id: number
+  authorName: string | null
+  createdAt: string
+  title: string
+  excerpt: string | null
+  content: string
+  seoTitle: string | null
+  seoDescription: string | null
+  seoKeywords: string[]
+  featuredImageUrl: string | null
+  featuredImageAlt: string | null
+}
+
+/**
+ * The saved versions of a post, newest first (the database keeps the last 20). Reads under the
+ * caller's session: RLS shows them to blog editors and admins only, anyone else gets [].
+ */
+export async function listPostRevisions(postId: string): Promise<PostRevision[]> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("blog_post_revisions")
+    .select(
+      "id, author_name, created_at, title, excerpt, content, seo_title, seo_description, seo_keywords, featured_image_url, featured_image_alt"
+    )
+    .eq("post_id", postId)
+    .order("id", { ascending: false })
+    .limit(20)
+  if (error) throw new Error(`listPostRevisions: ${error.message}`, { cause: error })
+  return data.map((row) => ({
+    id: row.id,
+    authorName: row.author_name,
+    createdAt: row.created_at,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    seoKeywords: row.seo_keywords,
+    featuredImageUrl: row.featured_image_url,
+    featuredImageAlt: row.featured_image_alt,
+  }))
+}
+
+/** Whether a post with this id exists for the caller (RLS: editors see every post). */
+export async function postExists(id: string): Promise<boolean> {
+  const supabase = await createClient()
+  const { data, error } = await supabase.from("blog_posts").select("id").eq("id", id).maybeSingle()
+  if (error) throw new Error(`postExists: ${error.message}`, { cause: error })
+  return data !== null
 }
 
 /** Deletes a post by id (its tag links go with it: on delete cascade); false when nothing matched. */

@@ -208,8 +208,21 @@ export async function getPublishedPost(slug: string): Promise<PostDetail | null>
     .eq("slug", slug)
     .maybeSingle()
   if (error) fail("getPublishedPost", error)
-  if (!data) return null
-  const author = one(data.author as unknown as One<{ full_name: string | null; avatar_url: string | null }>)
+  return data ? toDetail(data) : null
+}
+
+interface DetailRow extends CardRow {
+  content: string
+  featured_image_alt: string | null
+  seo_title: string | null
+  seo_description: string | null
+  seo_keywords: string[]
+  category_id: string | null
+  tags: unknown
+}
+
+function toDetail(data: DetailRow): PostDetail {
+  const author = one(data.author as One<{ full_name: string | null; avatar_url: string | null }>)
   const tags = (data.tags ?? []) as { id: string; name: string; slug: string }[]
   return {
     ...toCard(data),
@@ -223,6 +236,32 @@ export async function getPublishedPost(slug: string): Promise<PostDetail | null>
     categoryId: data.category_id,
     tags: [...tags].sort((a, b) => a.name.localeCompare(b.name, "pt-BR")),
   }
+}
+
+/**
+ * Any post by id, whatever its status, as the post page would show it; null when there is none.
+ * Reads with the service role and is never cached: callers have checked a signed preview link
+ * (lib/preview-token.ts) first, which is the reviewer's only right to see a draft.
+ */
+export async function getPostForPreview(id: string): Promise<(PostDetail & { status: string }) | null> {
+  const { data, error } = await createAdminClient()
+    .from("blog_posts")
+    .select(`${DETAIL_COLUMNS}, status`)
+    .eq("id", id)
+    .maybeSingle()
+  if (error) fail("getPostForPreview", error)
+  return data ? { ...toDetail(data), status: data.status } : null
+}
+
+/**
+ * Publishes every scheduled post whose time has come (service role: the scheduler's route is the
+ * only caller) and returns their slugs. The database flips the status, so the author's
+ * notification fires as for any publication; the caller revalidates TAGS.posts.
+ */
+export async function publishDuePosts(): Promise<string[]> {
+  const { data, error } = await createAdminClient().rpc("publish_due_posts")
+  if (error) fail("publishDuePosts", error)
+  return (data ?? []).map((row) => row.slug)
 }
 
 /** Up to three other published posts of the same category, newest first; [] without a category. */

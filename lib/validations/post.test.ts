@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { postInputSchema, splitList } from "./post"
+import { dateToSaoPauloLocal, postInputSchema, saoPauloLocalToDate, splitList } from "./post"
 
 const base = { title: "Gestão Financeira", slug: "gestao-financeira" }
 
@@ -74,5 +74,30 @@ describe("postInputSchema", () => {
 describe("splitList", () => {
   it("trims, collapses spaces and drops duplicates", () => {
     expect(splitList("  um   dois , Um dois, três")).toEqual(["um dois", "três"])
+  })
+})
+
+describe("scheduling (issue #24)", () => {
+  it("reads the typed time as São Paulo time and stores UTC", () => {
+    expect(saoPauloLocalToDate("2030-12-01T09:00")?.toISOString()).toBe("2030-12-01T12:00:00.000Z")
+    expect(dateToSaoPauloLocal("2030-12-01T12:00:00.000Z")).toBe("2030-12-01T09:00")
+    // Late evening there is already the next day in UTC.
+    expect(saoPauloLocalToDate("2030-06-30T22:30")?.toISOString()).toBe("2030-07-01T01:30:00.000Z")
+    for (const junk of ["", "2030-02-30T10:00", "2030-12-01 09:00", "2030-12-01T24:00", "amanhã"]) {
+      expect(saoPauloLocalToDate(junk)).toBeNull()
+    }
+  })
+
+  it("needs a future time for a scheduled post and ignores it otherwise", () => {
+    const scheduled = postInputSchema.parse({ ...base, status: "scheduled", publish_at: "2030-12-01T09:00" })
+    expect(scheduled.publish_at).toBe("2030-12-01T12:00:00.000Z")
+    const missing = postInputSchema.safeParse({ ...base, status: "scheduled" })
+    expect(missing.error?.issues[0]).toMatchObject({
+      path: ["publish_at"],
+      message: "Escolha a data e a hora da publicação.",
+    })
+    const past = postInputSchema.safeParse({ ...base, status: "scheduled", publish_at: "2020-01-01T09:00" })
+    expect(past.error?.issues[0]?.message).toBe("Escolha uma data e hora no futuro.")
+    expect(postInputSchema.parse({ ...base, status: "draft", publish_at: "2020-01-01T09:00" }).publish_at).toBeNull()
   })
 })

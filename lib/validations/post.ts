@@ -2,13 +2,61 @@ import { z } from "zod"
 
 import { SLUG_MAX, SLUG_PATTERN } from "@/lib/slug"
 
-export const POST_STATUSES = ["draft", "published", "archived"] as const
+export const POST_STATUSES = ["draft", "scheduled", "published", "archived"] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
 
 export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   draft: "Rascunho",
+  scheduled: "Agendado",
   published: "Publicado",
   archived: "Arquivado",
+}
+
+/** The zone the editor shows times in; the database stores UTC. */
+export const EDITOR_TIME_ZONE = "America/Sao_Paulo"
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+
+// The zone's offset from UTC at an instant, in minutes (Brazil dropped daylight saving in 2019, but
+// the zone's rules decide, not a constant).
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value])
+  )
+  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!)
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000)
+}
+
+/**
+ * A `datetime-local` value ("2026-12-01T09:00") read as São Paulo time, as a UTC instant; null when
+ * it is not one.
+ */
+export function saoPauloLocalToDate(value: string): Date | null {
+  const match = LOCAL_DATE_TIME.exec(value)
+  if (!match) return null
+  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number]
+  const naive = Date.UTC(year, month - 1, day, hour, minute)
+  const check = new Date(naive)
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null
+  const offset = zoneOffsetMinutes(new Date(naive), EDITOR_TIME_ZONE)
+  return new Date(naive - offset * 60_000)
+}
+
+/** A stored instant as the editor's `datetime-local` value in São Paulo time. */
+export function dateToSaoPauloLocal(value: string | Date): string {
+  const instant = typeof value === "string" ? new Date(value) : value
+  const local = new Date(instant.getTime() + zoneOffsetMinutes(instant, EDITOR_TIME_ZONE) * 60_000)
+  return local.toISOString().slice(0, 16)
 }
 
 export const SEO_TITLE_MAX = 60
@@ -104,11 +152,27 @@ export const postInputSchema = z
       IMAGE_ALT_MAX,
       `O texto alternativo pode ter no máximo ${IMAGE_ALT_MAX} caracteres.`
     ).prefault(""),
+    // Only read for a scheduled post: São Paulo time as typed in the editor.
+    publish_at: z.string().trim().max(40).prefault(""),
   })
   // Alt text is asked for whenever there is an image, uploaded or linked (issue #19).
   .refine((post) => post.featured_image_url === null || post.featured_image_alt !== null, {
     path: ["featured_image_alt"],
     message: POST_IMAGE_ALT_REQUIRED,
+  })
+  .transform((post, context) => {
+    const { publish_at: typed, ...rest } = post
+    if (rest.status !== "scheduled") return { ...rest, publish_at: null }
+    const when = saoPauloLocalToDate(typed)
+    if (!when) {
+      context.addIssue({ code: "custom", path: ["publish_at"], message: POST_SCHEDULE_MESSAGES.required })
+      return z.NEVER
+    }
+    if (when.getTime() <= Date.now()) {
+      context.addIssue({ code: "custom", path: ["publish_at"], message: POST_SCHEDULE_MESSAGES.past })
+      return z.NEVER
+    }
+    return { ...rest, publish_at: when.toISOString() }
   })
 
 export type PostInput = z.output<typeof postInputSchema>
@@ -128,7 +192,16 @@ export const POST_FORM_KEYS = [
   "seo_keywords",
   "featured_image_url",
   "featured_image_alt",
+  "publish_at",
 ] as const
+
+export const POST_SCHEDULE_MESSAGES = {
+  required: "Escolha a data e a hora da publicação.",
+  past: "Escolha uma data e hora no futuro.",
+} as const
+
+/** How long a preview link stays valid. */
+export const PREVIEW_LINK_DAYS = 7
 
 /** Blog editor texts of spec section 8, word for word. */
 export const POST_MESSAGES = {
@@ -139,4 +212,12 @@ export const POST_MESSAGES = {
   deleted: "Post excluído com sucesso!",
   titleRequired: "O título é obrigatório.",
   slugTaken: "Este endereço já está em uso por outro post.",
+  scheduled: "Post agendado com sucesso!",
+  autosaved: "Rascunho salvo.",
+  autosaveTitle: "Dê um título ao post para salvar o rascunho.",
+  autosaveNotDraft: "Só rascunhos são salvos automaticamente.",
+  revisionsFailed: "Não foi possível carregar as versões.",
+  previewFailed: "Não foi possível criar o link de pré-visualização.",
+  previewUnsaved: "Salve o post antes de gerar o link de pré-visualização.",
+  previewCreated: "Link de pré-visualização criado.",
 } as const

@@ -31,6 +31,7 @@ export interface BlogAdminProps {
 
 const STATUS_VARIANT: Record<PostStatus, "default" | "secondary" | "outline"> = {
   published: "default",
+  scheduled: "default",
   draft: "secondary",
   archived: "outline",
 }
@@ -38,6 +39,11 @@ const STATUS_VARIANT: Record<PostStatus, "default" | "secondary" | "outline"> = 
 // A fixed zone keeps the server's and the browser's text identical (no hydration mismatch).
 const DATE = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" })
 const NUMBER = new Intl.NumberFormat("pt-BR")
+const SCHEDULED = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Sao_Paulo",
+})
 
 type Editing = { post: AdminPost | null; key: number } | null
 
@@ -83,6 +89,11 @@ export function BlogAdmin({ posts, categories, tags, filtered }: BlogAdminProps)
                   </TableCell>
                   <TableCell>
                     <Badge variant={STATUS_VARIANT[post.status]}>{POST_STATUS_LABELS[post.status]}</Badge>
+                    {post.status === "scheduled" && post.publishedAt ? (
+                      <span className="text-muted-foreground mt-1 block text-xs">
+                        {SCHEDULED.format(new Date(post.publishedAt))}
+                      </span>
+                    ) : null}
                   </TableCell>
                   <TableCell className="hidden text-right sm:table-cell">{NUMBER.format(post.viewsCount)}</TableCell>
                   <TableCell className="hidden sm:table-cell">{DATE.format(new Date(post.createdAt))}</TableCell>

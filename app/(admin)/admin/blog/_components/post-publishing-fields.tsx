@@ -2,17 +2,21 @@
 
 import * as React from "react"
 import type { BlogOption } from "@/lib/data/admin-posts"
-import { POST_STATUS_LABELS, POST_STATUSES, type PostStatus } from "@/lib/validations/post"
+import { dateToSaoPauloLocal, POST_STATUS_LABELS, POST_STATUSES, type PostStatus } from "@/lib/validations/post"
+import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
-import { FieldError, postFieldId } from "./post-form-fields"
+import { describedBy, FieldError, postFieldId } from "./post-form-fields"
 
 export interface PostPublishingFieldsProps {
   initialStatus: PostStatus
   /** "none" for a post without a category. */
   initialCategoryId: string
+  /** A scheduled post's time as typed in the editor (São Paulo, "2026-12-01T09:00"); "" otherwise. */
+  initialPublishAt: string
   categories: BlogOption[]
   categoryError: string | undefined
+  publishAtError: string | undefined
 }
 
 /** One item per post status, labelled in pt-BR: the editor's status select and the list's filter share it. */
@@ -24,15 +28,18 @@ export function PostStatusItems() {
   ))
 }
 
-/** Status and category, side by side. */
+/** Status and category, side by side; a scheduled post also asks when it goes public. */
 export function PostPublishingFields({
   initialStatus,
   initialCategoryId,
+  initialPublishAt,
   categories,
   categoryError,
+  publishAtError,
 }: PostPublishingFieldsProps) {
   const [status, setStatus] = React.useState<PostStatus>(initialStatus)
   const [categoryId, setCategoryId] = React.useState(initialCategoryId)
+  const [publishAt, setPublishAt] = React.useState(initialPublishAt)
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="grid gap-2">
@@ -67,6 +74,27 @@ export function PostPublishingFields({
         </Select>
         <FieldError field="category_id" message={categoryError} />
       </div>
+      {status === "scheduled" ? (
+        <div className="grid gap-2 sm:col-span-2">
+          <Label htmlFor={postFieldId("publish_at")}>Publicar em *</Label>
+          <Input
+            id={postFieldId("publish_at")}
+            name="publish_at"
+            type="datetime-local"
+            className="sm:max-w-64"
+            value={publishAt}
+            min={dateToSaoPauloLocal(new Date())}
+            required
+            aria-invalid={publishAtError ? true : undefined}
+            aria-describedby={describedBy("publish_at", publishAtError, postFieldId("publish_at", "hint"))}
+            onChange={(event) => setPublishAt(event.target.value)}
+          />
+          <p id={postFieldId("publish_at", "hint")} className="text-muted-foreground text-xs">
+            Horário de Brasília. O post fica público sozinho nesse momento, com aviso à autora.
+          </p>
+          <FieldError field="publish_at" message={publishAtError} />
+        </div>
+      ) : null}
     </div>
   )
 }
