@@ -21,6 +21,7 @@ import { AuthField } from "@/components/auth/auth-field"
 import { errorId, FieldError, FormStatus } from "@/components/auth/form-parts"
 import { nativeSelectClass } from "@/components/directory/directory-filters"
 import { LogoField } from "@/components/directory/logo-field"
+import { CheckboxField } from "@/components/directory/checkbox-field"
 
 type BusinessAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
@@ -265,19 +266,5 @@ function FieldRow({
       {children}
       <FieldError id={errorId(FORM_ID, name)} message={error} />
     </div>
-  )
-}
-
-function CheckboxField({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
-  return (
-    <label className="inline-flex items-center gap-2 text-sm font-medium">
-      <input
-        type="checkbox"
-        name={name}
-        defaultChecked={defaultChecked}
-        className="accent-primary focus-visible:ring-ring size-4 rounded outline-none focus-visible:ring-[3px]"
-      />
-      {label}
-    </label>
   )
 }

@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils"
 import { Button, buttonVariants } from "@/components/ui/button"
 import { DirectoryFilterForm, DirectoryNavLink } from "@/components/directory/directory-navigation"
 import { SearchField } from "@/components/list/search-field"
+import { CheckboxField } from "@/components/directory/checkbox-field"
 
 export const nativeSelectClass =
   "border-input dark:bg-input/30 focus-visible:border-ring focus-visible:ring-ring/40 h-10 w-full rounded-md border bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
@@ -119,11 +120,17 @@ export function DirectoryFilters({ state, facets }: DirectoryFiltersProps) {
         <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
           <legend className="sr-only">Características</legend>
           <CheckboxField
+            value="1"
             name={DIRECTORY_PARAMS.orders}
             defaultChecked={state.acceptsOrders}
             label="Aceita encomendas"
           />
-          <CheckboxField name={DIRECTORY_PARAMS.online} defaultChecked={state.sellsOnline} label="Vende on-line" />
+          <CheckboxField
+            value="1"
+            name={DIRECTORY_PARAMS.online}
+            defaultChecked={state.sellsOnline}
+            label="Vende on-line"
+          />
         </fieldset>
         {isFiltered(state) ? (
           <DirectoryNavLink
@@ -136,20 +143,5 @@ export function DirectoryFilters({ state, facets }: DirectoryFiltersProps) {
         ) : null}
       </div>
     </DirectoryFilterForm>
-  )
-}
-
-function CheckboxField({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
-  return (
-    <label className="inline-flex items-center gap-2 text-sm font-medium">
-      <input
-        type="checkbox"
-        name={name}
-        value="1"
-        defaultChecked={defaultChecked}
-        className="accent-primary focus-visible:ring-ring size-4 rounded outline-none focus-visible:ring-[3px]"
-      />
-      {label}
-    </label>
   )
 }

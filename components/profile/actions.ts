@@ -23,7 +23,6 @@ import {
   storeAvatar,
 } from "@/lib/data/profile-account"
 import { getMemberProfile, type OwnProfileChanges, setOwnRoles, updateOwnProfile } from "@/lib/data/profiles"
-import { publicEnv } from "@/lib/env"
 import { AVATAR_MAX_BYTES, AVATAR_TEXT } from "@/lib/images/avatar"
 import { sniffImageType } from "@/lib/images/sniff"
 import { syncMailRelaySoon } from "@/lib/mailrelay/run"
@@ -31,6 +30,7 @@ import { AUTH_MESSAGES, authErrorMessage } from "@/lib/messages"
 import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
 import { signInLimiter, signInLimitKey } from "@/lib/rate-limit/sign-in"
 import { createClient } from "@/lib/supabase/server"
+import { confirmUrl } from "@/components/auth/confirm-url"
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -216,21 +216,6 @@ export async function updateNewsletterPreference(_prev: ActionState, formData: F
 // ---------------------------------------------------------------------------------------------
 // E-mail and password
 // ---------------------------------------------------------------------------------------------
-
-/**
- * The confirmation link lands on /auth/confirm of the host she is on: the PKCE verifier cookie
- * this request sets belongs to that host (the sign-up form does the same).
- */
-async function confirmUrl(next: string) {
-  let origin = publicEnv.siteUrl
-  try {
-    const url = new URL((await headers()).get("origin") ?? "")
-    if (url.protocol === "http:" || url.protocol === "https:") origin = url.origin
-  } catch {
-    // No or opaque Origin: the configured site URL.
-  }
-  return `${origin}/auth/confirm?next=${encodeURIComponent(next)}`
-}
 
 /** Sends the auth service's confirmation to the new address; the e-mail changes once it is opened. */
 export async function changeEmail(_prev: ActionState, formData: FormData): Promise<ActionState> {

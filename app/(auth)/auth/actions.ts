@@ -4,7 +4,6 @@ import { revalidatePath } from "next/cache"
 import { cookies, headers } from "next/headers"
 import { redirect } from "next/navigation"
 import { type ActionState, formFields, invalid } from "@/lib/action-state"
-import { publicEnv } from "@/lib/env"
 import { serverEnv } from "@/lib/server-env"
 import { syncMailRelaySoon } from "@/lib/mailrelay/run"
 import { AUTH_MESSAGES, authErrorMessage, FLASH_COOKIE, type AuthErrorLike, type FlashKey } from "@/lib/messages"
@@ -14,24 +13,8 @@ import { normalizeReferralCode, REFERRAL_COOKIE } from "@/lib/referral"
 import { AUTH_TEXT, recoverySchema, signInSchema, signUpSchema } from "@/lib/validations/auth"
 import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
 import { signInLimiter, signInLimitKey } from "@/lib/rate-limit/sign-in"
+import { confirmUrl } from "@/components/auth/confirm-url"
 import { answerWithoutJs } from "./_lib/no-js-answer"
-
-/**
- * E-mail links land on our confirm route, which exchanges the code with the PKCE verifier cookie
- * set by this very request. That cookie belongs to the host the visitor is on, so the link uses
- * the request's Origin (Next already refuses server actions whose Origin differs from the host);
- * the configured site URL is the fallback. The auth server still checks it against its allow list.
- */
-async function confirmUrl(next: string) {
-  let origin = publicEnv.siteUrl
-  try {
-    const url = new URL((await headers()).get("origin") ?? "")
-    if (url.protocol === "http:" || url.protocol === "https:") origin = url.origin
-  } catch {
-    // No or opaque ("null") Origin: keep the configured site URL.
-  }
-  return `${origin}/auth/confirm?next=${encodeURIComponent(next)}`
-}
 
 /** With a site key configured the auth server rejects token-less requests; say so before asking it. */
 function missingCaptcha(token: string, keep: Record<string, string>): ActionState | null {

@@ -5,14 +5,10 @@ import { requireUser } from "@/lib/auth"
 import { getMemberProfile } from "@/lib/data/profiles"
 import { pageMetadata } from "@/lib/metadata"
 import { cn } from "@/lib/utils"
-import {
-  formatBrazilianPhone,
-  ONBOARDING_STEPS,
-  type OnboardingStep,
-  parseOnboardingStep,
-} from "@/lib/validations/profile"
+import { ONBOARDING_STEPS, type OnboardingStep, parseOnboardingStep } from "@/lib/validations/profile"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { OnboardingStepForm, SkipOnboardingForm } from "@/components/profile/onboarding"
+import { profileFormValues, profileRoleChoices } from "@/components/profile/profile-values"
 
 export const metadata: Metadata = pageMetadata({
   title: "Boas-vindas",
@@ -81,18 +77,8 @@ export default async function WelcomePage({ searchParams }: Props) {
               key={step}
               step={step}
               title={STEPS[step].title}
-              values={{
-                fullName: profile.full_name,
-                phone: formatBrazilianPhone(profile.phone) ?? "",
-                bio: profile.bio ?? "",
-                city: profile.city ?? "",
-                state: profile.state ?? "",
-              }}
-              choices={{
-                business_owner: profile.roles.includes("business_owner"),
-                community_member: profile.roles.includes("community_member"),
-                instructor_interest: profile.instructor_interest,
-              }}
+              values={profileFormValues(profile)}
+              choices={profileRoleChoices(profile)}
               subscribed={profile.newsletter_subscribed}
             />
           </CardContent>

@@ -7,11 +7,12 @@ import { getMemberProfile } from "@/lib/data/profiles"
 import { displayableAvatarUrl } from "@/lib/images/avatar"
 import { pageMetadata } from "@/lib/metadata"
 import { ROLE_LABELS, type UserRole } from "@/lib/validations/admin-users"
-import { formatBrazilianPhone, SELF_SERVICE_ROLES } from "@/lib/validations/profile"
+import { SELF_SERVICE_ROLES } from "@/lib/validations/profile"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { DeleteAccountDialog, DownloadDataLink, EmailForm, PasswordForm } from "@/components/profile/account-forms"
 import { AvatarEditor } from "@/components/profile/avatar-editor"
 import { NewsletterForm, ProfileForm, RolesForm } from "@/components/profile/profile-forms"
+import { profileFormValues, profileRoleChoices } from "@/components/profile/profile-values"
 
 export const metadata: Metadata = pageMetadata({
   title: "Meu perfil",
@@ -80,15 +81,7 @@ export default async function ProfilePage() {
       </Section>
 
       <Section id="perfil-dados" title="Dados pessoais">
-        <ProfileForm
-          values={{
-            fullName: profile.full_name,
-            phone: formatBrazilianPhone(profile.phone) ?? "",
-            bio: profile.bio ?? "",
-            city: profile.city ?? "",
-            state: profile.state ?? "",
-          }}
-        />
+        <ProfileForm values={profileFormValues(profile)} />
       </Section>
 
       <Section
@@ -96,13 +89,7 @@ export default async function ProfilePage() {
         title="O que te traz aqui?"
         description="Marque o que combina com você; o painel se adapta às suas escolhas."
       >
-        <RolesForm
-          choices={{
-            business_owner: profile.roles.includes("business_owner"),
-            community_member: profile.roles.includes("community_member"),
-            instructor_interest: profile.instructor_interest,
-          }}
-        />
+        <RolesForm choices={profileRoleChoices(profile)} />
         {granted.length > 0 ? (
           <p className="text-muted-foreground mt-4 text-sm">Concedido pela equipe: {granted.join(", ")}.</p>
         ) : null}
