@@ -31,12 +31,15 @@ export type ProjectFormValues = Record<
   | "starts_at"
   | "ends_at"
   | "capacity"
-  | "status",
+  | "status"
+  | "partner_business_id",
   string
 > & { projectId?: string; coverUrl?: string | null }
 
 export type ProjectFormProps = {
   action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  /** The directory's listed businesses, for the partner select. */
+  partners: { id: string; name: string }[]
   initial?: ProjectFormValues
   submitLabel: string
 }
@@ -69,7 +72,7 @@ async function shrinkChosenImage(input: HTMLInputElement): Promise<string | null
  * A project's fields and cover; dates are typed in São Paulo time. The description is HTML,
  * sanitised on save; the cover's type is read from its bytes on the server.
  */
-export function ProjectForm({ action, initial, submitLabel }: ProjectFormProps) {
+export function ProjectForm({ action, partners, initial, submitLabel }: ProjectFormProps) {
   const [state, formAction, pending] = useActionState(action, IDLE)
   const [coverError, setCoverError] = useState<string | null>(null)
   useActionToast(state)
@@ -102,6 +105,12 @@ export function ProjectForm({ action, initial, submitLabel }: ProjectFormProps) 
         <InputField {...text("ends_at")} label="Fim (opcional)" type="datetime-local" />
         <InputField {...text("capacity")} label="Vagas" type="number" min={1} max={10000} required />
       </div>
+      <SelectField
+        {...text("partner_business_id")}
+        label="Negócio parceiro (opcional)"
+        options={Object.fromEntries(partners.map((partner) => [partner.id, partner.name]))}
+        empty="Nenhum"
+      />
       <TextareaField {...text("summary")} label="Resumo" required maxLength={300} rows={2} />
       <TextareaField {...text("description")} label="Descrição (HTML simples: parágrafos, listas, links)" rows={6} />
       {initial?.coverUrl ? (

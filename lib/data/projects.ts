@@ -261,6 +261,14 @@ export async function listManagedProjects(userId: string, all: boolean): Promise
     .sort((a, b) => b.startsAt.localeCompare(a.startsAt))
 }
 
+/** The directory's listed businesses a project may name as its partner, by name. */
+export async function listPartnerOptions(): Promise<{ id: string; name: string }[]> {
+  // RLS shows visitors only approved, active businesses: the ones a public page may link to.
+  const { data, error } = await createPublicClient().from("businesses").select("id, name").order("name").limit(500)
+  if (error) throw new Error(`listPartnerOptions: ${error.message}`, { cause: error })
+  return data
+}
+
 /** Whether the user may manage this project (one of its instructors); admins are checked by the caller. */
 export async function isProjectInstructor(projectId: string, userId: string): Promise<boolean> {
   const supabase = await createClient()
@@ -279,16 +287,26 @@ const toSessions = (rows: { id: string; title: string; starts_at: string; ends_a
     .map((s) => ({ id: s.id, title: s.title, startsAt: s.starts_at, endsAt: s.ends_at }))
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
 
-/** The project row and its sessions for the edit page, or null. */
+/** The project row, its sessions and its instructors for the edit page, or null. */
 export async function getProjectForEdit(projectId: string) {
   const supabase = await createClient()
   const { data, error } = await supabase
     .from("projects")
-    .select(`${CARD_COLUMNS}, description_html, sessions:project_sessions(id, title, starts_at, ends_at)`)
+    .select(
+      `${CARD_COLUMNS}, description_html, partner_business_id, sessions:project_sessions(id, title, starts_at, ends_at), instructors:project_instructors(user_id, display_name)`
+    )
     .eq("id", projectId)
     .maybeSingle()
   if (error) throw new Error(`getProjectForEdit: ${error.message}`, { cause: error })
-  return data ? { ...toCard(data), descriptionHtml: data.description_html, sessions: toSessions(data.sessions) } : null
+  return data
+    ? {
+        ...toCard(data),
+        descriptionHtml: data.description_html,
+        partnerBusinessId: data.partner_business_id,
+        sessions: toSessions(data.sessions),
+        instructors: (data.instructors ?? []).map((i) => ({ userId: i.user_id, name: i.display_name })),
+      }
+    : null
 }
 
 const toRow = (input: ProjectInput, slug: string) => ({
@@ -304,6 +322,7 @@ const toRow = (input: ProjectInput, slug: string) => ({
   ends_at: input.ends_at,
   capacity: input.capacity,
   status: input.status,
+  partner_business_id: input.partner_business_id,
 })
 
 /** Creates a project with the user's session (RLS: instructors and admins). */
@@ -409,4 +428,38 @@ export async function readProjectCover(projectId: string, url: string | null): P
     console.error("[projects.cover.read]", error)
     return null
   }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Instructors of a project: admins add and remove them (RLS: project_instructors admins only).
+// ------------------------------------------------------------------------------------------------
+
+/** The instructor profile behind an e-mail, or null (no account, or she is not an instructor). Admins only (RLS). */
+export async function findInstructorByEmail(email: string): Promise<{ id: string } | null> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("profiles")
+    .select("id, roles")
+    // Auth keeps e-mails in lower case, and profiles mirror them.
+    .eq("email", email.trim().toLowerCase())
+    .maybeSingle()
+  if (error) throw new Error(`findInstructorByEmail: ${error.message}`, { cause: error })
+  return data?.roles.includes("instructor") ? { id: data.id } : null
+}
+
+export async function addProjectInstructor(projectId: string, userId: string) {
+  const supabase = await createClient()
+  return supabase.from("project_instructors").insert({ project_id: projectId, user_id: userId })
+}
+
+/** Removes an instructor from a project; null data when she was not one. */
+export async function removeProjectInstructor(projectId: string, userId: string) {
+  const supabase = await createClient()
+  return supabase
+    .from("project_instructors")
+    .delete()
+    .eq("project_id", projectId)
+    .eq("user_id", userId)
+    .select("user_id")
+    .maybeSingle()
 }

@@ -15,6 +15,9 @@ export const PROJECT_TEXT = {
   capacityInvalid: "Informe o número de vagas (de 1 a 10.000).",
   statusRequired: "Escolha a situação.",
   projectInvalid: "Projeto inválido.",
+  partnerInvalid: "Escolha um negócio do diretório ou nenhum.",
+  emailInvalid: "Informe um e-mail válido.",
+  notInstructor: "Não encontramos uma instrutora com este e-mail. Dê o papel de instrutora em Usuários primeiro.",
   sessionTitleRequired: "Informe o título do encontro (até 160 caracteres).",
   sessionInvalid: "Encontro inválido.",
   coverTooLarge: "A capa deve ter no máximo 5 MB.",
@@ -86,6 +89,10 @@ export const projectInputSchema = z
       .min(1, PROJECT_TEXT.capacityInvalid)
       .max(10_000, PROJECT_TEXT.capacityInvalid),
     status: enumOf(PROJECT_STATUSES, PROJECT_TEXT.statusRequired),
+    partner_business_id: z
+      .union([z.literal(""), z.uuid()], { error: PROJECT_TEXT.partnerInvalid })
+      .default("")
+      .transform((value) => value || null),
   })
   .superRefine((input, ctx) => {
     if (input.format !== "online" && (!input.city || !input.state)) {
@@ -107,6 +114,7 @@ export const PROJECT_FORM_KEYS = [
   "ends_at",
   "capacity",
   "status",
+  "partner_business_id",
 ] as const
 
 export const projectIdSchema = z.object({ projectId: z.uuid({ error: PROJECT_TEXT.projectInvalid }) })
@@ -127,4 +135,14 @@ export const PROJECT_SESSION_FORM_KEYS = ["title", "starts_at", "ends_at"] as co
 export const projectSessionIdSchema = z.object({
   projectId: z.uuid({ error: PROJECT_TEXT.projectInvalid }),
   sessionId: z.uuid({ error: PROJECT_TEXT.sessionInvalid }),
+})
+
+export const projectInstructorInputSchema = z.object({
+  projectId: z.uuid({ error: PROJECT_TEXT.projectInvalid }),
+  email: z.email({ error: PROJECT_TEXT.emailInvalid }).max(320, PROJECT_TEXT.emailInvalid),
+})
+
+export const projectInstructorIdSchema = z.object({
+  projectId: z.uuid({ error: PROJECT_TEXT.projectInvalid }),
+  userId: z.uuid({ error: PROJECT_TEXT.projectInvalid }),
 })

@@ -6,7 +6,7 @@ import { expect, test } from "./helpers/test"
 
 import { BUSINESS_FORM_KEYS, REVIEW_FORM_KEYS } from "../../lib/validations/directory"
 import { POST_FORM_KEYS } from "../../lib/validations/post"
-import { PROJECT_FORM_KEYS } from "../../lib/validations/projects"
+import { PROJECT_FORM_KEYS, PROJECT_SESSION_FORM_KEYS } from "../../lib/validations/projects"
 import { PRODUCT_FORM_KEYS } from "../../lib/validations/shop"
 import { serviceClient } from "./helpers/notifications-backend"
 import { actionId, callAction, formData } from "./helpers/server-actions"
@@ -234,6 +234,41 @@ const FORMS: FormAction[] = [
         "updateProject",
         ["projectId", ...PROJECT_FORM_KEYS, "description"],
         "editor",
+        "/dashboard/projetos",
+      ],
+      [
+        "app/(member)/dashboard/projetos/actions.ts",
+        "addProjectSession",
+        ["projectId", ...PROJECT_SESSION_FORM_KEYS],
+        "editor",
+        "/dashboard/projetos",
+      ],
+      [
+        "app/(member)/dashboard/projetos/actions.ts",
+        "updateProjectSession",
+        ["projectId", "sessionId", ...PROJECT_SESSION_FORM_KEYS],
+        "editor",
+        "/dashboard/projetos",
+      ],
+      [
+        "app/(member)/dashboard/projetos/actions.ts",
+        "deleteProjectSession",
+        ["projectId", "sessionId"],
+        "editor",
+        "/dashboard/projetos",
+      ],
+      [
+        "app/(member)/dashboard/projetos/actions.ts",
+        "addProjectInstructor",
+        ["projectId", "email"],
+        "admin",
+        "/dashboard/projetos",
+      ],
+      [
+        "app/(member)/dashboard/projetos/actions.ts",
+        "removeProjectInstructor",
+        ["projectId", "userId"],
+        "admin",
         "/dashboard/projetos",
       ],
       [

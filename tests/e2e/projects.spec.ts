@@ -157,6 +157,7 @@ test.describe("an instructor", () => {
     await page.getByLabel("Título").fill(title)
     await page.getByLabel("Início", { exact: true }).fill("2027-03-02T19:00")
     await page.getByLabel("Resumo").fill("Um curso criado pela instrutora nos testes de navegador.")
+    await page.getByLabel("Negócio parceiro (opcional)").selectOption({ label: "Doces da Cláudia" })
     // Not an image, whatever its name says: refused with the form kept.
     await page
       .getByLabel(/^Capa/)
@@ -200,6 +201,10 @@ test.describe("an instructor", () => {
     await page.getByRole("link", { name: "Ver a página pública" }).click()
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
     await expect(page.getByText("Plano de negócios")).toBeVisible()
+    await expect(page.getByRole("link", { name: "Doces da Cláudia" })).toHaveAttribute(
+      "href",
+      "/diretorio/doces-da-claudia"
+    )
     await expect(page.getByText("Aula inaugural")).toHaveCount(0)
     const cover = page.getByRole("article").locator("img").first()
     await expect(cover).toHaveAttribute("src", /^\/_next\/image\?url=.*project-covers/)
@@ -215,6 +220,26 @@ test.describe("an instructor", () => {
     await page.goto("/projetos")
     const card = cards(page).filter({ hasText: title })
     await expect(card.locator("img")).toHaveAttribute("src", /project-covers/)
+  })
+
+  test("is named to a project by an admin, and removed", async ({ page }) => {
+    const slug = await openProject(5)
+    const { data } = await serviceClient().from("projects").select("id").eq("slug", slug).single()
+    await signInAs(page, "admin")
+    await page.goto(`/dashboard/projetos/${data!.id}`)
+    const instructors = page.getByRole("region", { name: "Instrutoras" })
+    await expect(instructors.getByText("Nenhuma instrutora neste projeto.")).toBeVisible()
+    await instructors.getByLabel("E-mail da instrutora").fill("membro@convergencia.test")
+    await instructors.getByRole("button", { name: "Adicionar instrutora" }).click()
+    await expect(instructors.getByText(/Não encontramos uma instrutora com este e-mail/).first()).toBeVisible()
+    await instructors.getByLabel("E-mail da instrutora").fill("EDITORA@convergencia.test")
+    await instructors.getByRole("button", { name: "Adicionar instrutora" }).click()
+    await expect(instructors.getByText("Marina Albuquerque")).toBeVisible()
+    await page.goto(`/projetos/${slug}`)
+    await expect(page.getByRole("main").getByText("Marina Albuquerque")).toBeVisible()
+    await page.goto(`/dashboard/projetos/${data!.id}`)
+    await instructors.getByRole("button", { name: "Remover Marina Albuquerque do projeto" }).click()
+    await expect(instructors.getByText("Nenhuma instrutora neste projeto.")).toBeVisible()
   })
 
   test("ids that cannot be a project or a product answer 404 in pt-BR", async ({ page }) => {

@@ -286,6 +286,7 @@ const PROJECT_FIELDS = {
 const SESSION_FIELDS = { title: "Encontro sem direito", starts_at: "2026-12-01T19:30" }
 // Any id: the action refuses before it looks the session up.
 const SOME_SESSION = "d2000000-0000-4000-a000-000000000001"
+const EDITOR_ID = "00000000-0000-4000-a000-000000000002"
 const PRODUCT_FIELDS = {
   business_id: OTHERS_BUSINESS,
   name: "Produto sem direito",
@@ -329,6 +330,18 @@ const PROJECTS_SHOP_ATTACKS: Attack[] = [
     action,
     args: () => [IDLE, formData({ ...SESSION_FIELDS, projectId: ADMIN_FAIR, sessionId: SOME_SESSION })],
     refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  })),
+  ...(
+    [
+      ["addProjectInstructor", { projectId: ADMIN_FAIR, email: "editora@convergencia.test" }],
+      ["removeProjectInstructor", { projectId: FULL_MENTORSHIP, userId: EDITOR_ID }],
+    ] as const
+  ).map(([action, fields]) => ({
+    name: `${action} without being an admin`,
+    module: PROJECTS_SHOP.manage,
+    action,
+    args: () => [IDLE, formData(fields)],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
   })),
   {
     name: "add a product to someone else's business",

@@ -107,6 +107,13 @@ export const PROJECTS_SHOP_TABLE_MATRIX: MatrixCase[] = [
     `insert into public.project_instructors (project_id, user_id) values ('${P.adminFair}', '${MEMBER}') returning project_id`,
     { anon: denied, member: denied, editor: denied, admin: rows(1) }
   ),
+  ...each(
+    "project_instructors",
+    "delete",
+    `delete from public.project_instructors where project_id = '${P.editorCourse}' returning project_id`,
+    { anon: denied, member: rows(0), editor: rows(0), admin: rows(1) },
+    "only admins change who organises a project"
+  ),
 
   ...each("project_sessions", "select", "select id from public.project_sessions", {
     anon: rows(24),

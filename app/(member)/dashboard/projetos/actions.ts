@@ -5,6 +5,7 @@ import { redirect } from "next/navigation"
 import type { PostgrestError } from "@supabase/supabase-js"
 
 import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
+import { requireAdmin } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import * as projects from "@/lib/data/projects"
 import { type SniffedImageType, sniffImageType } from "@/lib/images/sniff"
@@ -17,6 +18,8 @@ import {
   PROJECT_TEXT,
   projectIdSchema,
   projectInputSchema,
+  projectInstructorIdSchema,
+  projectInstructorInputSchema,
   projectSessionIdSchema,
   projectSessionInputSchema,
 } from "@/lib/validations/projects"
@@ -177,4 +180,41 @@ export async function deleteProjectSession(_prev: ActionState, formData: FormDat
     return failed(error ? SESSION_FAILED : PROJECT_TEXT.sessionInvalid, { code: error ? "failed" : "not_found" })
   }
   return sessionSaved("Encontro removido.")
+}
+
+/** Admins name an instructor (role granted in /admin/usuarios) to organise a project. */
+export async function addProjectInstructor(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = projectInstructorInputSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, ["email"])
+  await requireAdmin(`${MANAGE_PATH}/${input.data.projectId}`)
+  const instructor = await projects.findInstructorByEmail(input.data.email)
+  if (!instructor) {
+    return failed(PROJECT_TEXT.notInstructor, {
+      fieldErrors: { email: [PROJECT_TEXT.notInstructor] },
+      values: safeValues(formData, ["email"]),
+    })
+  }
+  const { error } = await projects.addProjectInstructor(input.data.projectId, instructor.id)
+  // Already one of its instructors: the same outcome.
+  if (error && error.code !== "23505") {
+    console.error("[projects.instructors.add]", error)
+    return failed(FAILED, { code: "failed", values: safeValues(formData, ["email"]) })
+  }
+  updateTag(TAGS.projects)
+  refresh()
+  return succeeded("Instrutora adicionada ao projeto.")
+}
+
+export async function removeProjectInstructor(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = projectInstructorIdSchema.safeParse(formFields(formData))
+  if (!input.success) return failed(PROJECT_TEXT.projectInvalid, { code: "invalid" })
+  await requireAdmin(`${MANAGE_PATH}/${input.data.projectId}`)
+  const { data, error } = await projects.removeProjectInstructor(input.data.projectId, input.data.userId)
+  if (error || !data) {
+    if (error) console.error("[projects.instructors.remove]", error)
+    return failed(error ? FAILED : PROJECT_TEXT.projectInvalid, { code: error ? "failed" : "not_found" })
+  }
+  updateTag(TAGS.projects)
+  refresh()
+  return succeeded("Instrutora removida do projeto.")
 }

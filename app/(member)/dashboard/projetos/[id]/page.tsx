@@ -2,7 +2,7 @@ import type { Metadata } from "next"
 import Link from "next/link"
 import { notFound } from "next/navigation"
 
-import { getProjectForEdit, listParticipants } from "@/lib/data/projects"
+import { getProjectForEdit, listParticipants, listPartnerOptions } from "@/lib/data/projects"
 import { formatDateTime, SITE_TIME_ZONE } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
 import { displayableCoverUrl, MANAGE_PROJECTS_PATH, projectPath } from "@/lib/projects"
@@ -10,8 +10,16 @@ import { canManageProject, requireProjectManager } from "@/lib/projects-auth"
 import { projectIdSchema } from "@/lib/validations/projects"
 import { Button } from "@/components/ui/button"
 import { ProjectForm } from "@/components/projects/project-form"
+import { ProjectInstructorsEditor } from "@/components/projects/project-instructors-editor"
 import { ProjectSessionsEditor } from "@/components/projects/project-sessions-editor"
-import { addProjectSession, deleteProjectSession, updateProject, updateProjectSession } from "../actions"
+import {
+  addProjectInstructor,
+  addProjectSession,
+  deleteProjectSession,
+  removeProjectInstructor,
+  updateProject,
+  updateProjectSession,
+} from "../actions"
 
 export const metadata: Metadata = pageMetadata({ title: "Editar projeto", path: MANAGE_PROJECTS_PATH, noIndex: true })
 
@@ -44,7 +52,7 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
   if (!parsed.success || !(await canManageProject(viewer, parsed.data.projectId))) notFound()
   const project = await getProjectForEdit(parsed.data.projectId)
   if (!project) notFound()
-  const participants = await listParticipants(project.id)
+  const [participants, partners] = await Promise.all([listParticipants(project.id), listPartnerOptions()])
 
   return (
     <div className="container mx-auto max-w-4xl space-y-10 px-4 py-10">
@@ -120,12 +128,27 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
         />
       </section>
 
+      {viewer.isAdmin ? (
+        <section aria-labelledby="instrutoras" className="space-y-4">
+          <h2 id="instrutoras" className="text-xl font-semibold">
+            Instrutoras
+          </h2>
+          <ProjectInstructorsEditor
+            projectId={project.id}
+            instructors={project.instructors}
+            add={addProjectInstructor}
+            remove={removeProjectInstructor}
+          />
+        </section>
+      ) : null}
+
       <section aria-labelledby="editar" className="space-y-4">
         <h2 id="editar" className="text-xl font-semibold">
           Editar projeto
         </h2>
         <ProjectForm
           action={updateProject}
+          partners={partners}
           submitLabel="Salvar alterações"
           initial={{
             projectId: project.id,
@@ -142,6 +165,7 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
             ends_at: localInput(project.endsAt),
             capacity: String(project.capacity),
             status: project.status,
+            partner_business_id: project.partnerBusinessId ?? "",
           }}
         />
       </section>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next"
 
+import { listPartnerOptions } from "@/lib/data/projects"
 import { pageMetadata } from "@/lib/metadata"
 import { MANAGE_PROJECTS_PATH } from "@/lib/projects"
 import { requireProjectManager } from "@/lib/projects-auth"
@@ -17,6 +18,7 @@ export default async function NewProjectPage() {
       <h1 className="text-3xl font-bold tracking-tight">Novo projeto</h1>
       <ProjectForm
         action={createProject}
+        partners={await listPartnerOptions()}
         submitLabel="Criar projeto"
         initial={{
           title: "",
@@ -31,6 +33,7 @@ export default async function NewProjectPage() {
           ends_at: "",
           capacity: "20",
           status: "inscricoes_abertas",
+          partner_business_id: "",
         }}
       />
     </div>
