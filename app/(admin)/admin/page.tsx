@@ -1,27 +1,24 @@
-import { Suspense } from "react"
 import type { Metadata } from "next"
 
 import { guardRoute } from "@/lib/auth"
 import { getAdminStats, listRecentActivity } from "@/lib/data/admin-stats"
-import { pageMetadata } from "@/lib/metadata"
 import { QuickActions } from "@/components/admin/overview/quick-actions"
 import { RecentActivity } from "@/components/admin/overview/recent-activity"
 import { StatCards } from "@/components/admin/overview/stat-cards"
-import { AdminLoading } from "@/components/admin/shell/admin-loading"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
+import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
 
-export const metadata: Metadata = pageMetadata({
+export const metadata: Metadata = adminMetadata({
   title: "Painel Administrativo",
   description: "Visão geral da plataforma.",
   path: "/admin",
-  noIndex: true,
 })
 
 export default function AdminOverviewPage() {
   return (
-    <Suspense fallback={<AdminLoading />}>
+    <AdminSuspense>
       <AdminOverview />
-    </Suspense>
+    </AdminSuspense>
   )
 }
 

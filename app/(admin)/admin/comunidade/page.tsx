@@ -1,15 +1,13 @@
-import { Suspense } from "react"
 import type { Metadata } from "next"
 
 import { guardRoute } from "@/lib/auth"
 import { listGroupsForAdmin, listModerators, listReports } from "@/lib/data/community"
-import { pageMetadata } from "@/lib/metadata"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
-import { AdminLoading } from "@/components/admin/shell/admin-loading"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { GroupForm } from "@/components/community/admin/group-form"
 import { GroupsTable } from "@/components/community/admin/groups-table"
 import { ReportQueue } from "@/components/community/moderation/report-queue"
+import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
 import {
   adminModerateCommunityPost,
   adminResolveCommunityReport,
@@ -18,18 +16,17 @@ import {
   setCommunityModerator,
 } from "./actions"
 
-export const metadata: Metadata = pageMetadata({
+export const metadata: Metadata = adminMetadata({
   title: "Comunidade",
   description: "Grupos, moderadoras, denúncias e atividade da comunidade.",
   path: "/admin/comunidade",
-  noIndex: true,
 })
 
 export default function AdminCommunityPage() {
   return (
-    <Suspense fallback={<AdminLoading />}>
+    <AdminSuspense>
       <AdminCommunity />
-    </Suspense>
+    </AdminSuspense>
   )
 }
 

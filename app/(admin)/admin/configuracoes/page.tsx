@@ -1,31 +1,28 @@
-import { Suspense } from "react"
 import type { Metadata } from "next"
 
 import { guardRoute } from "@/lib/auth"
 import { getSiteSettings } from "@/lib/data/settings"
 import { formatDateTime } from "@/lib/format"
-import { pageMetadata } from "@/lib/metadata"
 import { createClient } from "@/lib/supabase/server"
-import { AdminLoading } from "@/components/admin/shell/admin-loading"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { SettingsForm } from "@/components/settings/settings-form"
+import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
 
 import { saveSettings } from "./actions"
 
 const INTRO = "Dados da organização, redes sociais, números do site, comissões e moderação."
 
-export const metadata: Metadata = pageMetadata({
+export const metadata: Metadata = adminMetadata({
   title: "Configurações",
   description: INTRO,
   path: "/admin/configuracoes",
-  noIndex: true,
 })
 
 export default function AdminSettingsPage() {
   return (
-    <Suspense fallback={<AdminLoading />}>
+    <AdminSuspense>
       <Guarded />
-    </Suspense>
+    </AdminSuspense>
   )
 }
 

@@ -1,10 +1,8 @@
-import { Suspense } from "react"
 import type { Metadata } from "next"
 import Link from "next/link"
 
 import { guardRoute } from "@/lib/auth"
 import { getAdminLedger } from "@/lib/data/ambassadors"
-import { pageMetadata } from "@/lib/metadata"
 import {
   COMMISSION_STATUSES,
   formatCents,
@@ -17,29 +15,28 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
-import { AdminLoading } from "@/components/admin/shell/admin-loading"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { CodeForm } from "@/components/ambassadors/code-form"
 import { LedgerTable } from "@/components/ambassadors/ledger-table"
+import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
 
 import { changeAmbassadorCode, updateCommissions } from "./actions"
 
 const INTRO = "Embaixadoras, indicações e o controle de comissões."
 
-export const metadata: Metadata = pageMetadata({
+export const metadata: Metadata = adminMetadata({
   title: "Embaixadoras",
   description: INTRO,
   path: "/admin/embaixadoras",
-  noIndex: true,
 })
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default function AdminAmbassadorsPage({ searchParams }: Props) {
   return (
-    <Suspense fallback={<AdminLoading />}>
+    <AdminSuspense>
       <Guarded searchParams={searchParams} />
-    </Suspense>
+    </AdminSuspense>
   )
 }
 

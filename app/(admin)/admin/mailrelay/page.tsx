@@ -1,10 +1,8 @@
-import { Suspense } from "react"
 import type { Metadata } from "next"
 import { PlugZap, RefreshCw } from "lucide-react"
 
 import { guardRoute } from "@/lib/auth"
 import { countSyncLog, listSyncLog } from "@/lib/data/newsletter"
-import { pageMetadata } from "@/lib/metadata"
 import { isMailRelayConfigured } from "@/lib/services/mailrelay"
 import { ActionToastButton } from "@/components/admin/mailrelay/action-toast-button"
 import { LoadErrorToast } from "@/components/admin/mailrelay/load-error-toast"
@@ -12,14 +10,13 @@ import { MailRelayNotConfigured } from "@/components/admin/mailrelay/not-configu
 import { RefreshButton } from "@/components/admin/mailrelay/refresh-button"
 import { SyncLogTable } from "@/components/admin/mailrelay/sync-log-table"
 import { forceMailRelaySync, testMailRelayConnection } from "./actions"
-import { AdminLoading } from "@/components/admin/shell/admin-loading"
 import { StatCard } from "@/components/admin/shell/stat-card"
+import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
 
-export const metadata: Metadata = pageMetadata({
+export const metadata: Metadata = adminMetadata({
   title: "Sincronização MailRelay",
   description: "Fila de sincronização com o MailRelay.",
   path: "/admin/mailrelay",
-  noIndex: true,
 })
 
 // Spec section 9: the dashboard shows the 100 newest operations.
@@ -27,9 +24,9 @@ const LOG_LIMIT = 100
 
 export default function MailRelayPage() {
   return (
-    <Suspense fallback={<AdminLoading />}>
+    <AdminSuspense>
       <MailRelayScreen />
-    </Suspense>
+    </AdminSuspense>
   )
 }
 

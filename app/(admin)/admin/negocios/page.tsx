@@ -1,4 +1,3 @@
-import { Suspense } from "react"
 import type { Metadata } from "next"
 import Form from "next/form"
 import { SearchIcon } from "lucide-react"
@@ -16,13 +15,11 @@ import {
   parseAdminFilter,
 } from "@/lib/data/directory-admin"
 import { ADMIN_DIRECTORY_PATH, DIRECTORY_PATH } from "@/lib/directory-url"
-import { pageMetadata } from "@/lib/metadata"
 import { cleanSearchTerm } from "@/lib/search"
 import { BUSINESS_CATEGORIES } from "@/lib/validations/directory"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { LoadErrorToast } from "@/components/admin/mailrelay/load-error-toast"
-import { AdminLoading } from "@/components/admin/shell/admin-loading"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { BusinessTable } from "@/components/directory/admin/business-table"
 import {
@@ -31,15 +28,15 @@ import {
   ReviewQueue,
 } from "@/components/directory/admin/moderation-queues"
 import { nativeSelectClass } from "@/components/directory/directory-filters"
+import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
 import { approveListing, approveReviewAction, rejectListing, rejectReviewAction, setListingActive } from "./actions"
 
 const INTRO = "Aprove negócios e avaliações do diretório, recuse com um motivo e desative ou reative negócios."
 
-export const metadata: Metadata = pageMetadata({
+export const metadata: Metadata = adminMetadata({
   title: "Gestão de Negócios",
   description: INTRO,
   path: ADMIN_DIRECTORY_PATH,
-  noIndex: true,
 })
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -54,9 +51,9 @@ const ACTIONS: DirectoryModerationActions = {
 
 export default function AdminBusinessesPage({ searchParams }: Props) {
   return (
-    <Suspense fallback={<AdminLoading />}>
+    <AdminSuspense>
       <AdminBusinesses searchParams={searchParams} />
-    </Suspense>
+    </AdminSuspense>
   )
 }
 

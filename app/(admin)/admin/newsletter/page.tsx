@@ -1,11 +1,9 @@
-import { Suspense } from "react"
 import type { Metadata } from "next"
 import Form from "next/form"
 import { Download, RefreshCw, Search } from "lucide-react"
 
 import { guardRoute } from "@/lib/auth"
 import { filterSubscribers, listNewsletterSubscribers, listSyncLog, newsletterStats } from "@/lib/data/newsletter"
-import { pageMetadata } from "@/lib/metadata"
 import { parseStatusParam, SUBSCRIBER_STATUS_PARAMS, type SubscriberStatus } from "@/lib/newsletter"
 import { isMailRelayConfigured } from "@/lib/services/mailrelay"
 import { Button } from "@/components/ui/button"
@@ -18,14 +16,13 @@ import { NewsletterStats } from "@/components/admin/newsletter/newsletter-stats"
 import { RecentSyncLog } from "@/components/admin/newsletter/recent-sync-log"
 import { StatusSelect } from "@/components/admin/newsletter/status-select"
 import { SubscriberTable } from "@/components/admin/newsletter/subscriber-table"
+import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
 import { syncNewsletter } from "./actions"
-import { AdminLoading } from "@/components/admin/shell/admin-loading"
 
-export const metadata: Metadata = pageMetadata({
+export const metadata: Metadata = adminMetadata({
   title: "Gerenciar Newsletter",
   description: "Assinantes da newsletter e sincronização com o MailRelay.",
   path: "/admin/newsletter",
-  noIndex: true,
 })
 
 type Props = { searchParams: Promise<{ q?: string | string[]; status?: string | string[] }> }
@@ -38,9 +35,9 @@ const LOG_SHOWN = 10
 
 export default function NewsletterPage({ searchParams }: Props) {
   return (
-    <Suspense fallback={<AdminLoading />}>
+    <AdminSuspense>
       <NewsletterScreen searchParams={searchParams} />
-    </Suspense>
+    </AdminSuspense>
   )
 }
 

@@ -1,26 +1,23 @@
-import { Suspense } from "react"
 import type { Metadata } from "next"
 import { CheckCircle2Icon, XCircleIcon } from "lucide-react"
 
 import { guardRoute } from "@/lib/auth"
-import { pageMetadata } from "@/lib/metadata"
 import { getAdminAccessCheck } from "@/lib/data/profiles"
 import { ROLE_LABELS, type UserRole } from "@/lib/validations/admin-users"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
-import { AdminLoading } from "@/components/admin/shell/admin-loading"
+import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
 
-export const metadata: Metadata = pageMetadata({
+export const metadata: Metadata = adminMetadata({
   title: "Teste de Acesso Admin",
   description: "Confira como o sistema reconhece o seu acesso administrativo.",
   path: "/admin/test",
-  noIndex: true,
 })
 
 export default function AdminTestPage() {
   return (
-    <Suspense fallback={<AdminLoading />}>
+    <AdminSuspense>
       <AdminAccessTest />
-    </Suspense>
+    </AdminSuspense>
   )
 }
 

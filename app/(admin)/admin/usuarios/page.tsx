@@ -1,30 +1,27 @@
-import { Suspense } from "react"
 import type { Metadata } from "next"
 
 import { guardRoute } from "@/lib/auth"
 import { listAdminUsers } from "@/lib/data/admin-users"
-import { pageMetadata } from "@/lib/metadata"
 import { parseRoleFilter } from "@/lib/validations/admin-users"
-import { AdminLoading } from "@/components/admin/shell/admin-loading"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { UsersManager } from "@/components/admin/users/users-manager"
+import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
 
 import { grantPermission, revokePermission, setUserRight, setUserRoleAction } from "./actions"
 
-export const metadata: Metadata = pageMetadata({
+export const metadata: Metadata = adminMetadata({
   title: "Gerenciar Usuárias",
   description: "Usuárias, papéis e permissões da plataforma.",
   path: "/admin/usuarios",
-  noIndex: true,
 })
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default function AdminUsersPage({ searchParams }: Props) {
   return (
-    <Suspense fallback={<AdminLoading />}>
+    <AdminSuspense>
       <AdminUsers searchParams={searchParams} />
-    </Suspense>
+    </AdminSuspense>
   )
 }
 
