@@ -9,6 +9,7 @@ import {
 } from "@/lib/directory-url"
 import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
 import { FLASH_COOKIE } from "@/lib/messages"
+import { isRefusedPreviewPath } from "@/lib/preview-route"
 import { decideRoute } from "@/lib/route-rules"
 import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
 import { hasListParams } from "@/lib/search"
@@ -63,6 +64,10 @@ export async function proxy(request: NextRequest) {
     if (community?.action === "not_found") {
       return withCookies(NextResponse.next({ request: { headers: request.headers }, status: 404 }), response)
     }
+  }
+  // A blog preview link that was changed or has expired: a real 404, decided before the page streams.
+  if (isRefusedPreviewPath(pathname, process.env.PREVIEW_TOKEN_SECRET)) {
+    return withCookies(NextResponse.next({ request: { headers: request.headers }, status: 404 }), response)
   }
   if (isMalformedListingPath(pathname)) {
     // The page still renders its not-found view; the status has to be set before it streams.
