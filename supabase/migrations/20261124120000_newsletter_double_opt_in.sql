@@ -476,6 +476,20 @@ comment on function public.unsubscribe_newsletter(uuid) is
 -- (FOR UPDATE SKIP LOCKED), then complete or fail with backoff.
 -- ---------------------------------------------------------------------------------------------
 
+-- Only the server's service role works the outbox (claim, complete, fail).
+create function private.assert_outbox_operator()
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if not private.is_service_role() then
+    raise exception 'permission denied: the e-mail outbox is the server''s' using errcode = '42501';
+  end if;
+end;
+$$;
+
 -- Claims up to p_limit due e-mails, oldest first; p_to limits the claim to one recipient (the run
 -- right after a sign-up). A confirmation whose subscriber is no longer pending is cancelled
 -- instead. For each confirmation claimed, a fresh token is minted and returned in `token`: only
@@ -496,9 +510,7 @@ declare
   v_row public.email_outbox;
   v_token text;
 begin
-  if not private.is_service_role() then
-    raise exception 'permission denied: the e-mail outbox is the server''s' using errcode = '42501';
-  end if;
+  perform private.assert_outbox_operator();
   -- Spent and expired tokens are kept a week, so a late click still gets "link usado"/"expirado".
   delete from private.newsletter_confirmations c where c.expires_at < now() - interval '7 days';
 
@@ -550,9 +562,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not private.is_service_role() then
-    raise exception 'permission denied: the e-mail outbox is the server''s' using errcode = '42501';
-  end if;
+  perform private.assert_outbox_operator();
   update public.email_outbox o
   set status = 'sent', processed_at = now(), subject = left(p_subject, 300), provider_response = p_response,
       last_error = null, claimed_at = null, claimed_by = null
@@ -571,9 +581,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not private.is_service_role() then
-    raise exception 'permission denied: the e-mail outbox is the server''s' using errcode = '42501';
-  end if;
+  perform private.assert_outbox_operator();
   update public.email_outbox o
   set status = 'failed', processed_at = now(), last_error = left(coalesce(p_error, 'erro desconhecido'), 2000),
       provider_response = p_response, claimed_at = null, claimed_by = null,
@@ -592,7 +600,8 @@ revoke execute on function
   private.newsletter_subscriber_status_times(),
   private.queue_newsletter_confirmation(uuid, text, text),
   private.record_newsletter_consent(text, text, text, text, boolean, boolean),
-  private.handle_user_email_confirmed()
+  private.handle_user_email_confirmed(),
+  private.assert_outbox_operator()
 from public, anon, authenticated;
 
 revoke execute on function public.subscribe_newsletter(text, text) from public;
