@@ -209,6 +209,24 @@ function createPglite(dataDir: string | undefined, loadDataDir?: Blob) {
   })
 }
 
+/** An error Postgres raised (PGlite's DatabaseError), as the APIs map it to their answers. */
+export interface PgErrorLike {
+  code: string
+  message: string
+  detail?: string
+  hint?: string
+}
+
+export function isPgError(error: unknown): error is PgErrorLike {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === "string" &&
+    typeof (error as { message?: unknown }).message === "string" &&
+    "severity" in error
+  )
+}
+
 /** Deletes the on-disk database so the next start rebuilds it from migrations and seed. */
 export async function removeDataDir(config: LocalConfig) {
   if (config.dataDir !== MEMORY) await rm(config.dataDir, { recursive: true, force: true })

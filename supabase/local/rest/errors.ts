@@ -1,3 +1,5 @@
+import { isPgError } from "../db.ts"
+
 /** A PostgREST-shaped error: the body the clients parse plus the HTTP status to send it with. */
 export class RestError extends Error {
   constructor(
@@ -29,23 +31,6 @@ export const tableNotFound = (table: string) =>
 
 export const undefinedColumn = (table: string, column: string) =>
   new RestError(400, "42703", `column ${table}.${column} does not exist`)
-
-interface PgErrorLike {
-  code: string
-  message: string
-  detail?: string
-  hint?: string
-}
-
-export function isPgError(error: unknown): error is PgErrorLike {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === "string" &&
-    typeof (error as { message?: unknown }).message === "string" &&
-    "severity" in error
-  )
-}
 
 /** PostgREST v14's SQLSTATE → HTTP mapping (Error.hs), first match wins. */
 export function statusForSqlState(code: string, message: string, role: string): number {

@@ -152,17 +152,23 @@ function whereOf(tree: QueryNode, params: Params): string {
   return tree.filters.map((filter) => filterSql(tree, filter, params)).join(" and ")
 }
 
+/** The rows an UPDATE or DELETE targets (its filters, which it must have) and what it returns of them. */
+function filteredTarget(r: WriteRequest, relation: Relation, verb: "UPDATE" | "DELETE") {
+  const aliases = new Aliases()
+  const filterTree = buildTree(r.schema, relation, "*", aliases)
+  applyQuery(filterTree, r.url.searchParams)
+  requireFilters(filterTree, verb)
+  const tree = representationTree(r, relation, aliases)
+  tree.alias = filterTree.alias
+  return { filterTree, tree }
+}
+
 export async function updateRows(r: WriteRequest, relation: Relation): Promise<Outcome> {
   const json = parseJson(r.body)
   if (!isRow(json)) throw invalidJson()
   const columns = Object.keys(json)
   checkColumns(relation, columns)
-  const aliases = new Aliases()
-  const filterTree = buildTree(r.schema, relation, "*", aliases)
-  applyQuery(filterTree, r.url.searchParams)
-  requireFilters(filterTree, "UPDATE")
-  const tree = representationTree(r, relation, aliases)
-  tree.alias = filterTree.alias
+  const { filterTree, tree } = filteredTarget(r, relation, "UPDATE")
   const params = new Params()
   const range = (n: number) => `${n ? `0-${n - 1}` : "*"}/${r.prefs.count ? n : "*"}`
   if (columns.length === 0) {
@@ -180,12 +186,7 @@ export async function updateRows(r: WriteRequest, relation: Relation): Promise<O
 }
 
 export async function deleteRows(r: WriteRequest, relation: Relation): Promise<Outcome> {
-  const aliases = new Aliases()
-  const filterTree = buildTree(r.schema, relation, "*", aliases)
-  applyQuery(filterTree, r.url.searchParams)
-  requireFilters(filterTree, "DELETE")
-  const tree = representationTree(r, relation, aliases)
-  tree.alias = filterTree.alias
+  const { filterTree, tree } = filteredTarget(r, relation, "DELETE")
   const params = new Params()
   const where = whereOf(filterTree, params)
   const del = `delete from ${table(relation.name)} ${filterTree.alias} where ${where}`

@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http"
+import { isPgError, type PgErrorLike } from "../db.ts"
 
 /**
  * A Storage API error (supabase/storage `StorageBackendError`). Storage renders every error as
@@ -61,22 +62,6 @@ export const ERRORS = {
   /** Storage's not-found handler: a real 404, unlike every error above. */
   routeNotFound: (method: string, url: string) =>
     new StorageError(404, "InvalidRequest", `Route ${method}:${url} not found`, "Not Found", 404),
-}
-
-interface PgErrorLike {
-  code: string
-  message: string
-  detail?: string
-}
-
-function isPgError(error: unknown): error is PgErrorLike {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === "string" &&
-    typeof (error as { message?: unknown }).message === "string" &&
-    "severity" in error
-  )
 }
 
 /** Storage's `DBError.fromDBError`: the SQLSTATEs it names, anything else a 500. */
