@@ -2,6 +2,7 @@
  * postgres_changes filters (`col=op.value`, several ANDed with `,`), evaluated in JS against the
  * captured row. Values arrive with their JSON types, so comparisons coerce by column type.
  */
+import { splitTopLevel } from "../rest/grammar.ts"
 
 const OPERATORS = [
   "eq",
@@ -30,32 +31,6 @@ export interface Condition {
 
 export class FilterError extends Error {}
 
-/** Splits on `sep` outside double quotes and parentheses. */
-function splitTopLevel(text: string, sep: string): string[] {
-  const parts: string[] = []
-  let depth = 0
-  let quoted = false
-  let current = ""
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!
-    if (quoted) {
-      current += ch
-      if (ch === "\\" && i + 1 < text.length) current += text[++i]
-      else if (ch === '"') quoted = false
-      continue
-    }
-    if (ch === '"') quoted = true
-    else if (ch === "(") depth++
-    else if (ch === ")") depth--
-    if (ch === sep && depth === 0) {
-      parts.push(current)
-      current = ""
-    } else current += ch
-  }
-  parts.push(current)
-  return parts
-}
-
 function literal(raw: string): string | null {
   const text = raw.trim()
   if (text.length >= 2 && text.startsWith('"') && text.endsWith('"')) return text.slice(1, -1).replace(/\\(.)/g, "$1")
@@ -64,7 +39,7 @@ function literal(raw: string): string | null {
 
 export function parseFilter(filter: string | undefined | null): Condition[] {
   if (filter === undefined || filter === null || filter === "") return []
-  return splitTopLevel(filter, ",").map((part) => {
+  return splitTopLevel(filter).map((part) => {
     const eq = part.indexOf("=")
     if (eq <= 0) throw new FilterError(`invalid filter: ${part}`)
     const column = part.slice(0, eq).trim()
@@ -77,7 +52,7 @@ export function parseFilter(filter: string | undefined | null): Condition[] {
     const value = rest.slice(dot + 1)
     if (operator !== "in") return { column, operator, negate, values: [operator === "is" ? value : literal(value)] }
     if (!value.startsWith("(") || !value.endsWith(")")) throw new FilterError(`invalid in list in: ${part}`)
-    return { column, operator, negate, values: splitTopLevel(value.slice(1, -1), ",").map(literal) }
+    return { column, operator, negate, values: splitTopLevel(value.slice(1, -1)).map(literal) }
   })
 }
 
