@@ -673,11 +673,11 @@ $$;
 comment on function public.create_community_reply(uuid, text, uuid[]) is
   'Active, unmuted members; locked topics only for moderators. Notifies the topic author and mentioned members (new_message). Rate limited like topics. Returns the post id.';
 
--- Her own post only, while she may post in the group; the opening post may change the title too.
-create function public.edit_community_post(p_post_id uuid, p_body text, p_title text default null)
-returns boolean
+-- The caller's own post, locked; "not found" when she may not read its group. p_verb names the
+-- act in the refusal ("edits", "deletes").
+create function private.community_own_post(p_post_id uuid, p_verb text)
+returns public.community_posts
 language plpgsql
-security definer
 set search_path = ''
 as $$
 declare
@@ -688,8 +688,23 @@ begin
     raise exception 'post not found' using errcode = 'P0002', hint = 'not_found';
   end if;
   if v_post.author_id is distinct from auth.uid() then
-    perform private.community_deny('not_author', 'permission denied: only the author edits a post');
+    perform private.community_deny('not_author', format('permission denied: only the author %s a post', p_verb));
   end if;
+  return v_post;
+end;
+$$;
+
+-- Her own post only, while she may post in the group; the opening post may change the title too.
+create function public.edit_community_post(p_post_id uuid, p_body text, p_title text default null)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_post public.community_posts;
+begin
+  v_post := private.community_own_post(p_post_id, 'edits');
   perform private.community_poster(v_post.group_id);
   if v_post.hidden_at is not null or v_post.deleted_at is not null then
     perform private.community_deny('hidden_post', 'permission denied: hidden or deleted posts are not edited');
@@ -719,13 +734,7 @@ declare
   v_post public.community_posts;
   v_replies integer;
 begin
-  select * into v_post from public.community_posts p where p.id = p_post_id for update;
-  if v_post.id is null or not private.can_read_community_group(v_post.group_id) then
-    raise exception 'post not found' using errcode = 'P0002', hint = 'not_found';
-  end if;
-  if v_post.author_id is distinct from auth.uid() then
-    perform private.community_deny('not_author', 'permission denied: only the author deletes a post');
-  end if;
+  v_post := private.community_own_post(p_post_id, 'deletes');
   if not v_post.is_opening then
     delete from public.community_posts p where p.id = p_post_id;
     return 'deleted';
