@@ -1,12 +1,9 @@
 "use client"
 
-import { useEffect } from "react"
 import { ErrorScreen } from "@/components/layout/error-screen"
+import { useLoggedError } from "@/components/errors/use-logged-error"
 
 export default function MemberError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
-  useEffect(() => {
-    // Only the digest: it matches the server log and reveals nothing to the member.
-    console.error("[member.error]", error.digest ?? "client-side error")
-  }, [error])
+  useLoggedError("[member.error]", error)
   return <ErrorScreen />
 }

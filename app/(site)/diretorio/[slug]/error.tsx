@@ -1,15 +1,12 @@
 "use client"
 
-import { useEffect } from "react"
-
 import { LoadErrorToast } from "@/components/blog/load-error-toast"
 import { BusinessNotFound } from "@/components/directory/business-not-found"
+import { useLoggedError } from "@/components/errors/use-logged-error"
 
 /** When the business cannot be read: a toast and the not-found view (never cached). */
 export default function BusinessError({ error }: { error: Error & { digest?: string } }) {
-  useEffect(() => {
-    console.error("[directory.business]", error.digest ?? "sem digest")
-  }, [error])
+  useLoggedError("[directory.business]", error, "sem digest")
   return (
     <>
       <LoadErrorToast title="Erro" description="Não foi possível carregar o negócio" />
