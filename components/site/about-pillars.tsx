@@ -1,3 +1,5 @@
+import type * as React from "react"
+import type { LucideIcon } from "lucide-react"
 import { EyeIcon, GemIcon, RocketIcon } from "lucide-react"
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
@@ -10,6 +12,40 @@ const values = [
   "Excelência",
 ]
 
+const pillars: { icon: LucideIcon; title: string; body: React.ReactNode }[] = [
+  {
+    icon: RocketIcon,
+    title: "Missão",
+    body: (
+      <p className="text-muted-foreground leading-relaxed">
+        Conectar, educar e impulsionar mulheres empreendedoras, fortalecendo redes de apoio e práticas de economia
+        solidária que gerem renda, autonomia e dignidade.
+      </p>
+    ),
+  },
+  {
+    icon: EyeIcon,
+    title: "Visão",
+    body: (
+      <p className="text-muted-foreground leading-relaxed">
+        Ser referência no Brasil como comunidade de empreendedorismo feminino, onde cada mulher encontra o conhecimento
+        e a rede de que precisa para prosperar.
+      </p>
+    ),
+  },
+  {
+    icon: GemIcon,
+    title: "Valores",
+    body: (
+      <ul className="text-muted-foreground list-disc space-y-1.5 pl-5">
+        {values.map((value) => (
+          <li key={value}>{value}</li>
+        ))}
+      </ul>
+    ),
+  },
+]
+
 export function AboutPillars() {
   return (
     <section aria-labelledby="nossos-pilares" className="py-16 sm:py-20">
@@ -18,49 +54,17 @@ export function AboutPillars() {
           Nossos Pilares
         </h2>
         <div className="grid gap-6 md:grid-cols-3">
-          <Card>
-            <CardHeader>
-              <RocketIcon className="text-primary mb-2 size-8" aria-hidden="true" />
-              <CardTitle>
-                <h3 className="text-xl">Missão</h3>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="text-muted-foreground leading-relaxed">
-                Conectar, educar e impulsionar mulheres empreendedoras, fortalecendo redes de apoio e práticas de
-                economia solidária que gerem renda, autonomia e dignidade.
-              </p>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <EyeIcon className="text-primary mb-2 size-8" aria-hidden="true" />
-              <CardTitle>
-                <h3 className="text-xl">Visão</h3>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="text-muted-foreground leading-relaxed">
-                Ser referência no Brasil como comunidade de empreendedorismo feminino, onde cada mulher encontra o
-                conhecimento e a rede de que precisa para prosperar.
-              </p>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <GemIcon className="text-primary mb-2 size-8" aria-hidden="true" />
-              <CardTitle>
-                <h3 className="text-xl">Valores</h3>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="text-muted-foreground list-disc space-y-1.5 pl-5">
-                {values.map((value) => (
-                  <li key={value}>{value}</li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+          {pillars.map(({ icon: Icon, title, body }) => (
+            <Card key={title}>
+              <CardHeader>
+                <Icon className="text-primary mb-2 size-8" aria-hidden="true" />
+                <CardTitle>
+                  <h3 className="text-xl">{title}</h3>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>{body}</CardContent>
+            </Card>
+          ))}
         </div>
       </div>
     </section>

@@ -1,6 +1,8 @@
+import { type Figure, FigureList } from "@/components/site/figure-list"
+
 export type HomeStatsProps = {
   /** Four figures from the admin's settings, read by the page. */
-  figures: readonly { value: string; label: string }[]
+  figures: readonly Figure[]
 }
 
 export function HomeStats({ figures }: HomeStatsProps) {
@@ -10,14 +12,7 @@ export function HomeStats({ figures }: HomeStatsProps) {
         <h2 id="nossos-numeros" className="sr-only">
           Nossos números
         </h2>
-        <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
-          {figures.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm font-medium opacity-90 sm:text-base">{stat.label}</dt>
-              <dd className="text-4xl font-bold tracking-tight sm:text-5xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList figures={figures} valueClassName="text-4xl" />
       </div>
     </section>
   )
