@@ -6,6 +6,17 @@ import { LockIcon, LockOpenIcon, PinIcon, PinOffIcon } from "lucide-react"
 import { type ActionState, IDLE } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { Button } from "@/components/ui/button"
+import { HiddenFields } from "@/components/forms/hidden-fields"
+
+// Each switch says what pressing it does: undo the flag when it is set, set it when it is not.
+const FLAGS = [
+  { flag: "pinned", on: { icon: PinOffIcon, label: "Desafixar" }, off: { icon: PinIcon, label: "Fixar no topo" } },
+  {
+    flag: "locked",
+    on: { icon: LockOpenIcon, label: "Reabrir tópico" },
+    off: { icon: LockIcon, label: "Trancar tópico" },
+  },
+] as const
 
 type FlagAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
@@ -25,24 +36,19 @@ export function TopicFlagButtons({
   useActionToast(state)
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="Moderação do tópico">
-      <form action={formAction}>
-        <input type="hidden" name="topicId" value={topicId} />
-        <input type="hidden" name="flag" value="pinned" />
-        <input type="hidden" name="value" value={pinned ? "false" : "true"} />
-        <Button type="submit" variant="outline" size="sm" disabled={pending}>
-          {pinned ? <PinOffIcon aria-hidden="true" /> : <PinIcon aria-hidden="true" />}
-          {pinned ? "Desafixar" : "Fixar no topo"}
-        </Button>
-      </form>
-      <form action={formAction}>
-        <input type="hidden" name="topicId" value={topicId} />
-        <input type="hidden" name="flag" value="locked" />
-        <input type="hidden" name="value" value={locked ? "false" : "true"} />
-        <Button type="submit" variant="outline" size="sm" disabled={pending}>
-          {locked ? <LockOpenIcon aria-hidden="true" /> : <LockIcon aria-hidden="true" />}
-          {locked ? "Reabrir tópico" : "Trancar tópico"}
-        </Button>
-      </form>
+      {FLAGS.map(({ flag, on, off }) => {
+        const set = flag === "pinned" ? pinned : locked
+        const { icon: Icon, label } = set ? on : off
+        return (
+          <form key={flag} action={formAction}>
+            <HiddenFields fields={{ topicId, flag, value: set ? "false" : "true" }} />
+            <Button type="submit" variant="outline" size="sm" disabled={pending}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Button>
+          </form>
+        )
+      })}
     </div>
   )
 }
