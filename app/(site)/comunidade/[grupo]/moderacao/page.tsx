@@ -1,9 +1,16 @@
+import type * as React from "react"
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
 import { requireUser } from "@/lib/auth"
 import { communityGroupPath, communityModerationPath } from "@/lib/community"
-import { getGroupForViewer, getMembership, listMembersForModeration, listReports } from "@/lib/data/community"
+import {
+  getGroupForViewer,
+  getMembership,
+  listMembersForModeration,
+  listReports,
+  type ModeratedMember,
+} from "@/lib/data/community"
 import { pageMetadata } from "@/lib/metadata"
 import { SLUG_PATTERN } from "@/lib/slug"
 import { GroupDetailsForm } from "@/components/community/moderation/group-details-form"
@@ -48,6 +55,15 @@ export default async function GroupModerationPage({ params }: Props) {
   const pending = members.filter((member) => member.status === "pending")
   const others = members.filter((member) => member.status !== "pending")
   const openReports = reports.filter((report) => report.status === "open")
+  const memberTable = (rows: ModeratedMember[]) => (
+    <MemberTable
+      groupId={group.id}
+      members={rows}
+      viewerId={viewer.userId}
+      viewerIsAdmin={viewer.isAdmin}
+      action={moderateCommunityMember}
+    />
+  )
 
   return (
     <div className="mx-auto max-w-5xl space-y-12 px-4 py-8 sm:px-6 lg:px-8">
@@ -59,59 +75,43 @@ export default async function GroupModerationPage({ params }: Props) {
         </p>
       </div>
 
-      <section aria-labelledby="denuncias" className="space-y-4">
-        <h2 id="denuncias" className="text-2xl font-semibold">
-          Denúncias {openReports.length > 0 ? `(${openReports.length} abertas)` : ""}
-        </h2>
+      <Section id="denuncias" title={<>Denúncias {openReports.length > 0 ? `(${openReports.length} abertas)` : ""}</>}>
         <ReportQueue reports={reports} hide={moderateCommunityPost} resolve={resolveCommunityReport} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="pedidos" className="space-y-4">
-        <h2 id="pedidos" className="text-2xl font-semibold">
-          Pedidos de participação
-        </h2>
+      <Section id="pedidos" title="Pedidos de participação">
         {pending.length === 0 ? (
           <p className="text-muted-foreground">Nenhum pedido esperando.</p>
         ) : (
-          <MemberTable
-            groupId={group.id}
-            members={pending}
-            viewerId={viewer.userId}
-            viewerIsAdmin={viewer.isAdmin}
-            action={moderateCommunityMember}
-          />
+          memberTable(pending)
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="participantes-moderacao" className="space-y-4">
-        <h2 id="participantes-moderacao" className="text-2xl font-semibold">
-          Participantes
-        </h2>
-        <MemberTable
-          groupId={group.id}
-          members={others}
-          viewerId={viewer.userId}
-          viewerIsAdmin={viewer.isAdmin}
-          action={moderateCommunityMember}
-        />
-      </section>
+      <Section id="participantes-moderacao" title="Participantes">
+        {memberTable(others)}
+      </Section>
 
-      <section aria-labelledby="convidar" className="space-y-4">
-        <h2 id="convidar" className="text-2xl font-semibold">
-          Convidar
-        </h2>
+      <Section id="convidar" title="Convidar">
         <p className="text-muted-foreground text-sm">
           A pessoa recebe um aviso e aceita o convite na página do grupo. Em grupos ocultos, é a única forma de entrar.
         </p>
         <InviteForm groupId={group.id} action={inviteToCommunityGroup} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="descricao-capa" className="space-y-4">
-        <h2 id="descricao-capa" className="text-2xl font-semibold">
-          Descrição e capa
-        </h2>
+      <Section id="descricao-capa" title="Descrição e capa">
         <GroupDetailsForm groupId={group.id} description={group.description} action={updateCommunityGroupDetails} />
-      </section>
+      </Section>
     </div>
+  )
+}
+
+function Section({ id, title, children }: { id: string; title: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }
