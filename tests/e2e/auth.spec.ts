@@ -115,6 +115,10 @@ test.describe("auth screen", () => {
     await form.getByLabel("Senha", { exact: true }).fill("12345")
     await form.getByLabel("Confirmar senha", { exact: true }).fill("12345")
     await form.getByRole("button", { name: "Cadastrar" }).click()
+    // The first answer showed this message too: the name's error leaving, and React's reset of the
+    // password, tell that this answer has arrived, so the next fills are not reset under the test.
+    await expect(form.getByText("Informe seu nome completo.")).toHaveCount(0)
+    await expect(form.getByLabel("Senha", { exact: true })).toHaveValue("")
     await expect(form.getByText("A senha deve ter pelo menos 6 caracteres").first()).toBeVisible()
     await expect(form.getByLabel("Nome completo")).toHaveValue("Ana")
 
@@ -123,6 +127,7 @@ test.describe("auth screen", () => {
     await form.getByLabel("Confirmar senha", { exact: true }).fill("1234567")
     await form.getByRole("button", { name: "Cadastrar" }).click()
     await expect(form.getByText("As senhas não coincidem").first()).toBeVisible()
+    await expect(form.getByLabel("Senha", { exact: true })).toHaveValue("")
 
     await form.getByLabel("Senha", { exact: true }).fill("x".repeat(5000))
     await form.getByLabel("Confirmar senha", { exact: true }).fill("x".repeat(5000))
