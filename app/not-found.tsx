@@ -1,8 +1,6 @@
-import Link from "next/link"
 import { CompassIcon } from "lucide-react"
 
 import { pageMetadata } from "@/lib/metadata"
-import { Button } from "@/components/ui/button"
 import { NotFoundView } from "@/components/errors/not-found-view"
 
 // A 404 has no address of its own to call canonical.
@@ -22,10 +20,7 @@ export default function NotFound() {
       eyebrow="Erro 404"
       title="Página Não Encontrada"
       description="O endereço que você procurou não existe ou foi movido. Confira o link ou volte ao início para continuar navegando."
-    >
-      <Button asChild size="lg" className="mt-8">
-        <Link href="/">Voltar ao Início</Link>
-      </Button>
-    </NotFoundView>
+      link={{ href: "/", label: "Voltar ao Início" }}
+    />
   )
 }

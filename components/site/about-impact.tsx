@@ -1,19 +1,14 @@
-import { type Figure, FigureList } from "@/components/site/figure-list"
+import { type Figure, FigureBand } from "@/components/site/figure-band"
 
-export type AboutImpactProps = {
-  /** Four figures from the admin's settings, read by the page. */
-  figures: readonly Figure[]
-}
-
-export function AboutImpact({ figures }: AboutImpactProps) {
+export function AboutImpact({ figures }: { figures: readonly Figure[] }) {
   return (
-    <section aria-labelledby="nosso-impacto" className="bg-primary text-primary-foreground py-16">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 id="nosso-impacto" className="mb-10 text-center text-3xl font-bold tracking-tight">
-          Nosso Impacto
-        </h2>
-        <FigureList figures={figures} valueClassName="text-3xl" />
-      </div>
-    </section>
+    <FigureBand
+      figures={figures}
+      id="nosso-impacto"
+      title="Nosso Impacto"
+      titleClassName="mb-10 text-center text-3xl font-bold tracking-tight"
+      className="py-16"
+      valueClassName="text-3xl"
+    />
   )
 }
