@@ -26,6 +26,7 @@ export function BlogFilters({ state, categories }: BlogFiltersProps) {
         className="flex max-w-xl gap-2"
       >
         <SearchField
+          maxLength={100}
           name={LIST_PARAMS.search}
           defaultValue={state.search}
           placeholder="Buscar posts..."

@@ -57,6 +57,7 @@ export function DirectoryFilters({ state, facets }: DirectoryFiltersProps) {
     >
       <div className="flex flex-col gap-2 sm:flex-row">
         <SearchField
+          maxLength={100}
           name={DIRECTORY_PARAMS.search}
           defaultValue={state.search}
           placeholder="Buscar negócios, produtos ou serviços..."

@@ -4,15 +4,21 @@ import { SearchIcon } from "lucide-react"
 import { cn } from "@/lib/utils"
 import { Input } from "@/components/ui/input"
 
+export type SearchFieldProps = React.ComponentProps<typeof Input> & {
+  /** The kit's height (h-9) instead of the lists' taller box. */
+  compact?: boolean
+  wrapperClassName?: string
+}
+
 /** A list's search box: a search input with a magnifier inside, labelled by `aria-label`. */
-export function SearchField({ className, ...props }: React.ComponentProps<typeof Input>) {
+export function SearchField({ compact = false, wrapperClassName, className, ...props }: SearchFieldProps) {
   return (
-    <div className="relative flex-1">
+    <div className={cn("relative flex-1", wrapperClassName)}>
       <SearchIcon
         className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
         aria-hidden="true"
       />
-      <Input type="search" maxLength={100} className={cn("h-10 pl-9", className)} {...props} />
+      <Input type="search" className={cn(!compact && "h-10", "pl-9", className)} {...props} />
     </div>
   )
 }

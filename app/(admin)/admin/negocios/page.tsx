@@ -1,6 +1,5 @@
 import type { Metadata } from "next"
 import Form from "next/form"
-import { SearchIcon } from "lucide-react"
 
 import { guardRoute } from "@/lib/auth"
 import {
@@ -18,7 +17,6 @@ import { ADMIN_DIRECTORY_PATH, DIRECTORY_PATH } from "@/lib/directory-url"
 import { cleanSearchTerm } from "@/lib/search"
 import { BUSINESS_CATEGORIES } from "@/lib/validations/directory"
 import { Button } from "@/components/ui/button"
-import { Input } from "@/components/ui/input"
 import { LoadErrorToast } from "@/components/admin/mailrelay/load-error-toast"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { BusinessTable } from "@/components/directory/admin/business-table"
@@ -28,6 +26,7 @@ import {
   ReviewQueue,
 } from "@/components/directory/admin/moderation-queues"
 import { nativeSelectClass } from "@/components/directory/directory-filters"
+import { SearchField } from "@/components/list/search-field"
 import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
 import { approveListing, approveReviewAction, rejectListing, rejectReviewAction, setListingActive } from "./actions"
 
@@ -115,20 +114,14 @@ async function AdminBusinesses({ searchParams }: Props) {
             aria-label="Buscar negócios"
             className="flex w-full flex-wrap gap-2 lg:max-w-3xl lg:flex-nowrap"
           >
-            <div className="relative min-w-48 flex-1">
-              <SearchIcon
-                className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                name="q"
-                defaultValue={search}
-                placeholder="Buscar por nome, descrição ou cidade..."
-                aria-label="Buscar negócios"
-                className="pl-9"
-              />
-            </div>
+            <SearchField
+              compact
+              wrapperClassName="min-w-48"
+              name="q"
+              defaultValue={search}
+              placeholder="Buscar por nome, descrição ou cidade..."
+              aria-label="Buscar negócios"
+            />
             <select
               name="status"
               defaultValue={filter ? ADMIN_FILTER_PARAMS[filter] : ""}
