@@ -7,6 +7,7 @@ import { formatDateTime } from "@/lib/format"
 import { Badge } from "@/components/ui/badge"
 import { ModerationButton, RejectDialog } from "@/components/directory/admin/moderation-controls"
 import { Stars } from "@/components/directory/star-rating"
+import { AdminSection } from "@/components/admin/shell/admin-section"
 
 type ModerationAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
@@ -27,10 +28,7 @@ export function PendingBusinesses({
   actions: DirectoryModerationActions
 }) {
   return (
-    <section aria-labelledby="negocios-pendentes" className="space-y-4">
-      <h2 id="negocios-pendentes" className="text-xl font-semibold">
-        Negócios aguardando aprovação ({businesses.length})
-      </h2>
+    <AdminSection id="negocios-pendentes" title={<>Negócios aguardando aprovação ({businesses.length})</>}>
       {businesses.length === 0 ? (
         <p className="text-muted-foreground bg-card rounded-xl border p-6 text-sm">
           Nenhum negócio aguardando aprovação.
@@ -88,7 +86,7 @@ export function PendingBusinesses({
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   )
 }
 
@@ -109,10 +107,14 @@ export function ReviewQueue({
   mode: "pending" | "published"
 }) {
   return (
-    <section aria-labelledby={id} className="space-y-4">
-      <h2 id={id} className="text-xl font-semibold">
-        {title} ({reviews.length})
-      </h2>
+    <AdminSection
+      id={id}
+      title={
+        <>
+          {title} ({reviews.length})
+        </>
+      }
+    >
       {reviews.length === 0 ? (
         <p className="text-muted-foreground bg-card rounded-xl border p-6 text-sm">{empty}</p>
       ) : (
@@ -165,6 +167,6 @@ export function ReviewQueue({
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   )
 }

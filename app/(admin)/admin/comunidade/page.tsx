@@ -8,6 +8,7 @@ import { GroupForm } from "@/components/community/admin/group-form"
 import { GroupsTable } from "@/components/community/admin/groups-table"
 import { ReportQueue } from "@/components/community/moderation/report-queue"
 import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
+import { AdminSection } from "@/components/admin/shell/admin-section"
 import {
   adminModerateCommunityPost,
   adminResolveCommunityReport,
@@ -44,10 +45,7 @@ async function AdminCommunity() {
         title="Comunidade"
         description="Crie e arquive grupos, nomeie moderadoras, responda às denúncias e acompanhe a atividade."
       />
-      <section aria-labelledby="grupos-admin" className="space-y-4">
-        <h2 id="grupos-admin" className="text-xl font-semibold">
-          Grupos
-        </h2>
+      <AdminSection id="grupos-admin" title="Grupos">
         <GroupsTable
           groups={groups}
           moderators={moderators}
@@ -55,18 +53,15 @@ async function AdminCommunity() {
           archive={archiveCommunityGroup}
           setModerator={setCommunityModerator}
         />
-      </section>
-      <section aria-labelledby="denuncias-admin" className="space-y-4">
-        <h2 id="denuncias-admin" className="text-xl font-semibold">
-          Denúncias abertas
-        </h2>
+      </AdminSection>
+      <AdminSection id="denuncias-admin" title="Denúncias abertas">
         <ReportQueue
           reports={reports}
           hide={adminModerateCommunityPost}
           resolve={adminResolveCommunityReport}
           showGroup
         />
-      </section>
+      </AdminSection>
       <section aria-labelledby="novo-grupo">
         <Card>
           <CardHeader>

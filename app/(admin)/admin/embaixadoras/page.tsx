@@ -19,6 +19,7 @@ import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { CodeForm } from "@/components/ambassadors/code-form"
 import { LedgerTable } from "@/components/ambassadors/ledger-table"
 import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
+import { AdminSection } from "@/components/admin/shell/admin-section"
 
 import { changeAmbassadorCode, updateCommissions } from "./actions"
 
@@ -112,10 +113,7 @@ async function Guarded({ searchParams }: Props) {
         ) : null}
       </form>
 
-      <section aria-labelledby="totais" className="space-y-4">
-        <h2 id="totais" className="text-xl font-semibold">
-          {statementOf ? `Extrato de ${statementOf.name}` : "Totais do período"}
-        </h2>
+      <AdminSection id="totais" title={statementOf ? `Extrato de ${statementOf.name}` : "Totais do período"}>
         <div className="grid gap-4 sm:grid-cols-3">
           {COMMISSION_STATUSES.map((status) => {
             const totals = statementOf ? statementOf.totals[status] : ledger.totals[status]
@@ -132,12 +130,9 @@ async function Guarded({ searchParams }: Props) {
             )
           })}
         </div>
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="lista-embaixadoras" className="space-y-4">
-        <h2 id="lista-embaixadoras" className="text-xl font-semibold">
-          Embaixadoras
-        </h2>
+      <AdminSection id="lista-embaixadoras" title="Embaixadoras">
         <Table>
           <TableHeader>
             <TableRow>
@@ -193,14 +188,11 @@ async function Guarded({ searchParams }: Props) {
             )}
           </TableBody>
         </Table>
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="comissoes" className="space-y-4">
-        <h2 id="comissoes" className="text-xl font-semibold">
-          Comissões
-        </h2>
+      <AdminSection id="comissoes" title="Comissões">
         <LedgerTable entries={ledger.entries} action={updateCommissions} />
-      </section>
+      </AdminSection>
     </div>
   )
 }

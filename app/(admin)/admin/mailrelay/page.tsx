@@ -12,6 +12,7 @@ import { SyncLogTable } from "@/components/admin/mailrelay/sync-log-table"
 import { forceMailRelaySync, testMailRelayConnection } from "./actions"
 import { StatCard } from "@/components/admin/shell/stat-card"
 import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
+import { AdminSection } from "@/components/admin/shell/admin-section"
 
 export const metadata: Metadata = adminMetadata({
   title: "Sincronização MailRelay",
@@ -83,12 +84,9 @@ async function MailRelayScreen() {
             <StatCard title="Concluídas" value={data.counts.completed} />
             <StatCard title="Falharam" value={data.counts.failed} />
           </section>
-          <section aria-labelledby="log-heading" className="space-y-4">
-            <h2 id="log-heading" className="text-xl font-semibold">
-              Log de Sincronização
-            </h2>
+          <AdminSection id="log-heading" title="Log de Sincronização">
             <SyncLogTable entries={data.log} />
-          </section>
+          </AdminSection>
         </>
       ) : (
         <>

@@ -17,6 +17,7 @@ import { RecentSyncLog } from "@/components/admin/newsletter/recent-sync-log"
 import { StatusSelect } from "@/components/admin/newsletter/status-select"
 import { SubscriberTable } from "@/components/admin/newsletter/subscriber-table"
 import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
+import { AdminSection } from "@/components/admin/shell/admin-section"
 import { syncNewsletter } from "./actions"
 
 export const metadata: Metadata = adminMetadata({
@@ -133,12 +134,9 @@ async function NewsletterScreen({ searchParams }: Props) {
         <SubscriberTable rows={subscribers} filtered={Boolean(query || status)} />
       </section>
 
-      <section aria-labelledby="log-heading" className="space-y-4">
-        <h2 id="log-heading" className="text-xl font-semibold">
-          Log de Sincronização
-        </h2>
+      <AdminSection id="log-heading" title="Log de Sincronização">
         <RecentSyncLog entries={log.slice(0, LOG_SHOWN)} />
-      </section>
+      </AdminSection>
     </div>
   )
 }
