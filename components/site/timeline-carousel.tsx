@@ -8,6 +8,7 @@ import useEmblaCarousel from "embla-carousel-react"
 import { ChevronLeftIcon, ChevronRightIcon, Maximize2Icon, PauseIcon, PlayIcon } from "lucide-react"
 
 import type { Milestone } from "@/lib/content/timeline"
+import { cn } from "@/lib/utils"
 import { Button } from "@/components/ui/button"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog"
 
@@ -134,15 +135,10 @@ export function TimelineCarousel({ milestones }: TimelineCarouselProps) {
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
             >
               <article className="bg-card text-card-foreground flex h-full flex-col overflow-hidden rounded-xl border shadow-sm">
-                <div className="relative aspect-[3/2]">
-                  <Image
-                    src={milestone.image.src}
-                    alt={milestone.image.alt}
-                    fill
-                    sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                    className="object-cover"
-                  />
-                </div>
+                <MilestoneImage
+                  image={milestone.image}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                />
                 <div className="flex flex-1 flex-col gap-2 p-5">
                   <time dateTime={milestone.date} className="text-primary text-sm font-semibold">
                     {milestone.dateLabel}
@@ -170,15 +166,12 @@ export function TimelineCarousel({ milestones }: TimelineCarouselProps) {
         <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
           {enlarged ? (
             <>
-              <div className="relative -mx-6 -mt-6 aspect-[3/2] sm:mx-0 sm:mt-0">
-                <Image
-                  src={enlarged.image.src}
-                  alt={enlarged.image.alt}
-                  fill
-                  sizes="(min-width: 768px) 768px, 100vw"
-                  className="object-cover sm:rounded-lg"
-                />
-              </div>
+              <MilestoneImage
+                image={enlarged.image}
+                sizes="(min-width: 768px) 768px, 100vw"
+                className="-mx-6 -mt-6 sm:mx-0 sm:mt-0"
+                imageClassName="sm:rounded-lg"
+              />
               <DialogHeader>
                 <DialogTitle>{enlarged.title}</DialogTitle>
                 <DialogDescription>
@@ -191,5 +184,24 @@ export function TimelineCarousel({ milestones }: TimelineCarouselProps) {
         </DialogContent>
       </Dialog>
     </section>
+  )
+}
+
+/** A milestone's photo, cropped to 3:2. */
+function MilestoneImage({
+  image,
+  sizes,
+  className,
+  imageClassName,
+}: {
+  image: { src: string; alt: string }
+  sizes: string
+  className?: string
+  imageClassName?: string
+}) {
+  return (
+    <div className={cn("relative aspect-[3/2]", className)}>
+      <Image src={image.src} alt={image.alt} fill sizes={sizes} className={cn("object-cover", imageClassName)} />
+    </div>
   )
 }
