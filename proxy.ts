@@ -1,5 +1,6 @@
 import { NextRequest, NextResponse } from "next/server"
 import { decideCommunityRoute } from "@/lib/data/community-route"
+import { isMissingManagedPage } from "@/lib/data/managed-route"
 import { getRouteRights } from "@/lib/data/route-rights"
 import {
   DIRECTORY_PATH,
@@ -73,6 +74,16 @@ export async function proxy(request: NextRequest) {
     // The page still renders its not-found view; the status has to be set before it streams.
     const missing = NextResponse.next({ request: { headers: request.headers }, status: 404 })
     return withCookies(missing, response)
+  }
+  // The same for a project or product page that is not hers to manage (unknown ids included); the
+  // actions posted to these pages check for themselves.
+  const readsPage = request.method === "GET" || request.method === "HEAD"
+  if (
+    userId &&
+    readsPage &&
+    (await isMissingManagedPage(createReadOnlyProxyClient(request), pathname, userId).catch(() => false))
+  ) {
+    return withCookies(NextResponse.next({ request: { headers: request.headers }, status: 404 }), response)
   }
   if (pathname === BLOG_PATH && hasListParams(request.nextUrl.searchParams)) {
     const target = new URL(`${FILTERED_LIST_PATH}${search}`, request.url)

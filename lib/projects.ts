@@ -113,7 +113,7 @@ export function parseProjectParams(params: RawParams): ProjectListState {
 }
 
 /** Whether an address carries any of a list's query parameters (the proxy's cue for the per-request route). */
-export function hasListParams(params: Record<string, string>, query: URLSearchParams) {
+export function hasQueryParams(params: Record<string, string>, query: URLSearchParams) {
   return Object.values(params).some((key) => query.has(key))
 }
 
@@ -127,7 +127,7 @@ export function listHref<K extends string>(path: string, params: Record<K, strin
   return qs ? `${path}?${qs}` : path
 }
 
-export const hasProjectParams = (query: URLSearchParams) => hasListParams(PROJECT_PARAMS, query)
+export const hasProjectParams = (query: URLSearchParams) => hasQueryParams(PROJECT_PARAMS, query)
 
 /** The list's address for a state, leaving defaults out: {} → "/projetos". */
 export const projectsHref = (state: Partial<ProjectListState>) => listHref(PROJECTS_PATH, PROJECT_PARAMS, state)

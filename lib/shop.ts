@@ -2,7 +2,7 @@
  * The shop window's labels, addresses, price formatting, buy links and the catalogue's URL state.
  * Client-safe: the proxy, pages and forms import it.
  */
-import { hasListParams, listHref } from "@/lib/projects"
+import { hasQueryParams, listHref } from "@/lib/projects"
 import { cleanSearchTerm } from "@/lib/search"
 
 export const SHOP_PATH = "/loja"
@@ -83,6 +83,6 @@ export function parseShopParams(params: RawParams): ShopListState {
   }
 }
 
-export const hasShopParams = (query: URLSearchParams) => hasListParams(SHOP_PARAMS, query)
+export const hasShopParams = (query: URLSearchParams) => hasQueryParams(SHOP_PARAMS, query)
 
 export const shopHref = (state: Partial<ShopListState>) => listHref(SHOP_PATH, SHOP_PARAMS, state)

@@ -7,6 +7,7 @@ import { TAGS } from "@/lib/cache-tags"
 import type { Tables } from "@/lib/database.types"
 import { uploadPublicImage } from "@/lib/data/storage"
 import { IMAGE_EXTENSIONS, type SniffedImageType } from "@/lib/images/sniff"
+import { storedObjectPath } from "@/lib/images/storage-url"
 import { searchPattern } from "@/lib/search"
 import type { ProductAvailability, ProductCategory, ShopListState } from "@/lib/shop"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
@@ -77,6 +78,9 @@ function toCard(row: Row): ProductCard | null {
   if (!b) return null
   return {
     ...toProductFields(row),
+    // photos is the owner's own column, writable through the API: only her business's stored files
+    // are shown, never an address typed in (a tracking pixel, another site's image).
+    photos: row.photos.filter((url) => storedObjectPath(url, PRODUCT_PHOTO_BUCKET, b.id) !== null),
     updatedAt: row.updated_at,
     business: {
       id: b.id,

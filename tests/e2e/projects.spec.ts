@@ -179,7 +179,7 @@ test.describe("an instructor", () => {
     await added.getByLabel("Início do encontro").fill("2027-03-02T19:00")
     await added.getByLabel("Fim do encontro (opcional)").fill("2027-03-02T18:00")
     await added.getByRole("button", { name: "Adicionar encontro" }).click()
-    await expect(added.getByText("O fim não pode ser antes do início.")).toBeVisible()
+    await expect(added.getByText("O fim não pode ser antes do início.").first()).toBeVisible()
     await added.getByLabel("Fim do encontro (opcional)").fill("2027-03-02T21:00")
     await added.getByRole("button", { name: "Adicionar encontro" }).click()
     const first = sessions.getByRole("group", { name: "Encontro 1: Aula inaugural" })
@@ -197,6 +197,7 @@ test.describe("an instructor", () => {
     await sessions.getByRole("button", { name: "Remover o encontro Aula inaugural" }).click()
     await expect(sessions.getByRole("group", { name: "Encontro 1: Plano de negócios" })).toBeVisible()
     await expect(sessions.getByText("Aula inaugural")).toHaveCount(0)
+    await expectNoA11yViolations(page, "a project's edit page")
 
     await page.getByRole("link", { name: "Ver a página pública" }).click()
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()

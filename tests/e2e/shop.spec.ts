@@ -87,6 +87,19 @@ test.describe("a business owner", () => {
     })
     expect(error).toBeNull()
 
+    // A photo address written straight through the API (the owner's own column) is never shown.
+    const business = await db.from("businesses").select("id").eq("slug", businessSlug).single()
+    const pixel = `Mel de aroeira ${businessSlug.slice(-8)}`
+    const { error: pixelError } = await db.from("products").insert({
+      business_id: business.data!.id,
+      slug: `${businessSlug}-mel`,
+      name: pixel,
+      category: "alimentacao",
+      price_cents: 2500,
+      photos: ["https://rastreador.example/pixel.gif"],
+    })
+    expect(pixelError).toBeNull()
+
     await signInWithForm(page, owner.email, owner.password)
     await page.goto("/dashboard/negocio/produtos")
     await expect(page.getByRole("heading", { level: 1, name: "Meus produtos" })).toBeVisible()
@@ -100,6 +113,8 @@ test.describe("a business owner", () => {
 
     await page.goto("/loja?uf=TO")
     await expect(cards(page).getByRole("link", { name })).toBeVisible()
+    await expect(cards(page).filter({ hasText: pixel })).toBeVisible()
+    await expect(page.locator('img[src*="rastreador.example"]')).toHaveCount(0)
     await cards(page).getByRole("link", { name }).click()
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
     await expect(page.getByRole("article").getByText("R$ 18,50", { exact: true }).first()).toBeVisible()

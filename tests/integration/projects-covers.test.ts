@@ -2,6 +2,7 @@
  * Project covers and sessions (issue #22) through the official client against the real local
  * backend: a project's instructors and admins write its folder of the project-covers bucket and
  * its sessions; another instructor, a member and a visitor cannot; anyone reads a stored cover.
+ * And the proxy's check that answers 404 for project and product pages that are not hers.
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -9,6 +10,7 @@ import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
 import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
+import { isMissingManagedPage } from "@/lib/data/managed-route"
 import type { Database } from "@/lib/database.types"
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
 
@@ -120,5 +122,31 @@ describe("project sessions", () => {
       .from("project_sessions")
       .insert({ project_id: ADMIN_FAIR, title: "Encontro alheio", starts_at: "2027-01-10T22:00:00Z" })
     expect(error?.code).toBe("42501")
+  })
+})
+
+describe("the proxy's check of managed pages", () => {
+  const EDITOR_ID = "00000000-0000-4000-a000-000000000002"
+  const ADMIN_ID = "00000000-0000-4000-a000-000000000001"
+  const MEMBER_ID = "00000000-0000-4000-a000-000000000003"
+  const UNKNOWN = "d1000000-0000-4000-a000-0000000009ff"
+
+  it("knows her projects, an admin's reach, and ids that cannot be one", async () => {
+    const cases: [SupabaseClient<Database>, string, string, boolean][] = [
+      [editor, EDITOR_ID, `/dashboard/projetos/${EDITOR_COURSE}`, false],
+      [editor, EDITOR_ID, `/dashboard/projetos/${ADMIN_FAIR}`, true],
+      [editor, EDITOR_ID, "/dashboard/projetos/novo", false],
+      [editor, EDITOR_ID, "/dashboard/projetos", false],
+      [editor, EDITOR_ID, "/dashboard/projetos/%ff", true],
+      [admin, ADMIN_ID, `/dashboard/projetos/${EDITOR_COURSE}`, false],
+      [admin, ADMIN_ID, `/dashboard/projetos/${UNKNOWN}`, true],
+      [member, MEMBER_ID, `/dashboard/projetos/${EDITOR_COURSE}`, true],
+      [member, MEMBER_ID, "/dashboard/negocio/produtos/e1000000-0000-4000-a000-000000000001", true],
+      [member, MEMBER_ID, "/dashboard/negocio/produtos/nao-e-um-id", true],
+      [member, MEMBER_ID, "/dashboard/negocio/produtos", false],
+    ]
+    for (const [db, userId, path, missing] of cases) {
+      expect(await isMissingManagedPage(db, path, userId), path).toBe(missing)
+    }
   })
 })

@@ -44,6 +44,17 @@ function localInput(iso: string | null) {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
 }
 
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 export default async function EditProjectPage({ params, searchParams }: Props) {
   const { id } = await params
   const coverFailed = (await searchParams).capa === "erro"
@@ -110,10 +121,7 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
         )}
       </section>
 
-      <section aria-labelledby="encontros" className="space-y-4">
-        <h2 id="encontros" className="text-xl font-semibold">
-          Encontros
-        </h2>
+      <Section id="encontros" title="Encontros">
         <ProjectSessionsEditor
           projectId={project.id}
           sessions={project.sessions.map((session) => ({
@@ -126,26 +134,20 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
           update={updateProjectSession}
           remove={deleteProjectSession}
         />
-      </section>
+      </Section>
 
       {viewer.isAdmin ? (
-        <section aria-labelledby="instrutoras" className="space-y-4">
-          <h2 id="instrutoras" className="text-xl font-semibold">
-            Instrutoras
-          </h2>
+        <Section id="instrutoras" title="Instrutoras">
           <ProjectInstructorsEditor
             projectId={project.id}
             instructors={project.instructors}
             add={addProjectInstructor}
             remove={removeProjectInstructor}
           />
-        </section>
+        </Section>
       ) : null}
 
-      <section aria-labelledby="editar" className="space-y-4">
-        <h2 id="editar" className="text-xl font-semibold">
-          Editar projeto
-        </h2>
+      <Section id="editar" title="Editar projeto">
         <ProjectForm
           action={updateProject}
           partners={partners}
@@ -168,7 +170,7 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
             partner_business_id: project.partnerBusinessId ?? "",
           }}
         />
-      </section>
+      </Section>
     </div>
   )
 }
