@@ -1,9 +1,7 @@
 /**
- * Projects' labels, addresses, cover addresses and the list's URL state. Client-safe (the search
- * helper and the public storage address only), so the proxy, pages and client components can all
- * import it.
+ * Projects' labels, addresses and the list's URL state. Dependency-free apart from the search
+ * helper, so the proxy, pages, client components and the tests' processes can all import it.
  */
-import { storedObjectPath } from "@/lib/images/storage-url"
 import { cleanSearchTerm } from "@/lib/search"
 
 export const PROJECTS_PATH = "/projetos"
@@ -16,24 +14,6 @@ export const ADMIN_PROJECTS_PATH = "/admin/projetos"
 
 export const projectPath = (slug: string) => `${PROJECTS_PATH}/${slug}`
 export const projectCalendarPath = (slug: string) => `${PROJECTS_PATH}/${slug}/calendario.ics`
-
-/** The Storage bucket of project covers (…_projects_shop.sql): public read, `{project id}/…` written by its instructors and admins. */
-export const PROJECT_COVER_BUCKET = "project-covers"
-/** The bucket's own limit; the action checks it first so the answer is pt-BR. */
-export const PROJECT_COVER_MAX_BYTES = 5 * 1024 * 1024
-
-/**
- * The object path of a cover this project stores for `projectId`, or null for anything else: an
- * address written into cover_url through the API, another bucket or another project's folder.
- */
-export function storedCoverPath(url: string | null | undefined, projectId: string): string | null {
-  return storedObjectPath(url, PROJECT_COVER_BUCKET, projectId)
-}
-
-/** The cover to show, or null: only this project's stored files, which next.config.ts lets next/image load. */
-export function displayableCoverUrl(url: string | null | undefined, projectId: string): string | null {
-  return storedCoverPath(url, projectId) ? url! : null
-}
 
 export const PROJECT_KINDS = {
   curso: "Curso",

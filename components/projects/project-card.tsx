@@ -4,7 +4,8 @@ import { CalendarIcon, MapPinIcon, UsersIcon } from "lucide-react"
 
 import type { ProjectCard as ProjectCardData } from "@/lib/data/projects"
 import { formatDate } from "@/lib/format"
-import { displayableCoverUrl, PROJECT_FORMATS, PROJECT_KINDS, PROJECT_STATUSES, projectPath } from "@/lib/projects"
+import { displayableCoverUrl } from "@/lib/images/project-cover"
+import { PROJECT_FORMATS, PROJECT_KINDS, PROJECT_STATUSES, projectPath } from "@/lib/projects"
 import { cn } from "@/lib/utils"
 import { Badge } from "@/components/ui/badge"
 

@@ -1,5 +1,6 @@
 import type { ProjectDetail } from "@/lib/data/projects"
-import { displayableCoverUrl, projectPath } from "@/lib/projects"
+import { displayableCoverUrl } from "@/lib/images/project-cover"
+import { projectPath } from "@/lib/projects"
 import { absoluteUrl, siteConfig } from "@/lib/site"
 import { JsonLd } from "@/components/seo/json-ld"
 

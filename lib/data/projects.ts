@@ -9,14 +9,8 @@ import { uploadPublicImage } from "@/lib/data/storage"
 import type { Database } from "@/lib/database.types"
 import { sanitizePostHtml } from "@/lib/html/sanitize"
 import { IMAGE_EXTENSIONS, type SniffedImageType } from "@/lib/images/sniff"
-import {
-  PROJECT_COVER_BUCKET,
-  type ProjectFormat,
-  type ProjectKind,
-  type ProjectListState,
-  type ProjectStatus,
-  storedCoverPath,
-} from "@/lib/projects"
+import { PROJECT_COVER_BUCKET, storedCoverPath } from "@/lib/images/project-cover"
+import type { ProjectFormat, ProjectKind, ProjectListState, ProjectStatus } from "@/lib/projects"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
 import type { ProjectInput, ProjectSessionInput } from "@/lib/validations/projects"
 
