@@ -350,15 +350,31 @@ const FORMS: FormAction[] = [
 const ENGLISH = /\b(invalid|expected|required|undefined|null|error|failed|cannot|received)\b/i
 
 /**
- * The form state an action answered with: the object row of the RSC stream that starts with a
- * status. Long strings travel in their own length-prefixed rows ("<id>:T<hex length>,…") with no
- * line break after them, so the row is found by its start, not by lines.
+ * The form state an action answered with: the last row of the RSC stream whose value is an object
+ * that starts with a status. Rows are "<hex id>:<value>\n", except long strings, which travel in
+ * text rows "<hex id>:T<hex byte length>,<text>" with no line break after them; so the stream is
+ * walked row by row, in bytes. (Searching the text for ':{"status":' also hits the echoed form
+ * values of a form whose field is named status: `"values":{"status":…}`.)
  */
 function formState(body: string): { status: string; message?: string } | null {
-  const start = body.lastIndexOf(':{"status":')
-  if (start < 0) return null
-  const end = body.indexOf("\n", start)
-  return JSON.parse(body.slice(start + 1, end < 0 ? undefined : end)) as { status: string; message?: string }
+  const bytes = Buffer.from(body, "utf8")
+  let state: { status: string; message?: string } | null = null
+  let at = 0
+  while (at < bytes.length) {
+    const colon = bytes.indexOf(":", at)
+    if (colon < 0) break
+    if (bytes[colon + 1] === "T".charCodeAt(0)) {
+      const comma = bytes.indexOf(",", colon)
+      at = comma + 1 + parseInt(bytes.subarray(colon + 2, comma).toString("latin1"), 16)
+      continue
+    }
+    const newline = bytes.indexOf("\n", colon)
+    const end = newline < 0 ? bytes.length : newline
+    const row = bytes.subarray(colon + 1, end).toString("utf8")
+    at = end + 1
+    if (row.startsWith('{"status":')) state = JSON.parse(row) as { status: string; message?: string }
+  }
+  return state
 }
 
 test.describe("bad input sent to every form action", () => {
