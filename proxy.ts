@@ -1,5 +1,6 @@
 import { NextRequest, NextResponse } from "next/server"
 import { decideCommunityRoute } from "@/lib/data/community-route"
+import { readReferralWindowDays, referralCodeOfHome, withoutReferral } from "@/lib/data/referral-link"
 import { isMissingManagedPage } from "@/lib/data/managed-route"
 import { getRouteRights } from "@/lib/data/route-rights"
 import {
@@ -11,6 +12,7 @@ import {
 import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
 import { FLASH_COOKIE } from "@/lib/messages"
 import { isRefusedPreviewPath } from "@/lib/preview-route"
+import { REFERRAL_COOKIE } from "@/lib/referral"
 import { decideRoute } from "@/lib/route-rules"
 import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
 import { hasListParams } from "@/lib/search"
@@ -52,6 +54,21 @@ export async function proxy(request: NextRequest) {
     // status onto the response before rendering, so it goes out as a real 403.
     const denied = NextResponse.next({ request: { headers: request.headers }, status: 403 })
     return withCookies(denied, response)
+  }
+  // An ambassador's `/?ref=CODE` link: the same cookie as /convite/CODE, then the clean home page
+  // (which stays static). A `ref` that cannot be a code is ignored.
+  const referralCode = referralCodeOfHome(request.nextUrl)
+  if (referralCode) {
+    const days = await readReferralWindowDays(createReadOnlyProxyClient(new NextRequest(request.url)))
+    const redirect = withCookies(NextResponse.redirect(withoutReferral(request.nextUrl), 303), response)
+    redirect.cookies.set(REFERRAL_COOKIE, referralCode, {
+      path: "/",
+      maxAge: days * 24 * 60 * 60,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: request.nextUrl.protocol === "https:",
+    })
+    return redirect
   }
   // A community group's pages: the 404s and the sign-in redirect that depend on who is asking.
   if (pathname.startsWith("/comunidade/")) {

@@ -130,6 +130,31 @@ test("referral link → sign-up → confirmation → entry → approved → paid
   expect(paid.approved).toBe(before.approved)
 })
 
+test("/?ref=CODE keeps the code like /convite/CODE and lands on the clean home page", async ({ page }) => {
+  const answer = await page.request.get(`/?ref=${AMBASSADOR.code.toUpperCase()}&utm_source=whatsapp`, {
+    maxRedirects: 0,
+  })
+  expect(answer.status()).toBe(303)
+  const location = answer.headers()["location"] ?? ""
+  expect(new URL(location, "http://localhost").pathname).toBe("/")
+  expect(location).toContain("utm_source=whatsapp")
+  expect(location).not.toContain("ref=")
+
+  await page.goto(`/?ref=${AMBASSADOR.code}`)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  const cookie = (await page.context().cookies()).find((c) => c.name === "ce-ref")
+  expect(cookie).toMatchObject({ value: AMBASSADOR.code, httpOnly: true, sameSite: "Lax" })
+  // The referral window of the settings (30 days by default), not a session cookie.
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 60 * 60 * 1000)
+
+  // Something that cannot be a code is ignored: no cookie, no redirect.
+  await page.context().clearCookies()
+  const ignored = await page.request.get("/?ref=%3Cx%3E", { maxRedirects: 0 })
+  expect(ignored.status()).toBe(200)
+  expect((await page.context().cookies()).find((c) => c.name === "ce-ref")).toBeUndefined()
+})
+
 test("the admin screen lists ambassadors with totals and exports the ledger as CSV", async ({ page }) => {
   await signInAs(page, "admin")
   await page.goto("/admin/embaixadoras")
