@@ -1,7 +1,7 @@
 import { expect, test } from "./helpers/test"
 
 import { expectNoA11yViolations } from "./helpers/a11y"
-import { savedSession } from "./helpers/accounts"
+import { DEMO_PASSWORD, savedSession } from "./helpers/accounts"
 import { SWEEP_PAGES, type SweepPage } from "./helpers/pages"
 
 /**
@@ -46,7 +46,15 @@ const PAGES: SweepPage[] = [
   { path: "/dashboard/projetos/novo", as: "editor" },
   { path: "/dashboard/negocio/produtos", as: "member" },
   { path: "/admin/projetos", as: "admin" },
+  // Ambassadors (issue #23): the ledger filtered by state and period, and one ambassador's statement
+  // (the demo ambassador, Joana). Her dashboard card is scanned below, signed in as her.
   { path: "/admin/embaixadoras?status=pending", as: "admin" },
+  { path: "/admin/embaixadoras?status=paid&de=2020-01-01&ate=2099-12-31", as: "admin" },
+  {
+    path: "/admin/embaixadoras?embaixadora=00000000-0000-4000-a000-000000000004&de=2020-01-01&ate=2099-12-31",
+    as: "admin",
+    ready: (page) => expect(page.getByRole("heading", { name: "Extrato de Joana Batista" })).toBeVisible(),
+  },
   // The directory (issue #20): filtered list, a business page as visitor (sign-in invitation) and
   // as member (the review form), an unlisted one, and the owner's side for a member without the role.
   { path: "/diretorio?categoria=alimentacao&encomendas=1", as: "visitor" },
@@ -89,5 +97,22 @@ for (const colorScheme of ["light", "dark"] as const) {
         await expectNoA11yViolations(page, `${path} as ${as} (${colorScheme})`)
       })
     }
+
+    // The ambassador's card: the demo ambassador has no saved session of her own, so she signs in
+    // through the form (in a context of her own; nobody signs out, so other sessions are unaffected).
+    test("/dashboard as the ambassador", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      await page.goto("/auth")
+      const form = page.getByRole("form", { name: "Entrar" })
+      await form.getByLabel("Email").fill("membra@convergencia.test")
+      await form.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD)
+      await form.getByRole("button", { name: "Entrar" }).click()
+      await expect(page).not.toHaveURL(/\/auth(\?|$)/, { timeout: 15_000 })
+      await page.goto("/dashboard")
+      await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /light/)
+      await expect(page.getByRole("heading", { name: "Embaixadora" })).toBeVisible()
+      await expect(page.getByLabel("Seu link de indicação")).toBeVisible()
+      await expectNoA11yViolations(page, `/dashboard as the ambassador (${colorScheme})`)
+    })
   })
 }
