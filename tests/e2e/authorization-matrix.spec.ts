@@ -2,6 +2,7 @@ import { type APIRequestContext } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 
 import { DEMO_PASSWORD, signInWithForm } from "./helpers/notifications-backend"
+import { SEEDED_PREVIEW } from "./helpers/pages"
 import { forgedContext, type Viewer, viewerContexts } from "./helpers/sessions"
 import { isPhone } from "./helpers/site"
 
@@ -67,6 +68,10 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/newsletter/check_email": everyone(200),
   "/newsletter/confirmar": everyone({ redirect: "/newsletter/link_invalid" }),
   "/newsletter/descadastrar": everyone(200),
+  // The blog's signed preview links (issue #24): anyone holding one, account or not; a changed one is a 404.
+  [SEEDED_PREVIEW]: everyone(200),
+  [`${SEEDED_PREVIEW.slice(0, -1)}${SEEDED_PREVIEW.endsWith("A") ? "B" : "A"}`]: everyone(404),
+  "/previa/nao-e-um-token": everyone(404),
   "/rss": everyone(200),
   "/feed.xml": everyone(200),
   "/sitemap.xml": everyone(200),

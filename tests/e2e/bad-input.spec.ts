@@ -120,6 +120,27 @@ const FORMS: FormAction[] = [
     caller: "admin",
   },
   {
+    file: "app/(admin)/admin/blog/actions.ts",
+    action: "autosavePost",
+    fields: [...POST_FORM_KEYS],
+    page: "/admin/blog",
+    caller: "admin",
+  },
+  {
+    file: "app/(admin)/admin/blog/actions.ts",
+    action: "loadPostRevisions",
+    fields: ["id"],
+    page: "/admin/blog",
+    caller: "admin",
+  },
+  {
+    file: "app/(admin)/admin/blog/actions.ts",
+    action: "createPreviewLink",
+    fields: ["id"],
+    page: "/admin/blog",
+    caller: "admin",
+  },
+  {
     file: "app/(admin)/admin/usuarios/actions.ts",
     action: "setUserRight",
     fields: ["userId", "right", "enabled"],

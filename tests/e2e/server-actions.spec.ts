@@ -614,6 +614,27 @@ const ATTACKS: Attack[] = [
     args: () => [IDLE, postImageForm()],
     refused: visitorsAnd("sign-in", { member: "home" }),
   },
+  {
+    name: "autosave over a post",
+    module: ACTIONS.blog,
+    action: "autosavePost",
+    args: (t) => [IDLE, formData({ id: t.postId, title: "Invadido", slug: "invadido", status: "draft" })],
+    refused: visitorsAnd("sign-in", { member: "home" }),
+  },
+  {
+    name: "read a post's saved versions",
+    module: ACTIONS.blog,
+    action: "loadPostRevisions",
+    args: () => [IDLE, formData({ id: "30000000-0000-4000-a000-000000000018" })],
+    refused: visitorsAnd("sign-in", { member: "home" }),
+  },
+  {
+    name: "make a preview link to a draft",
+    module: ACTIONS.blog,
+    action: "createPreviewLink",
+    args: () => [IDLE, formData({ id: "30000000-0000-4000-a000-000000000018" })],
+    refused: visitorsAnd("sign-in", { member: "home" }),
+  },
   ...(["admin", "blog_editor"] as const).map((right) => ({
     name: `grant ${right}`,
     module: ACTIONS.users,

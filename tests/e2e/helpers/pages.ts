@@ -1,6 +1,20 @@
 import { expect, type Page } from "@playwright/test"
 
+import { previewPath, signPreviewToken } from "../../../lib/preview-token"
 import type { Viewer } from "./sessions"
+
+/**
+ * A preview link of the seeded scheduled post, signed with the e2e server's development secret
+ * (scripts/with-local-backend.mjs). A fixed expiry: the path names tests, and every worker must
+ * compute the same one.
+ */
+export const SEEDED_PREVIEW = previewPath(
+  signPreviewToken(
+    "30000000-0000-4000-a000-000000000021",
+    new Date("2100-01-01T00:00:00Z"),
+    "local-preview-token-secret-for-development-only"
+  )
+)
 
 export type SweepPage = { path: string; as: Viewer; ready?: (page: Page) => Promise<void> }
 
@@ -35,6 +49,7 @@ export const SWEEP_PAGES: SweepPage[] = [
   { path: "/convergindo/post-que-nao-existe", as: "visitor" },
   { path: "/pagina-que-nao-existe", as: "visitor" },
   { path: "/newsletter/check_email", as: "visitor" },
+  { path: SEEDED_PREVIEW, as: "visitor" },
   { path: "/auth", as: "visitor" },
   { path: "/auth/reset-password", as: "visitor" },
   { path: "/dashboard", as: "member" },
