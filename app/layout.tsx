@@ -7,13 +7,13 @@ import type { Metadata, Viewport } from "next"
 import { getPublicSettings } from "@/lib/data/settings"
 import { jsonLdScript, organizationJsonLd } from "@/lib/metadata"
 import { siteConfig } from "@/lib/site"
-import { Toaster } from "@/components/ui/toaster"
 import { FlashToast } from "@/components/auth/flash-toast"
 import { E2eErrorProbe } from "@/components/layout/e2e-hooks"
 import { ScrollToTop } from "@/components/layout/scroll-to-top"
 import { SiteFooter } from "@/components/layout/site-footer"
 import { SiteHeader } from "@/components/layout/site-header"
 import { SkipLink } from "@/components/layout/skip-link"
+import { ToasterOnDemand } from "@/components/layout/toaster-on-demand"
 import { ViewerProvider } from "@/components/layout/viewer-provider"
 import { ThemeProvider } from "@/components/theme/theme-provider"
 
@@ -75,7 +75,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             {children}
           </main>
           <SiteFooter settings={settings} newsletterAction={subscribeToNewsletter} />
-          <Toaster />
+          <ToasterOnDemand />
           <FlashToast />
           <Suspense fallback={null}>
             <ScrollToTop />

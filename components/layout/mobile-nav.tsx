@@ -1,39 +1,77 @@
 "use client"
 
-import type * as React from "react"
-import { useState } from "react"
+import * as React from "react"
 import { MenuIcon } from "lucide-react"
 
-import { siteConfig } from "@/lib/site"
 import { Button } from "@/components/ui/button"
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet"
-import { DrawerNavGroup } from "@/components/layout/drawer-nav-group"
+import type { MobileNavDrawer } from "@/components/layout/mobile-nav-drawer"
+import type { SignOutAction } from "@/components/layout/viewer-nav"
+
+type Drawer = typeof MobileNavDrawer
+
+let drawerModule: Promise<Drawer> | undefined
+// The drawer (Radix Dialog, focus trap, scroll lock) stays out of the first load: it is fetched
+// when the button is about to be used (pointer over it, focus) and at the latest on the press.
+const loadDrawer = () =>
+  (drawerModule ??= import("@/components/layout/mobile-nav-drawer").then((module) => module.MobileNavDrawer))
 
 export type MobileNavProps = {
-  /** Viewer-dependent groups and the Entrar/Sair action, filled in on the client. */
-  viewerSection?: React.ReactNode
+  /** Entrar/Sair inside the drawer. */
+  signOutAction: SignOutAction
 }
 
 /** The side drawer below the lg breakpoint, with the same groups as the desktop navigation. */
-export function MobileNav({ viewerSection }: MobileNavProps) {
-  const [open, setOpen] = useState(false)
+export function MobileNav({ signOutAction }: MobileNavProps) {
+  const [open, setOpen] = React.useState(false)
+  const [Drawer, setDrawer] = React.useState<Drawer | null>(null)
+  const buttonRef = React.useRef<HTMLButtonElement>(null)
+  const drawerId = React.useId()
+
+  const loading = React.useRef(false)
+
+  const load = React.useCallback(() => {
+    if (loading.current) return
+    loading.current = true
+    loadDrawer().then(
+      (component) => setDrawer(() => component),
+      (error: unknown) => {
+        console.error("[layout.drawer]", error)
+        drawerModule = undefined
+        loading.current = false
+        setOpen(false)
+      }
+    )
+  }, [])
+
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu">
-          <MenuIcon aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="w-[min(20rem,88vw)] gap-0 overflow-y-auto">
-        <SheetHeader className="border-b">
-          <SheetTitle>Menu</SheetTitle>
-          <SheetDescription>Navegue pela {siteConfig.name}.</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Navegação principal" className="flex flex-col gap-6 p-4">
-          <DrawerNavGroup group={siteConfig.nav.main} />
-          {viewerSection}
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Abrir menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open && Drawer ? drawerId : undefined}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          load()
+          setOpen(true)
+        }}
+      >
+        <MenuIcon aria-hidden="true" />
+      </Button>
+      {Drawer ? (
+        <Drawer
+          id={drawerId}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={buttonRef}
+          signOutAction={signOutAction}
+        />
+      ) : null}
+    </>
   )
 }

@@ -1,15 +1,10 @@
 import type { NotificationActions } from "@/lib/notifications"
 import { siteConfig } from "@/lib/site"
-import { ThemeToggle } from "@/components/theme/theme-toggle"
 import { DesktopNav } from "@/components/layout/desktop-nav"
+import { LazyThemeToggle } from "@/components/layout/lazy-theme-toggle"
 import { MobileNav } from "@/components/layout/mobile-nav"
 import { SiteLogo } from "@/components/layout/site-logo"
-import {
-  type SignOutAction,
-  ViewerDesktopGroups,
-  ViewerDrawerSection,
-  ViewerHeaderActions,
-} from "@/components/layout/viewer-nav"
+import { type SignOutAction, ViewerDesktopGroups, ViewerHeaderActions } from "@/components/layout/viewer-nav"
 
 export type SiteHeaderProps = {
   signOutAction: SignOutAction
@@ -19,7 +14,8 @@ export type SiteHeaderProps = {
 
 /**
  * Sticky header. It is the same HTML for everyone, so public pages stay fully static; the
- * viewer-dependent parts fill in on the client (components/layout/viewer-provider.tsx).
+ * viewer-dependent parts fill in on the client (components/layout/viewer-provider.tsx). The menus,
+ * the drawer and the theme menu load their code on first use (issue #25).
  */
 export function SiteHeader({ signOutAction, notificationActions }: SiteHeaderProps) {
   return (
@@ -29,9 +25,9 @@ export function SiteHeader({ signOutAction, notificationActions }: SiteHeaderPro
         {/* Viewer groups come after "Menu Principal", so filling them in moves nothing already shown. */}
         <DesktopNav main={siteConfig.nav.main} viewerGroups={<ViewerDesktopGroups />} />
         <div className="ml-auto flex items-center gap-2">
-          <ThemeToggle />
+          <LazyThemeToggle />
           <ViewerHeaderActions signOutAction={signOutAction} notificationActions={notificationActions} />
-          <MobileNav viewerSection={<ViewerDrawerSection signOutAction={signOutAction} />} />
+          <MobileNav signOutAction={signOutAction} />
         </div>
       </div>
     </header>

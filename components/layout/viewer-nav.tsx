@@ -6,14 +6,8 @@ import Link from "next/link"
 import { LogInIcon, LogOutIcon } from "lucide-react"
 
 import type { NotificationActions } from "@/lib/notifications"
-import { siteConfig } from "@/lib/site"
-import { adminLinksFor, type HeaderViewer } from "@/lib/viewer-state"
 import { Button } from "@/components/ui/button"
-import { SheetClose } from "@/components/ui/sheet"
-import { DesktopNavGroup } from "@/components/layout/desktop-nav"
-import { DrawerNavGroup } from "@/components/layout/drawer-nav-group"
 import { useHeaderSession } from "@/components/layout/viewer-provider"
-import { MemberAvatar } from "@/components/profile/member-avatar"
 
 // Only signed-in viewers get a bell, and only once /api/viewer has answered: its code (panel,
 // list, live channel) stays out of every visitor's first load.
@@ -23,38 +17,23 @@ const NotificationCenter = dynamic(
   { ssr: false, loading: () => <div aria-hidden="true" className="size-9" /> }
 )
 
+// The account groups (avatar, next/image) load only for signed-in viewers.
+const ViewerAccountGroups = dynamic(
+  () => import("@/components/layout/viewer-account-groups").then((module) => module.ViewerAccountGroups),
+  { ssr: false }
+)
+
 /** A server action used as a plain form action (no arguments besides the form data). */
 export type SignOutAction = () => Promise<void>
-
-const PROFILE_LINK = { title: "Meu perfil", href: "/dashboard/perfil", description: "Seus dados, foto e conta" }
-
-function viewerGroups(viewer: HeaderViewer) {
-  const adminLinks = adminLinksFor(viewer, siteConfig.nav.admin.links)
-  const account = siteConfig.nav.account
-  return {
-    account: { title: account.title, links: [...account.links, PROFILE_LINK] },
-    admin: adminLinks.length ? { title: siteConfig.nav.admin.title, links: [...adminLinks] } : null,
-  }
-}
 
 /** "Minha Conta" and "Administração" in the desktop menu; nothing for visitors. */
 export function ViewerDesktopGroups() {
   const { session } = useHeaderSession()
   if (session.status !== "signed-in") return null
-  const { viewer } = session
-  const groups = viewerGroups(viewer)
-  return (
-    <>
-      <DesktopNavGroup
-        group={groups.account}
-        leading={<MemberAvatar name={viewer.name} url={viewer.avatarUrl} size={24} className="mr-2" />}
-      />
-      {groups.admin ? <DesktopNavGroup group={groups.admin} /> : null}
-    </>
-  )
+  return <ViewerAccountGroups viewer={session.viewer} />
 }
 
-function SignOutForm({ action, children }: { action: SignOutAction; children: React.ReactNode }) {
+export function SignOutForm({ action, children }: { action: SignOutAction; children: React.ReactNode }) {
   const { signedOut } = useHeaderSession()
   return (
     <form action={action} onSubmit={signedOut}>
@@ -63,7 +42,7 @@ function SignOutForm({ action, children }: { action: SignOutAction; children: Re
   )
 }
 
-/** Bell and Entrar/Sair in the header bar; Entrar/Sair move into the drawer below lg. */
+/** Bell and Entrar/Sair in the header bar; Entrar/Sair move into the drawer below lg (mobile-nav-drawer.tsx). */
 export function ViewerHeaderActions({
   signOutAction,
   notificationActions,
@@ -104,45 +83,6 @@ export function ViewerHeaderActions({
           </Button>
         )}
       </div>
-    </>
-  )
-}
-
-/** Viewer groups and Entrar/Sair inside the mobile drawer. */
-export function ViewerDrawerSection({ signOutAction }: { signOutAction: SignOutAction }) {
-  const { session } = useHeaderSession()
-  if (session.status === "checking") return null
-  if (session.status === "visitor") {
-    return (
-      <SheetClose asChild>
-        <Button asChild className="w-full">
-          <Link href="/auth">
-            <LogInIcon aria-hidden="true" />
-            Entrar
-          </Link>
-        </Button>
-      </SheetClose>
-    )
-  }
-  const { viewer } = session
-  const groups = viewerGroups(viewer)
-  return (
-    <>
-      <p className="flex items-center gap-3 px-2 text-sm font-medium">
-        <MemberAvatar name={viewer.name} url={viewer.avatarUrl} size={40} />
-        <span className="min-w-0 break-words">{viewer.name}</span>
-      </p>
-      <DrawerNavGroup group={groups.account} />
-      {groups.admin ? <DrawerNavGroup group={groups.admin} /> : null}
-      <SignOutForm action={signOutAction}>
-        {/* Closes the drawer too: sign-out may land on the same path, where nothing else would close it. */}
-        <SheetClose asChild>
-          <Button type="submit" variant="outline" className="w-full">
-            <LogOutIcon aria-hidden="true" />
-            Sair
-          </Button>
-        </SheetClose>
-      </SignOutForm>
     </>
   )
 }
