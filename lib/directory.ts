@@ -38,14 +38,7 @@ export function businessInitials(name: string): string {
   return letters.slice(0, 2).join("") || "?"
 }
 
-/** "4,5" (one decimal, pt-BR) for an average, "" without one. */
-export function formatRating(average: number | null): string {
-  return average === null ? "" : average.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-}
-
-export function formatReviewCount(count: number): string {
-  return count === 1 ? "1 avaliação" : `${count.toLocaleString("pt-BR")} avaliações`
-}
+export { formatRating, formatReviewCount } from "@/lib/directory-reviews"
 
 /** The Storage bucket of business logos (supabase/migrations/…_storage_buckets.sql): public read, owners write `{business id}/…`. */
 export const LOGO_BUCKET = "business-logos"

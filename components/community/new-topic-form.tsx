@@ -4,7 +4,7 @@ import { useActionState } from "react"
 
 import { type ActionState, fieldError, fieldValue, IDLE } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
-import { TOPIC_TITLE_MAX } from "@/lib/validations/community"
+import { TOPIC_TITLE_MAX } from "@/lib/community-limits"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"

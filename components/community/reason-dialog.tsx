@@ -2,7 +2,7 @@
 
 import * as React from "react"
 import { type ActionState, fieldError } from "@/lib/action-state"
-import { REASON_MAX } from "@/lib/validations/community"
+import { REASON_MAX } from "@/lib/community-limits"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
 import { FormDialog } from "@/components/forms/form-dialog"

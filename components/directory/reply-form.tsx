@@ -1,7 +1,7 @@
 "use client"
 
 import { type ActionState, fieldError, fieldValue } from "@/lib/action-state"
-import { REPLY_MAX } from "@/lib/validations/directory"
+import { REPLY_MAX } from "@/lib/directory-reviews"
 import { Button } from "@/components/ui/button"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"

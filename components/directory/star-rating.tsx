@@ -1,6 +1,6 @@
 import { StarIcon } from "lucide-react"
 
-import { formatRating, formatReviewCount } from "@/lib/directory"
+import { formatRating, formatReviewCount } from "@/lib/directory-reviews"
 import { cn } from "@/lib/utils"
 
 /** Five stars, the first `value` filled (rounded to the nearest half for averages); read as "Nota 4,5 de 5". */

@@ -1,5 +1,13 @@
 import { z } from "zod"
 
+import {
+  GROUP_DESCRIPTION_MAX,
+  GROUP_NAME_MAX,
+  MESSAGE_MAX,
+  MUTE_DAYS_MAX,
+  REASON_MAX,
+  TOPIC_TITLE_MAX,
+} from "@/lib/community-limits"
 import { SLUG_MAX, SLUG_PATTERN } from "@/lib/slug"
 
 /**
@@ -7,12 +15,7 @@ import { SLUG_MAX, SLUG_PATTERN } from "@/lib/slug"
  * functions check the same limits again; these give the pt-BR field messages first.
  */
 
-export const GROUP_NAME_MAX = 80
-export const GROUP_DESCRIPTION_MAX = 2000
-export const TOPIC_TITLE_MAX = 160
-export const MESSAGE_MAX = 100_000
-export const REASON_MAX = 500
-export const MUTE_DAYS_MAX = 365
+export { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, MESSAGE_MAX, MUTE_DAYS_MAX, REASON_MAX, TOPIC_TITLE_MAX }
 
 // One-line text: no control characters (the database refuses NUL, and none has a meaning here).
 const CONTROL = /[\u0000-\u001f\u007f]/

@@ -1,5 +1,6 @@
 import { z } from "zod"
 
+import { REPLY_MAX, REVIEW_MAX } from "@/lib/directory-reviews"
 import { SLUG_MAX, SLUG_PATTERN } from "@/lib/slug"
 import { BRAZILIAN_STATES, normalizeBrazilianPhone, type StateCode } from "@/lib/validations/profile"
 
@@ -40,8 +41,7 @@ export const DESCRIPTION_MIN = 20
 export const DESCRIPTION_MAX = 4000
 export const CITY_MAX = 120
 export const REVIEW_MIN = 10
-export const REVIEW_MAX = 2000
-export const REPLY_MAX = 1000
+export { REPLY_MAX, REVIEW_MAX }
 export const REASON_MAX = 500
 
 export const DIRECTORY_TEXT = {
@@ -224,11 +224,4 @@ export const BUSINESS_STATUS_LABELS: Record<BusinessStatus, string> = {
   rejected: "Recusado",
 }
 
-export type ReviewStatus = "pending" | "approved" | "rejected"
-export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
-  pending: "Aguardando moderação",
-  approved: "Publicada",
-  rejected: "Não publicada",
-}
-export const reviewStatus = (review: { approved: boolean; rejectionReason: string | null }): ReviewStatus =>
-  review.approved ? "approved" : review.rejectionReason ? "rejected" : "pending"
+export { REVIEW_STATUS_LABELS, type ReviewStatus, reviewStatus } from "@/lib/directory-reviews"
