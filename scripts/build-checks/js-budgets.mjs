@@ -1,6 +1,6 @@
-// Gate: first-load JS budgets. The JavaScript a browser downloads on the first load of the home, the
-// blog list and a post page stays under BUDGET_BYTES, gzip-compressed (level 9) per file; and what
-// our code adds to the framework's own runtime stays under APP_BUDGET_BYTES.
+// Gate: first-load JS budgets. The JavaScript a browser downloads on the first load of every public
+// page type stays under BUDGET_BYTES, gzip-compressed (level 9) per file; and what our code adds to
+// the framework's own runtime stays under APP_BUDGET_BYTES (issue #25). Brotli is reported beside.
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import vm from "node:vm"
@@ -12,15 +12,32 @@ export const BUDGET_BYTES = 130 * 1024
 /**
  * React, the router and the Turbopack runtime (rootMainFiles) alone weigh ~129 KB gzip in Next 16,
  * so BUDGET_BYTES cannot be met and is reported (--budgets=report); this budget on the rest, our
- * code and the libraries it pulls in (~75–79 KB today), always fails the run when crossed.
+ * code and the libraries it pulls in, always fails the run when crossed (issue #25: the header's
+ * menus, drawer, theme menu and toaster load on first use to stay under it).
  */
-export const APP_BUDGET_BYTES = 85 * 1024
-/** Public route → app path (the key in .next/app-path-routes-manifest.json). */
+export const APP_BUDGET_BYTES = 60 * 1024
+/** Every public page type: route → app path (the key in .next/app-path-routes-manifest.json). */
 export const BUDGET_ROUTES = {
   "/": "/(site)/page",
   "/convergindo": "/(site)/convergindo/page",
   "/convergindo/[slug]": "/(site)/convergindo/[slug]/page",
+  "/sobre": "/(site)/sobre/page",
+  "/diretorio": "/(site)/diretorio/page",
+  "/diretorio/[slug]": "/(site)/diretorio/[slug]/page",
+  "/comunidade": "/(site)/comunidade/page",
+  "/comunidade/[grupo]": "/(site)/comunidade/[grupo]/page",
+  "/projetos": "/(site)/projetos/page",
+  "/projetos/[slug]": "/(site)/projetos/[slug]/page",
+  "/loja": "/(site)/loja/page",
+  "/loja/[slug]": "/(site)/loja/[slug]/page",
 }
+
+/**
+ * Measured and reported, not yet enforced: a group's page loads its client components' schema
+ * library (zod, ~30 KB gzip) through lib/env.ts and lib/images/post-image.ts, which the community's
+ * own code must shed first (issue #25 names the groups list, not a group's page).
+ */
+export const REPORT_ONLY_ROUTES = new Set(["/comunidade/[grupo]"])
 
 /**
  * Scripts a page makes the browser download: `<script src>` (except `nomodule` ones, which modern
@@ -113,7 +130,20 @@ export function checkBudgets() {
   const buildManifest = readJson(path.join(DIST, "build-manifest.json"))
   const prerender = readJson(path.join(DIST, "prerender-manifest.json"))
   const appPaths = readJson(path.join(DIST, "app-path-routes-manifest.json"))
-  const rows = [["route", "chunks", "raw KB", "gzip KB", "brotli KB", "framework gzip KB", "app gzip KB", "source", ""]]
+  const rows = [
+    [
+      "route",
+      "chunks",
+      "raw KB",
+      "gzip KB",
+      "brotli KB",
+      "framework gzip KB",
+      "app gzip KB",
+      "app brotli KB",
+      "source",
+      "",
+    ],
+  ]
   const failures = []
   const appFailures = []
   const sizeCache = new Map()
@@ -158,16 +188,21 @@ export function checkBudgets() {
       console.warn(`! ${route}: HTML loads scripts from elsewhere (not counted): ${external.join(", ")}`)
     const total = { raw: 0, gzip: 0, brotli: 0 }
     let framework = 0 // rootMainFiles alone: React, the router and the Turbopack runtime
+    let frameworkBrotli = 0
     for (const chunk of chunks) {
       const size = sizes(chunk)
       total.raw += size.raw
       total.gzip += size.gzip
       total.brotli += size.brotli
-      if (rootMainFiles.includes(chunk)) framework += size.gzip
+      if (rootMainFiles.includes(chunk)) {
+        framework += size.gzip
+        frameworkBrotli += size.brotli
+      }
     }
     const app = total.gzip - framework
     const over = total.gzip > BUDGET_BYTES
-    const appOver = app > APP_BUDGET_BYTES
+    const reportOnly = REPORT_ONLY_ROUTES.has(route)
+    const appOver = app > APP_BUDGET_BYTES && !reportOnly
     if (over) failures.push(`${route}: ${kb(total.gzip)} KB gzip > ${kb(BUDGET_BYTES)} KB`)
     if (appOver) appFailures.push(`${route}: ${kb(app)} KB gzip beyond the framework > ${kb(APP_BUDGET_BYTES)} KB`)
     const source = shell ? `manifests + ${path.basename(shell.file)}` : "manifests (no static HTML)"
@@ -179,8 +214,15 @@ export function checkBudgets() {
       kb(total.brotli),
       kb(framework),
       kb(app),
+      kb(total.brotli - frameworkBrotli),
       source,
-      appOver ? "✗ APP OVER" : over ? "✗ total over" : "✓",
+      appOver
+        ? "✗ APP OVER"
+        : reportOnly && app > APP_BUDGET_BYTES
+          ? "! app over (reported only)"
+          : over
+            ? "✗ total over"
+            : "✓",
     ])
   }
   console.log(formatTable(rows))
