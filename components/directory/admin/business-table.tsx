@@ -34,8 +34,14 @@ export function BusinessTable({ rows, actions }: { rows: AdminBusiness[]; action
             return (
               <TableRow key={row.id}>
                 <TableCell className="font-medium whitespace-normal">
+                  {/*
+                    Not prefetched: a prefetch of the public page that is still rendering when
+                    this row's pause expires the directory's cache would store the page again,
+                    listed (an admin opens these rarely, and they are cached for visitors anyway).
+                  */}
                   <Link
                     href={listed ? businessPath(row.slug) : businessPreviewPath(row.id)}
+                    prefetch={false}
                     className="underline-offset-4 hover:underline"
                   >
                     {row.name}

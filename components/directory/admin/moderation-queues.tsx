@@ -130,6 +130,7 @@ export function ReviewQueue({
                     <span className="font-semibold">{review.authorName}</span> sobre{" "}
                     <Link
                       href={businessPath(review.businessSlug)}
+                      prefetch={false}
                       className="font-medium underline-offset-4 hover:underline"
                     >
                       {review.businessName}
