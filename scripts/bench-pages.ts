@@ -3,20 +3,26 @@
  * printed, never asserted). Run: npm run bench:pages
  *
  * Serves the production build (building it first when .next has none) with the local backend, as
- * `npm start` does, then drives each target with autocannon: `/`, `/convergindo`, `/comunidade`, `/projetos`, `/loja`, a
- * post page and `/rss`, plus two baselines: a plain static page of this build (/sobre) and a bare Node static file
- * server answering the same HTML bytes. Prints requests/s, p50/p99 latency and errors for each, the
- * ratio of each page to Next's static page, and of Next's static page to the file server.
+ * `npm start` does, then drives each target with autocannon: every public page type (home, about,
+ * blog list and a post, directory list and a business, groups list and a group, projects list and
+ * a project, shop and a product, `/rss`), plus warm runs of a blog search and a directory search
+ * (rendered per request), next to two baselines in the same run: a plain static page of this
+ * build (/sobre) and a bare Node static file server answering the same HTML bytes. Prints
+ * requests/s, p50/p99 latency and errors for each, and the ratios to Next's static page against
+ * issue #25's targets (throughput ≥ 1×, p99 ≤ 1.2×, 0 errors).
  *
  * Settings (environment): BENCH_DURATION (s, default 20), BENCH_CONNECTIONS (default 50),
  * BENCH_PORT (default 3300; the file server uses the next port), BENCH_BASE_URL (measure a server
- * that is already running instead of starting one).
+ * that is already running instead of starting one), BENCH_ONLY (a substring: measure only the
+ * targets whose name contains it, besides the baselines), BENCH_PROFILE=1 (start the server under
+ * `node --cpu-prof` and print where its CPU time went, by function, when the run ends).
  */
-import { mkdtempSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import os from "node:os"
 import path from "node:path"
 
+import { firstDetailHref, firstDetailPath, formatTable, pageVerdict, type PageRow, topSelfTime } from "./bench-report"
 import { firstPostPath, spawnChild, startProductionServer, stopChildren, waitFor } from "./lib/production-server"
 
 interface AutocannonResult {
@@ -37,8 +43,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const FILE_SERVER_PORT = PORT + 1
 const STATIC_PAGE = "/sobre"
-/** A listed business of the seed (its page is prerendered, as a post's is). */
-const BUSINESS_PATH = "/diretorio/atelie-fios-de-minas"
+const ONLY = process.env.BENCH_ONLY
+const PROFILE_DIR = process.env.BENCH_PROFILE ? mkdtempSync(path.join(os.tmpdir(), "bench-pages-profile-")) : undefined
+/** Searches rendered per request: words the demo posts and businesses contain. */
+const BLOG_SEARCH = "/convergindo?busca=empreendedorismo"
+const DIRECTORY_SEARCH = "/diretorio?busca=artesanato"
 
 /** A bare Node HTTP server answering every request with the given bytes, in its own process. */
 async function startFileServer(html: string, contentType: string): Promise<string> {
@@ -69,44 +78,61 @@ async function warmUp(url: string) {
   }
 }
 
-interface Row {
-  name: string
+interface Row extends PageRow {
   url: string
-  rps: number
-  p50: number
-  p99: number
-  errors: number
 }
 
 async function measure(name: string, url: string): Promise<Row> {
   await warmUp(url)
-  process.stdout.write(`  ${name.padEnd(28)} ${CONNECTIONS} connections, ${DURATION} s… `)
+  process.stdout.write(`  ${name.padEnd(36)} ${CONNECTIONS} connections, ${DURATION} s… `)
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION })
   const errors = result.errors + result.timeouts + result.non2xx
   console.log(`${result.requests.average.toFixed(0)} req/s`)
   return { name, url, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors }
 }
 
+if (PROFILE_DIR) process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${PROFILE_DIR}`
 const baseUrl = process.env.BENCH_BASE_URL?.replace(/\/+$/, "") ?? (await startProductionServer(PORT, STATIC_PAGE))
+if (PROFILE_DIR) delete process.env.NODE_OPTIONS
 const postPath = await firstPostPath(baseUrl)
+const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
+// A page of each kind: from the sitemap, else (groups are not in it) the list page's first link.
+const detail = async (prefix: string) => {
+  const found =
+    firstDetailPath(sitemap, prefix) ?? firstDetailHref(await (await fetch(`${baseUrl}${prefix}`)).text(), prefix)
+  if (!found) throw new Error(`no page under ${prefix} in the sitemap or on ${prefix}`)
+  return found
+}
 const staticResponse = await fetch(`${baseUrl}${STATIC_PAGE}`)
 const staticHtml = await staticResponse.text()
 const fileServer = await startFileServer(staticHtml, staticResponse.headers.get("content-type") ?? "text/html")
 
+const targets: [string, string][] = [
+  ["/", "/"],
+  ["/convergindo", "/convergindo"],
+  [`post (${postPath})`, postPath],
+  ["/diretorio", "/diretorio"],
+  ["business", await detail("/diretorio")],
+  ["/comunidade", "/comunidade"],
+  ["group", await detail("/comunidade")],
+  ["/projetos", "/projetos"],
+  ["project", await detail("/projetos")],
+  ["/loja", "/loja"],
+  ["product", await detail("/loja")],
+  ["/rss", "/rss"],
+  [`blog search (${BLOG_SEARCH})`, BLOG_SEARCH],
+  [`directory search (${DIRECTORY_SEARCH})`, DIRECTORY_SEARCH],
+]
+
 console.log(`\nbench:pages — ${baseUrl}, ${CONNECTIONS} connections, ${DURATION} s per target`)
 const staticNext = await measure(`Next static page (${STATIC_PAGE})`, `${baseUrl}${STATIC_PAGE}`)
 const staticFiles = await measure("static file server (same HTML)", fileServer)
-const pages = [
-  await measure("/", `${baseUrl}/`),
-  await measure("/convergindo", `${baseUrl}/convergindo`),
-  await measure("/diretorio", `${baseUrl}/diretorio`),
-  await measure(`business (${BUSINESS_PATH})`, `${baseUrl}${BUSINESS_PATH}`),
-  await measure("/comunidade", `${baseUrl}/comunidade`),
-  await measure("/projetos", `${baseUrl}/projetos`),
-  await measure("/loja", `${baseUrl}/loja`),
-  await measure(`post (${postPath})`, `${baseUrl}${postPath}`),
-  await measure("/rss", `${baseUrl}/rss`),
-]
+const pages: Row[] = []
+for (const [name, pathname] of targets) {
+  if (ONLY && !name.includes(ONLY)) continue
+  const label = name.startsWith("/") || name.includes("(") ? name : `${name} (${pathname})`
+  pages.push(await measure(label, `${baseUrl}${pathname}`))
+}
 
 const cpus = os.cpus()
 console.log(
@@ -114,27 +140,51 @@ console.log(
     `${os.type()} ${os.release()}, Node ${process.version}; load generator on the same machine.`
 )
 console.log(`HTML of ${STATIC_PAGE}: ${(Buffer.byteLength(staticHtml) / 1024).toFixed(1)} KiB\n`)
-const header = ["target", "req/s", "p50 ms", "p99 ms", "errors", "vs Next static"]
-const rows = [staticFiles, staticNext, ...pages].map((row) => [
-  row.name,
-  row.rps.toFixed(0),
-  row.p50.toFixed(0),
-  row.p99.toFixed(0),
-  String(row.errors),
-  row === staticFiles ? "—" : (row.rps / staticNext.rps).toFixed(2),
-])
-const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)))
-for (const line of [header, ...rows]) {
-  console.log(
-    line.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join("  ")
-  )
-}
+const table = [
+  ["target", "req/s", "p50 ms", "p99 ms", "errors", "req/s vs static", "p99 vs static", "target"],
+  ...[staticFiles, staticNext, ...pages].map((row) => {
+    const baseline = row === staticFiles || row === staticNext
+    const verdict = pageVerdict(row, staticNext)
+    return [
+      row.name,
+      row.rps.toFixed(0),
+      row.p50.toFixed(0),
+      row.p99.toFixed(0),
+      String(row.errors),
+      row === staticFiles ? "—" : verdict.throughputRatio.toFixed(2),
+      row === staticFiles ? "—" : verdict.p99Ratio.toFixed(2),
+      baseline ? "—" : verdict.ok ? "✓" : `✗ ${verdict.misses.join(", ")}`,
+    ]
+  }),
+]
+console.log(formatTable(table))
 console.log(`\nNext static page / static file server: ${(staticNext.rps / staticFiles.rps).toFixed(2)}`)
-for (const row of pages) {
-  console.log(
-    `${row.name} / Next static page: ${(row.rps / staticNext.rps).toFixed(2)} (target ≥ 0.80), ` +
-      `p99 ${row.p99.toFixed(0)} ms (target < 100), errors ${row.errors} (target 0)`
-  )
-}
+console.log("Targets (issue #25): req/s ≥ 1× Next's static page, p99 ≤ 1.2× its p99, 0 errors.")
+const slowest = [...pages].sort((a, b) => a.rps - b.rps)[0]
+if (slowest)
+  console.log(`Slowest: ${slowest.name}, ${slowest.rps.toFixed(0)} req/s (profile it: BENCH_PROFILE=1 BENCH_ONLY=…)`)
 stopChildren()
+if (PROFILE_DIR) await printProfile(PROFILE_DIR)
 process.exit(0)
+
+/** The server writes its profile when it exits: wait for it, then print the functions that took the most CPU. */
+async function printProfile(dir: string) {
+  const deadline = Date.now() + 60_000
+  let files: string[] = []
+  while (Date.now() < deadline) {
+    files = readdirSync(dir).filter((file) => file.endsWith(".cpuprofile"))
+    if (files.length >= 2) break
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  for (const file of files) {
+    const profile = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Parameters<typeof topSelfTime>[0]
+    const top = topSelfTime(profile, 25)
+    console.log(`\nCPU profile ${path.join(dir, file)} (${top.totalMs.toFixed(0)} ms sampled), self time by function:`)
+    console.log(
+      formatTable([
+        ["function", "self ms", "%", "where"],
+        ...top.rows.map((row) => [row.name, row.selfMs.toFixed(0), row.percent.toFixed(1), row.where]),
+      ])
+    )
+  }
+}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest"
 
-import { firstDetailPath, formatTable, growth, median, pageVerdict, seqScans, topSelfTime } from "./bench-report"
+import {
+  firstDetailHref,
+  firstDetailPath,
+  formatTable,
+  growth,
+  median,
+  pageVerdict,
+  seqScans,
+  topSelfTime,
+} from "./bench-report"
 
 const staticPage = { name: "Next static page", rps: 500, p50: 90, p99: 200, errors: 0 }
 
@@ -31,6 +40,15 @@ describe("firstDetailPath", () => {
     expect(firstDetailPath(sitemap, "/loja")).toBe("/loja/almofada-bordada")
     expect(firstDetailPath(sitemap, "/comunidade")).toBe("/comunidade/mulheres-do-cafe")
     expect(firstDetailPath(sitemap, "/projetos")).toBeUndefined()
+  })
+})
+
+describe("firstDetailHref", () => {
+  it("takes the first link one segment below the prefix", () => {
+    const html = `<a href="/comunidade">Grupos</a><a href="/comunidade?busca=x">x</a>
+<a href="/comunidade/mulheres-do-cafe/topico">t</a><a href="/comunidade/mulheres-do-cafe">Café</a>`
+    expect(firstDetailHref(html, "/comunidade")).toBe("/comunidade/mulheres-do-cafe")
+    expect(firstDetailHref(html, "/loja")).toBeUndefined()
   })
 })
 

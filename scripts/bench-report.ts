@@ -107,3 +107,11 @@ export function topSelfTime(profile: CpuProfile, limit: number) {
     }))
   return { totalMs, rows }
 }
+
+/** The first link of a list page to a page one segment below `prefix` (a group, when the sitemap lists none). */
+export function firstDetailHref(html: string, prefix: string): string | undefined {
+  for (const [, href] of html.matchAll(/href="([^"?#]+)"/g)) {
+    if (href!.startsWith(`${prefix}/`) && /^[a-z0-9-]+$/.test(href!.slice(prefix.length + 1))) return href
+  }
+  return undefined
+}
