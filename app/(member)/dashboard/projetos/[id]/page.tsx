@@ -73,7 +73,8 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
           Voltar para meus projetos
         </Link>
         <h1 className="text-3xl font-bold tracking-tight">{project.title}</h1>
-        <Link href={projectPath(project.slug)} className="text-sm underline">
+        {/* No prefetch: a prefetch racing an edit here could cache the public page as it was. */}
+        <Link href={projectPath(project.slug)} prefetch={false} className="text-sm underline">
           Ver a página pública
         </Link>
         {coverFailed ? (
