@@ -1994,6 +1994,7 @@ export type Database = {
           unread_count: number
         }[]
       }
+      listing_needs_approval: { Args: never; Returns: boolean }
       mark_community_topic_read: {
         Args: {
           p_topic_id: string

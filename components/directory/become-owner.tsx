@@ -11,7 +11,14 @@ import { useToastedAction } from "@/components/directory/use-toasted-action"
  * For a member without the business_owner role: what listing a business means, and the
  * self-service "Tenho um negócio" that gives her the role (add_user_role, as her profile does).
  */
-export function BecomeOwner({ action }: { action: (prev: ActionState, formData: FormData) => Promise<ActionState> }) {
+export function BecomeOwner({
+  action,
+  needsApproval,
+}: {
+  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  /** Whether a new listing waits for the team's approval (the site settings' switch). */
+  needsApproval: boolean
+}) {
   // The page re-renders without this card once she has the role, so the answer is toasted at once.
   const [, formAction, pending] = useToastedAction(action)
   return (
@@ -30,7 +37,11 @@ export function BecomeOwner({ action }: { action: (prev: ActionState, formData: 
       </CardHeader>
       <CardContent className="space-y-4">
         <ul className="text-muted-foreground list-disc space-y-1 pl-5 text-sm">
-          <li>O cadastro é gratuito e passa por uma aprovação da equipe.</li>
+          <li>
+            {needsApproval
+              ? "O cadastro é gratuito e passa por uma aprovação da equipe."
+              : "O cadastro é gratuito e aparece no diretório assim que enviado."}
+          </li>
           <li>Você pode editar as informações quando quiser e responder às avaliações.</li>
         </ul>
         <form action={formAction}>

@@ -88,6 +88,14 @@ export const hasBusinessOwnerRole = cache(async (userId: string): Promise<boolea
   return data?.roles.includes("business_owner") ?? false
 })
 
+/** Whether a new listing waits for the team's approval (the site settings' switch); yes if unsure. */
+export async function listingNeedsApproval(): Promise<boolean> {
+  const supabase = await createClient()
+  const { data, error } = await supabase.rpc("listing_needs_approval")
+  if (error) console.error("[directory.listing-approval]", error)
+  return data !== false
+}
+
 /** "Tenho um negócio": the self-service role, through add_user_role (which checks it is hers). */
 export async function grantBusinessOwnerRole(userId: string): Promise<WriteResult> {
   const supabase = await createClient()

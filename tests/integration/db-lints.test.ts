@@ -223,6 +223,9 @@ const CALLABLE_BY = {
     "set_product_hidden",
     // The same public subset of the site settings, read by the layout with a member's session.
     "get_public_site_settings",
+    // The owner's pages (lib/data/directory-owner.ts): whether a new listing waits for approval,
+    // one boolean of the settings, nothing else.
+    "listing_needs_approval",
     // The ambassadors' screen (app/(admin)/admin/embaixadoras/actions.ts), with the admin's session
     // after requireAdmin(): each refuses non-admins (42501) and audits auth.uid() as the actor.
     "set_commission_status",

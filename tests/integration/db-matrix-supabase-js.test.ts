@@ -412,6 +412,7 @@ const OWN_SUITES = {
     "export_user_data",
     "get_commission_totals",
     "get_public_site_settings",
+    "listing_needs_approval",
     "publish_due_posts",
     "set_ambassador_code",
     "set_commission_status",

@@ -148,4 +148,18 @@ describe("the public subset", () => {
     expect(error).toBeNull()
     expect(data).toBe(true)
   })
+
+  it("listing_needs_approval() tells a member the listing switch, and follows its change", async () => {
+    const refused = await anon.rpc("listing_needs_approval")
+    expect(refused.error?.code).toBe("42501")
+    const someone = await member("aprovacao")
+    expect((await someone.rpc("listing_needs_approval")).data).toBe(true)
+    const off = await admin.from("site_settings").update({ directory_listing_approval: false }).eq("id", true)
+    expect(off.error).toBeNull()
+    try {
+      expect((await someone.rpc("listing_needs_approval")).data).toBe(false)
+    } finally {
+      await admin.from("site_settings").update({ directory_listing_approval: true }).eq("id", true)
+    }
+  })
 })

@@ -3,7 +3,7 @@ import Link from "next/link"
 import { PlusIcon } from "lucide-react"
 
 import { requireUser } from "@/lib/auth"
-import { hasBusinessOwnerRole, listOwnedBusinesses } from "@/lib/data/directory-owner"
+import { hasBusinessOwnerRole, listingNeedsApproval, listOwnedBusinesses } from "@/lib/data/directory-owner"
 import { DIRECTORY_PATH, OWNER_PATH } from "@/lib/directory-url"
 import { pageMetadata } from "@/lib/metadata"
 import { Button } from "@/components/ui/button"
@@ -21,9 +21,10 @@ export const metadata: Metadata = pageMetadata({
 export default async function OwnerDirectoryPage() {
   // Layouts do not re-run on client navigation, so the page checks the session itself too.
   const viewer = await requireUser(OWNER_PATH)
-  const [isOwner, businesses] = await Promise.all([
+  const [isOwner, businesses, needsApproval] = await Promise.all([
     hasBusinessOwnerRole(viewer.userId),
     listOwnedBusinesses(viewer.userId),
+    listingNeedsApproval(),
   ])
 
   return (
@@ -53,12 +54,14 @@ export default async function OwnerDirectoryPage() {
 
       {businesses.length > 0 ? <OwnedBusinesses businesses={businesses} /> : null}
       {!isOwner ? (
-        <BecomeOwner action={becomeBusinessOwner} />
+        <BecomeOwner action={becomeBusinessOwner} needsApproval={needsApproval} />
       ) : businesses.length === 0 ? (
         <div className="bg-card rounded-xl border p-8 text-center">
           <p className="text-lg font-medium">Você ainda não cadastrou nenhum negócio.</p>
           <p className="text-muted-foreground mt-2 text-sm">
-            O cadastro leva poucos minutos e passa por uma aprovação da equipe.
+            {needsApproval
+              ? "O cadastro leva poucos minutos e passa por uma aprovação da equipe."
+              : "O cadastro leva poucos minutos e aparece no diretório assim que enviado."}
           </p>
           <Button asChild className="mt-6">
             <Link href={`${OWNER_PATH}/novo`}>Cadastrar meu negócio</Link>
