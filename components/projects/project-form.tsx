@@ -5,7 +5,7 @@ import Image from "next/image"
 
 import { type ActionState, fieldValue, IDLE } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
-import { prepareImageUpload } from "@/lib/images/prepare-upload"
+import { prepareChosenImages } from "@/lib/images/prepare-upload"
 import { SNIFFED_IMAGE_TYPES } from "@/lib/images/sniff"
 import { PROJECT_FORMATS, PROJECT_KINDS, PROJECT_STATUSES, UFS } from "@/lib/projects"
 import { Input } from "@/components/ui/input"
@@ -47,26 +47,6 @@ export type ProjectFormProps = {
 type TextKey = Exclude<keyof ProjectFormValues, "coverUrl" | "projectId">
 
 const UF_OPTIONS = Object.fromEntries(UFS.map((uf) => [uf, uf]))
-
-/**
- * Server actions take 3 MB bodies: a larger photo is scaled down and re-encoded in the browser
- * before the form sends it. The server sniffs the bytes all the same.
- */
-async function shrinkChosenImage(input: HTMLInputElement): Promise<string | null> {
-  const file = input.files?.[0]
-  if (!file) return null
-  const prepared = await prepareImageUpload(file)
-  if ("error" in prepared) {
-    input.value = ""
-    return prepared.error
-  }
-  if (prepared.file !== file) {
-    const files = new DataTransfer()
-    files.items.add(prepared.file)
-    input.files = files.files
-  }
-  return null
-}
 
 /**
  * A project's fields and cover; dates are typed in São Paulo time. The description is HTML,
@@ -130,7 +110,7 @@ export function ProjectForm({ action, partners, initial, submitLabel }: ProjectF
           name="cover"
           type="file"
           accept={SNIFFED_IMAGE_TYPES.join(",")}
-          onChange={async (event) => setCoverError(await shrinkChosenImage(event.currentTarget))}
+          onChange={async (event) => setCoverError(await prepareChosenImages(event.currentTarget))}
           {...describedBy(state, "cover")}
         />
         {coverError ? (

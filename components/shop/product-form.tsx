@@ -1,9 +1,10 @@
 "use client"
 
-import { useActionState } from "react"
+import { useActionState, useState } from "react"
 
 import { type ActionState, fieldValue, IDLE } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { prepareChosenImages } from "@/lib/images/prepare-upload"
 import { PRODUCT_AVAILABILITY, PRODUCT_CATEGORIES } from "@/lib/shop"
 import { Input } from "@/components/ui/input"
 import {
@@ -37,6 +38,7 @@ export type ProductFormProps = {
 /** Add or edit a product: name, price in reais, category, availability, description and up to four photos. */
 export function ProductForm({ action, businesses, initial, submitLabel }: ProductFormProps) {
   const [state, formAction, pending] = useActionState(action, IDLE)
+  const [photosError, setPhotosError] = useState<string | null>(null)
   useActionToast(state)
   const value = (key: Exclude<keyof ProductFormValues, "photos" | "productId">) =>
     fieldValue(state, key) ?? initial?.[key] ?? ""
@@ -92,8 +94,14 @@ export function ProductForm({ action, businesses, initial, submitLabel }: Produc
           type="file"
           multiple
           accept="image/jpeg,image/png,image/webp,image/avif"
+          onChange={async (event) => setPhotosError(await prepareChosenImages(event.currentTarget))}
           {...describedBy(state, "photos")}
         />
+        {photosError ? (
+          <p role="alert" className="text-destructive text-sm">
+            {photosError}
+          </p>
+        ) : null}
       </Field>
       <FormFooter state={state} pending={pending} label={submitLabel} />
     </ActionForm>

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 
 import { expectNoA11yViolations } from "./helpers/a11y"
+import { noisyPng } from "./helpers/images"
 import { createMember, serviceClient, signInWithForm } from "./helpers/notifications-backend"
 
 /**
@@ -108,8 +109,20 @@ test.describe("a business owner", () => {
     await page.getByLabel("Preço (R$)").fill("18,50")
     await page.getByLabel("Categoria").selectOption("alimentacao")
     await page.getByLabel("Descrição curta").fill("Pacote de 500 g.")
+    // Four photos of ~1.7 MB each: more than one action body holds, so the browser shrinks them.
+    const photos = [1, 2, 3, 4].map((n) => ({
+      name: `foto-${n}.png`,
+      mimeType: "image/png",
+      buffer: noisyPng(800, 700),
+    }))
+    await page.getByLabel(/^Fotos/).setInputFiles(photos)
+    await expect
+      .poll(() => page.getByLabel(/^Fotos/).evaluate((input: HTMLInputElement) => input.files?.[0]?.type))
+      .toBe("image/webp")
     await page.getByRole("button", { name: "Adicionar produto" }).click()
     await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("R$ 18,50")
+    const stored = await db.from("products").select("photos").eq("name", name).single()
+    expect(stored.data?.photos).toHaveLength(4)
 
     await page.goto("/loja?uf=TO")
     await expect(cards(page).getByRole("link", { name })).toBeVisible()
