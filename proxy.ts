@@ -12,6 +12,7 @@ import {
 import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
 import { FLASH_COOKIE } from "@/lib/messages"
 import { isRefusedPreviewPath } from "@/lib/preview-route"
+import { signedInVersionOf } from "@/lib/signed-in-pages"
 import { REFERRAL_COOKIE } from "@/lib/referral"
 import { decideRoute } from "@/lib/route-rules"
 import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
@@ -82,6 +83,13 @@ export async function proxy(request: NextRequest) {
     if (community?.action === "not_found") {
       return withCookies(NextResponse.next({ request: { headers: request.headers }, status: 404 }), response)
     }
+  }
+  // A project's or a group's page: prerendered for visitors, rendered per request for a signed-in
+  // member at another path (lib/signed-in-pages.ts).
+  const memberVersion = userId ? signedInVersionOf(pathname) : null
+  if (memberVersion) {
+    const target = new URL(`${memberVersion}${search}`, request.url)
+    return withCookies(NextResponse.rewrite(target, { request: { headers: request.headers } }), response)
   }
   // A blog preview link that was changed or has expired: a real 404, decided before the page streams.
   if (isRefusedPreviewPath(pathname, process.env.PREVIEW_TOKEN_SECRET)) {

@@ -30,7 +30,10 @@ export async function decideCommunityRoute(
   const [, slug = "", sub] = match
   if (!SLUG.test(slug)) return NOT_FOUND
   if (sub !== undefined && sub !== "moderacao" && !UUID.test(sub)) return NOT_FOUND
-  if (sub !== undefined && !userId) return { action: "redirect", to: `/auth?from=${encodeURIComponent(pathname)}` }
+  if (!userId) {
+    // A visitor's group page is prerendered and answers unknown and hidden groups with 404 itself.
+    return sub === undefined ? ALLOW : { action: "redirect", to: `/auth?from=${encodeURIComponent(pathname)}` }
+  }
 
   const group = await supabase.from("community_groups").select("id").eq("slug", slug).maybeSingle()
   // A failing lookup says nothing: the page reads again and reports the failure itself.
@@ -45,7 +48,7 @@ export async function decideCommunityRoute(
         .from("community_memberships")
         .select("role, status")
         .eq("group_id", group.data.id)
-        .eq("user_id", userId!)
+        .eq("user_id", userId)
         .maybeSingle(),
     ])
     if (admin.error || membership.error) return ALLOW

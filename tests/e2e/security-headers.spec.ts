@@ -6,7 +6,16 @@ import { isPhone } from "./helpers/site"
 // One path per kind of response: static page, dynamic page, feed, route handler, redirect, 404.
 const PATHS = ["/", "/sobre", "/convergindo", "/auth", "/rss", "/sitemap.xml", "/blog", "/nao-existe"]
 // Served from Next's cache, the same bytes for everyone: their inline scripts are allowed by hash.
-const PRERENDERED = ["/", "/sobre", "/convergindo", "/convergindo/bancos-comunitarios-e-moedas-sociais", "/nao-existe"]
+// A project's and a group's page are prerendered for visitors (members get them per request).
+const PRERENDERED = [
+  "/",
+  "/sobre",
+  "/convergindo",
+  "/convergindo/bancos-comunitarios-e-moedas-sociais",
+  "/projetos/financas-para-mei",
+  "/comunidade/financas-para-mei",
+  "/nao-existe",
+]
 // Rendered for each request (in full, or the dynamic rest of a prerendered shell): by nonce.
 const PER_REQUEST = ["/auth", "/convergindo?busca=moeda", "/diretorio?busca=doce"]
 

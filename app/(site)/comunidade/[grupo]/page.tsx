@@ -1,203 +1,62 @@
 import type { Metadata } from "next"
-import Link from "next/link"
 import { notFound } from "next/navigation"
-import { ShieldCheckIcon } from "lucide-react"
 
-import { getViewer, type Viewer } from "@/lib/auth"
-import {
-  COMMUNITY_PATH,
-  communityGroupPath,
-  communityModerationPath,
-  formatMembers,
-  isMutedNow,
-  type Membership,
-} from "@/lib/community"
-import {
-  type CommunityGroup,
-  getGroupForViewer,
-  getListedGroup,
-  getMembership,
-  listGroupMembers,
-  listTopics,
-} from "@/lib/data/community"
-import { formatDateTime } from "@/lib/format"
+import { COMMUNITY_PATH, communityGroupPath } from "@/lib/community"
+import { getListedGroup, listListedGroups } from "@/lib/data/community"
 import { pageMetadata } from "@/lib/metadata"
-import { SLUG_PATTERN } from "@/lib/slug"
-import { Button } from "@/components/ui/button"
-import { GroupBadges } from "@/components/community/group-badges"
-import { GroupCover } from "@/components/community/group-cover"
-import { MemberAvatar } from "@/components/community/member-avatar"
+import { findBySlug, slugParams } from "@/components/seo/detail-page"
+import { GroupHeader } from "@/components/community/group-header"
 import { MembershipControls } from "@/components/community/membership-controls"
-import { NewTopicForm } from "@/components/community/new-topic-form"
-import { TopicList } from "@/components/community/topic-list"
+import { ParticipantsOnly, VISITOR_MESSAGE } from "@/components/community/participants-only"
 import { BackLink } from "@/components/navigation/back-link"
-import { createCommunityTopic, joinCommunityGroup, leaveCommunityGroup, uploadCommunityImage } from "../actions"
+import { joinCommunityGroup, leaveCommunityGroup } from "../actions"
 
 /**
- * A group: its public face for everyone (cover, description, figures, a call to take part) and,
- * for its members, the discussions. Rendered per request and in full, so the forms work without
- * JavaScript; the proxy (lib/data/community-route.ts) has already answered an unknown group, or a
- * hidden one to someone outside it, with a real 404.
+ * A group's public face as visitors see it (cover, description, figures, a call to take part):
+ * prerendered and served from the cache until a community write revalidates it. A signed-in
+ * member's request is rewritten to /comunidade-membro/[grupo] (proxy.ts). Unknown and hidden
+ * groups are rendered in full before the response starts, so notFound() answers 404.
  */
-export const instant = false
+export const unstable_paramMatching = { grupo: "blocking" }
 
 type Props = { params: Promise<{ grupo: string }> }
 
-async function load(slug: string): Promise<{ viewer: Viewer | null; group: CommunityGroup | null }> {
-  if (!SLUG_PATTERN.test(slug)) return { viewer: null, group: null }
-  const viewer = await getViewer()
-  // Visitors read the cached public row; members also reach the hidden groups they belong to.
-  const group = viewer ? await getGroupForViewer(slug) : await getListedGroup(slug)
-  return { viewer, group }
+export async function generateStaticParams() {
+  const groups = await listListedGroups()
+  return slugParams(groups.map((group) => group.slug)).map(({ slug }) => ({ grupo: slug }))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { group } = await load((await params).grupo)
+  const group = await findBySlug((await params).grupo, getListedGroup)
   if (!group) return {}
   return pageMetadata({
     title: group.name,
     description: group.description || undefined,
     path: communityGroupPath(group.slug),
-    noIndex: group.kind === "hidden" || group.archived,
+    noIndex: group.archived,
   })
 }
 
 export default async function GroupPage({ params }: Props) {
-  const { viewer, group } = await load((await params).grupo)
+  const group = await findBySlug((await params).grupo, getListedGroup)
   if (!group) notFound()
-  const membership = viewer ? await getMembership(group.id, viewer.userId) : null
-  const active = membership?.status === "active"
-  const canRead = Boolean(viewer && (active || viewer.isAdmin))
-  const canModerate = Boolean(viewer && (viewer.isAdmin || (active && membership?.role === "moderator")))
-  const [topics, members] = canRead ? await Promise.all([listTopics(group.id), listGroupMembers(group.id)]) : [[], []]
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <BackLink href={COMMUNITY_PATH}>Todos os grupos</BackLink>
-
-      <header className="mt-6 overflow-hidden rounded-2xl border">
-        <GroupCover url={group.coverUrl} eager sizes="(min-width: 1152px) 1152px, 100vw" className="aspect-[3/1]" />
-        <div className="space-y-4 p-6">
-          <GroupBadges kind={group.kind} category={group.category} archived={group.archived} />
-          <h1 className="text-3xl font-bold tracking-tight text-balance">{group.name}</h1>
-          {group.description ? (
-            <p className="text-muted-foreground max-w-3xl whitespace-pre-line">{group.description}</p>
-          ) : null}
-          <p className="text-muted-foreground text-sm">
-            {formatMembers(group.membersCount)} ·{" "}
-            {group.topicsCount === 1 ? "1 tópico" : `${group.topicsCount} tópicos`} · última atividade em{" "}
-            <time dateTime={group.lastActivityAt}>{formatDateTime(group.lastActivityAt)}</time>
-          </p>
-          <div className="flex flex-wrap items-center gap-3">
-            {group.archived ? null : (
-              <MembershipControls
-                groupId={group.id}
-                slug={group.slug}
-                groupName={group.name}
-                kind={group.kind}
-                membership={viewer ? membership : "visitor"}
-                join={joinCommunityGroup}
-                leave={leaveCommunityGroup}
-              />
-            )}
-            {canModerate ? (
-              <Button asChild variant="secondary" size="sm">
-                <Link href={communityModerationPath(group.slug)}>
-                  <ShieldCheckIcon aria-hidden="true" />
-                  Moderação do grupo
-                </Link>
-              </Button>
-            ) : null}
-          </div>
-        </div>
-      </header>
-
-      {canRead ? (
-        <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_18rem]">
-          <div className="min-w-0 space-y-10">
-            <section aria-labelledby="topicos">
-              <h2 id="topicos" className="mb-4 text-2xl font-semibold">
-                Tópicos
-              </h2>
-              <TopicList slug={group.slug} topics={topics} />
-            </section>
-            <NewTopicSection group={group} membership={membership} viewerIsAdmin={viewer?.isAdmin === true} />
-          </div>
-          <aside aria-labelledby="participantes" className="space-y-3">
-            <h2 id="participantes" className="text-lg font-semibold">
-              Participantes
-            </h2>
-            <ul className="space-y-2">
-              {members.slice(0, 50).map((member) => (
-                <li key={member.userId} className="flex items-center gap-2 text-sm">
-                  <MemberAvatar name={member.name} url={member.avatarUrl} className="size-8" />
-                  <span className="min-w-0 truncate">{member.name}</span>
-                  {member.role === "moderator" ? (
-                    <span className="text-muted-foreground text-xs">(moderadora)</span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-            {members.length > 50 ? (
-              <p className="text-muted-foreground text-xs">e mais {members.length - 50} participantes.</p>
-            ) : null}
-          </aside>
-        </div>
-      ) : (
-        <section aria-labelledby="so-participantes" className="bg-muted/40 mt-10 rounded-2xl p-6">
-          <h2 id="so-participantes" className="text-xl font-semibold">
-            As conversas são para participantes
-          </h2>
-          <p className="text-muted-foreground mt-2">
-            {!viewer
-              ? "Entre na sua conta e participe do grupo para ler os tópicos e conversar com as outras empreendedoras."
-              : membership?.status === "pending"
-                ? "Seu pedido está com a moderação. Você poderá ler e escrever assim que ele for aprovado."
-                : membership?.status === "invited"
-                  ? "Você foi convidada: aceite o convite para ler e participar das conversas."
-                  : group.kind === "request"
-                    ? "Este grupo tem aprovação: peça para entrar e a moderação avaliará seu pedido."
-                    : "Entre no grupo para ler os tópicos e participar das conversas."}
-          </p>
-          {!viewer ? (
-            <Button asChild className="mt-4">
-              <Link href={`/auth?from=${encodeURIComponent(communityGroupPath(group.slug))}`}>
-                Entrar para participar
-              </Link>
-            </Button>
-          ) : null}
-        </section>
-      )}
+      <GroupHeader group={group}>
+        {group.archived ? null : (
+          <MembershipControls
+            groupId={group.id}
+            slug={group.slug}
+            groupName={group.name}
+            kind={group.kind}
+            membership="visitor"
+            join={joinCommunityGroup}
+            leave={leaveCommunityGroup}
+          />
+        )}
+      </GroupHeader>
+      <ParticipantsOnly message={VISITOR_MESSAGE} groupSlug={group.slug} />
     </div>
-  )
-}
-
-function NewTopicSection({
-  group,
-  membership,
-  viewerIsAdmin,
-}: {
-  group: CommunityGroup
-  membership: Membership | null
-  viewerIsAdmin: boolean
-}) {
-  const muted = isMutedNow(membership?.mutedUntil)
-  let notice: string | null = null
-  if (group.archived) notice = "Este grupo foi arquivado: as conversas ficam para consulta, sem novas mensagens."
-  else if (membership?.status !== "active")
-    notice = viewerIsAdmin ? "Você vê este grupo como administradora. Para publicar, participe do grupo." : null
-  else if (muted)
-    notice = `A moderação suspendeu suas publicações neste grupo até ${formatDateTime(membership.mutedUntil!)}.`
-  return (
-    <section aria-labelledby="novo-topico">
-      <h2 id="novo-topico" className="mb-4 text-2xl font-semibold">
-        Novo tópico
-      </h2>
-      {notice ? (
-        <p className="text-muted-foreground">{notice}</p>
-      ) : (
-        <NewTopicForm groupId={group.id} action={createCommunityTopic} uploadImage={uploadCommunityImage} />
-      )}
-    </section>
   )
 }

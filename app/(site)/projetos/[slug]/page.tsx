@@ -1,105 +1,31 @@
-import { Suspense } from "react"
 import type { Metadata } from "next"
-import Link from "next/link"
 import { notFound } from "next/navigation"
-import { ArrowLeftIcon } from "lucide-react"
 
-import { getProject, listProjectRefs } from "@/lib/data/projects"
-import { formatDateTime } from "@/lib/format"
-import { PROJECT_KINDS, PROJECTS_PATH, projectPath } from "@/lib/projects"
-import { findBySlug, metadataWithOwnImage, slugParams } from "@/components/seo/detail-page"
-import { ProjectBadges, ProjectCover, ProjectFacts } from "@/components/projects/project-card"
-import { ProjectJsonLd } from "@/components/projects/project-json-ld"
-import { SignupArea } from "./_components/signup-area"
+import {
+  loadProject,
+  ProjectArticle,
+  projectPageMetadata,
+  projectPageParams,
+  VisitorSignup,
+} from "@/components/projects/project-article"
 
 type Props = { params: Promise<{ slug: string }> }
 
-/** Unknown slugs are rendered in full before the response starts, so notFound() answers 404. */
+/**
+ * A project's page as visitors see it: prerendered and served from the cache. A signed-in member's
+ * request is rewritten to /projetos-membro/[slug] (proxy.ts), where her sign-up is rendered.
+ * Unknown slugs are rendered in full before the response starts, so notFound() answers 404.
+ */
 export const unstable_paramMatching = { slug: "blocking" }
 
-export async function generateStaticParams() {
-  return slugParams((await listProjectRefs()).map((ref) => ref.slug))
-}
+export const generateStaticParams = projectPageParams
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const project = await findBySlug((await params).slug, getProject)
-  if (!project) return {}
-  return metadataWithOwnImage({
-    title: `${project.title} (${PROJECT_KINDS[project.kind]})`,
-    description: project.summary,
-    keywords: [project.title, PROJECT_KINDS[project.kind], "projetos", "empreendedorismo feminino"],
-    path: projectPath(project.slug),
-  })
+  return projectPageMetadata((await params).slug)
 }
 
 export default async function ProjectPage({ params }: Props) {
-  const project = await findBySlug((await params).slug, getProject)
+  const project = await loadProject((await params).slug)
   if (!project) notFound()
-  return (
-    <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
-      <ProjectJsonLd project={project} />
-      <Link
-        href={PROJECTS_PATH}
-        className="text-muted-foreground mb-6 inline-flex items-center gap-2 text-sm hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        Todos os projetos
-      </Link>
-      <ProjectCover
-        project={project}
-        sizes="(min-width: 896px) 896px, 100vw"
-        priority
-        className="mb-6 rounded-xl border"
-      />
-      <ProjectBadges project={project} className="mb-4" />
-      <h1 className="text-4xl font-bold tracking-tight">{project.title}</h1>
-      <p className="text-muted-foreground mt-4 text-lg">{project.summary}</p>
-      <ProjectFacts project={project} capacity className="mt-6 grid gap-2 text-sm sm:grid-cols-3" />
-
-      <section aria-label="Inscrição" className="bg-card mt-8 rounded-xl border p-5">
-        <Suspense fallback={<p className="text-muted-foreground text-sm">Carregando sua inscrição…</p>}>
-          <SignupArea project={project} />
-        </Suspense>
-      </section>
-
-      {project.instructors.length || project.partner ? (
-        <section className="mt-8">
-          <h2 className="text-xl font-semibold">Quem organiza</h2>
-          <ul className="mt-2 space-y-1">
-            {project.instructors.map((instructor) => (
-              <li key={instructor.userId}>{instructor.name}</li>
-            ))}
-            {project.partner ? (
-              <li>
-                Negócio parceiro:{" "}
-                <Link href={`/diretorio/${project.partner.slug}`} className="underline">
-                  {project.partner.name}
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </section>
-      ) : null}
-
-      {project.descriptionHtml ? (
-        <section className="prose prose-neutral dark:prose-invert mt-8 max-w-none">
-          <h2>Sobre o projeto</h2>
-          <div dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />
-        </section>
-      ) : null}
-
-      {project.sessions.length ? (
-        <section className="mt-8">
-          <h2 className="text-xl font-semibold">Encontros</h2>
-          <ol className="mt-2 space-y-1">
-            {project.sessions.map((session) => (
-              <li key={session.id}>
-                <span className="font-medium">{session.title}</span>: {formatDateTime(session.startsAt)}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-    </article>
-  )
+  return <ProjectArticle project={project} signup={<VisitorSignup project={project} />} />
 }

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react"
+
+import { formatMembers } from "@/lib/community"
+import type { CommunityGroup } from "@/lib/data/community"
+import { formatDateTime } from "@/lib/format"
+import { GroupBadges } from "@/components/community/group-badges"
+import { GroupCover } from "@/components/community/group-cover"
+
+/** A group page's head: cover, badges, name, description, figures, and the ways to take part (children). */
+export function GroupHeader({ group, children }: { group: CommunityGroup; children: ReactNode }) {
+  return (
+    <header className="mt-6 overflow-hidden rounded-2xl border">
+      <GroupCover url={group.coverUrl} eager sizes="(min-width: 1152px) 1152px, 100vw" className="aspect-[3/1]" />
+      <div className="space-y-4 p-6">
+        <GroupBadges kind={group.kind} category={group.category} archived={group.archived} />
+        <h1 className="text-3xl font-bold tracking-tight text-balance">{group.name}</h1>
+        {group.description ? (
+          <p className="text-muted-foreground max-w-3xl whitespace-pre-line">{group.description}</p>
+        ) : null}
+        <p className="text-muted-foreground text-sm">
+          {formatMembers(group.membersCount)} · {group.topicsCount === 1 ? "1 tópico" : `${group.topicsCount} tópicos`}{" "}
+          · última atividade em <time dateTime={group.lastActivityAt}>{formatDateTime(group.lastActivityAt)}</time>
+        </p>
+        <div className="flex flex-wrap items-center gap-3">{children}</div>
+      </div>
+    </header>
+  )
+}

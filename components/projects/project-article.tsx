@@ -1,0 +1,118 @@
+import type { ReactNode } from "react"
+import type { Metadata } from "next"
+import Link from "next/link"
+import { ArrowLeftIcon } from "lucide-react"
+
+import { getProject, listProjectRefs, type ProjectDetail } from "@/lib/data/projects"
+import { formatDateTime } from "@/lib/format"
+import { PROJECT_KINDS, PROJECTS_PATH, projectPath } from "@/lib/projects"
+import { Button } from "@/components/ui/button"
+import { findBySlug, metadataWithOwnImage, slugParams } from "@/components/seo/detail-page"
+import { ProjectBadges, ProjectCover, ProjectFacts } from "@/components/projects/project-card"
+import { ProjectJsonLd } from "@/components/projects/project-json-ld"
+
+/**
+ * A project's page, shared by its two renderings (lib/signed-in-pages.ts): the prerendered one for
+ * visitors (/projetos/[slug]) and the one rendered per request for members (/projetos-membro/[slug]),
+ * which differ only in the sign-up area.
+ */
+
+export const loadProject = (slug: string) => findBySlug(slug, getProject)
+
+export async function projectPageParams() {
+  return slugParams((await listProjectRefs()).map((ref) => ref.slug))
+}
+
+export async function projectPageMetadata(slug: string): Promise<Metadata> {
+  const project = await loadProject(slug)
+  if (!project) return {}
+  return metadataWithOwnImage({
+    title: `${project.title} (${PROJECT_KINDS[project.kind]})`,
+    description: project.summary,
+    keywords: [project.title, PROJECT_KINDS[project.kind], "projetos", "empreendedorismo feminino"],
+    path: projectPath(project.slug),
+  })
+}
+
+/** What a visitor sees where a member signs up: the way in, or that sign-ups are closed. */
+export function VisitorSignup({ project }: { project: ProjectDetail }) {
+  if (project.status !== "inscricoes_abertas") {
+    return <p className="text-muted-foreground text-sm">As inscrições deste projeto estão encerradas.</p>
+  }
+  return (
+    <div className="space-y-2">
+      <Button asChild size="lg">
+        <Link href={`/auth?from=${encodeURIComponent(projectPath(project.slug))}`}>Entre para participar</Link>
+      </Button>
+      <p className="text-muted-foreground text-sm">É preciso entrar na sua conta para se inscrever.</p>
+    </div>
+  )
+}
+
+export function ProjectArticle({ project, signup }: { project: ProjectDetail; signup: ReactNode }) {
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
+      <ProjectJsonLd project={project} />
+      <Link
+        href={PROJECTS_PATH}
+        className="text-muted-foreground mb-6 inline-flex items-center gap-2 text-sm hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        Todos os projetos
+      </Link>
+      <ProjectCover
+        project={project}
+        sizes="(min-width: 896px) 896px, 100vw"
+        priority
+        className="mb-6 rounded-xl border"
+      />
+      <ProjectBadges project={project} className="mb-4" />
+      <h1 className="text-4xl font-bold tracking-tight">{project.title}</h1>
+      <p className="text-muted-foreground mt-4 text-lg">{project.summary}</p>
+      <ProjectFacts project={project} capacity className="mt-6 grid gap-2 text-sm sm:grid-cols-3" />
+
+      <section aria-label="Inscrição" className="bg-card mt-8 rounded-xl border p-5">
+        {signup}
+      </section>
+
+      {project.instructors.length || project.partner ? (
+        <section className="mt-8">
+          <h2 className="text-xl font-semibold">Quem organiza</h2>
+          <ul className="mt-2 space-y-1">
+            {project.instructors.map((instructor) => (
+              <li key={instructor.userId}>{instructor.name}</li>
+            ))}
+            {project.partner ? (
+              <li>
+                Negócio parceiro:{" "}
+                <Link href={`/diretorio/${project.partner.slug}`} className="underline">
+                  {project.partner.name}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      ) : null}
+
+      {project.descriptionHtml ? (
+        <section className="prose prose-neutral dark:prose-invert mt-8 max-w-none">
+          <h2>Sobre o projeto</h2>
+          <div dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />
+        </section>
+      ) : null}
+
+      {project.sessions.length ? (
+        <section className="mt-8">
+          <h2 className="text-xl font-semibold">Encontros</h2>
+          <ol className="mt-2 space-y-1">
+            {project.sessions.map((session) => (
+              <li key={session.id}>
+                <span className="font-medium">{session.title}</span>: {formatDateTime(session.startsAt)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </article>
+  )
+}
