@@ -12,7 +12,7 @@ import {
 import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
 import { FLASH_COOKIE } from "@/lib/messages"
 import { isRefusedPreviewPath } from "@/lib/preview-route"
-import { signedInVersionOf } from "@/lib/signed-in-pages"
+import { addressOfSignedInVersion, signedInVersionOf } from "@/lib/signed-in-pages"
 import { REFERRAL_COOKIE } from "@/lib/referral"
 import { decideRoute } from "@/lib/route-rules"
 import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
@@ -84,6 +84,9 @@ export async function proxy(request: NextRequest) {
       return withCookies(NextResponse.next({ request: { headers: request.headers }, status: 404 }), response)
     }
   }
+  // The member version's internal path, named directly: the page's own address, whoever asks.
+  const address = addressOfSignedInVersion(pathname)
+  if (address) return withCookies(NextResponse.redirect(new URL(`${address}${search}`, request.url), 308), response)
   // A project's or a group's page: prerendered for visitors, rendered per request for a signed-in
   // member at another path (lib/signed-in-pages.ts).
   const memberVersion = userId ? signedInVersionOf(pathname) : null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { signedInVersionOf } from "./signed-in-pages"
+import { addressOfSignedInVersion, signedInVersionOf } from "./signed-in-pages"
 
 describe("signedInVersionOf", () => {
   it.each([
@@ -23,4 +23,21 @@ describe("signedInVersionOf", () => {
   ])("leaves %s alone", (pathname) => {
     expect(signedInVersionOf(pathname)).toBeNull()
   })
+})
+
+describe("addressOfSignedInVersion", () => {
+  it.each([
+    ["/projetos-membro/financas-para-mei", "/projetos/financas-para-mei"],
+    ["/comunidade-membro/artesas-do-sul", "/comunidade/artesas-do-sul"],
+    ["/comunidade-membro", "/comunidade"],
+  ])("sends %s to %s", (pathname, address) => {
+    expect(addressOfSignedInVersion(pathname)).toBe(address)
+  })
+
+  it.each(["/projetos/financas-para-mei", "/projetos-lista", "/comunidade-membros/x", "/"])(
+    "leaves %s alone",
+    (pathname) => {
+      expect(addressOfSignedInVersion(pathname)).toBeNull()
+    }
+  )
 })

@@ -23,6 +23,10 @@ export async function projectPageParams() {
   return slugParams((await listProjectRefs()).map((ref) => ref.slug))
 }
 
+/**
+ * The page's metadata, the same in both versions; its share image comes from the opengraph-image.tsx
+ * beside the visitors' page, which is the one crawlers fetch.
+ */
 export async function projectPageMetadata(slug: string): Promise<Metadata> {
   const project = await loadProject(slug)
   if (!project) return {}

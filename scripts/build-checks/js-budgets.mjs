@@ -33,13 +33,6 @@ export const BUDGET_ROUTES = {
 }
 
 /**
- * Measured and reported, not yet enforced: a group's page loads its client components' schema
- * library (zod, ~30 KB gzip) through lib/env.ts and lib/images/post-image.ts, which the community's
- * own code must shed first (issue #25 names the groups list, not a group's page).
- */
-export const REPORT_ONLY_ROUTES = new Set(["/comunidade/[grupo]"])
-
-/**
  * Scripts a page makes the browser download: `<script src>` (except `nomodule` ones, which modern
  * browsers skip) and `<link rel=modulepreload>` / `<link rel=preload as=script>`. Paths are
  * returned relative to .next/ ("static/chunks/x.js"); `&amp;` and the /_next/ prefix are undone.
@@ -201,8 +194,7 @@ export function checkBudgets() {
     }
     const app = total.gzip - framework
     const over = total.gzip > BUDGET_BYTES
-    const reportOnly = REPORT_ONLY_ROUTES.has(route)
-    const appOver = app > APP_BUDGET_BYTES && !reportOnly
+    const appOver = app > APP_BUDGET_BYTES
     if (over) failures.push(`${route}: ${kb(total.gzip)} KB gzip > ${kb(BUDGET_BYTES)} KB`)
     if (appOver) appFailures.push(`${route}: ${kb(app)} KB gzip beyond the framework > ${kb(APP_BUDGET_BYTES)} KB`)
     const source = shell ? `manifests + ${path.basename(shell.file)}` : "manifests (no static HTML)"
@@ -216,13 +208,7 @@ export function checkBudgets() {
       kb(app),
       kb(total.brotli - frameworkBrotli),
       source,
-      appOver
-        ? "✗ APP OVER"
-        : reportOnly && app > APP_BUDGET_BYTES
-          ? "! app over (reported only)"
-          : over
-            ? "✗ total over"
-            : "✓",
+      appOver ? "✗ APP OVER" : over ? "✗ total over" : "✓",
     ])
   }
   console.log(formatTable(rows))

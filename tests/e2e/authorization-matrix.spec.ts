@@ -56,11 +56,9 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/projetos?tipo=curso&uf=BA": everyone(200),
   "/projetos/financas-para-mei": everyone(200),
   "/projetos/projeto-que-nao-existe": everyone(404),
-  // The signed-in rendering of a project's and a group's page (lib/signed-in-pages.ts), reached directly.
-  "/projetos-membro/financas-para-mei": everyone(200),
-  "/projetos-membro/projeto-que-nao-existe": everyone(404),
-  "/comunidade-membro/financas-para-mei": everyone(200),
-  "/comunidade-membro/circulo-de-liderancas": { visitor: 404, member: 404, editor: 200, admin: 200 },
+  // The signed-in rendering of a project's and a group's page (lib/signed-in-pages.ts), named directly.
+  "/projetos-membro/financas-para-mei": everyone({ redirect: "/projetos/financas-para-mei" }),
+  "/comunidade-membro/circulo-de-liderancas": everyone({ redirect: "/comunidade/circulo-de-liderancas" }),
   "/loja?categoria=moda": everyone(200),
   "/loja/bolo-de-rolo-tradicional": everyone(200),
   "/loja/marmita-caseira-do-dia": everyone(404),

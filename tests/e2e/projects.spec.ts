@@ -144,7 +144,7 @@ test.describe("signing up", () => {
 })
 
 test.describe("an instructor", () => {
-  test("creates a project with a cover and adds, edits and removes its sessions", async ({ page }) => {
+  test("creates a project with a cover and adds, edits and removes its sessions", async ({ page, playwright }) => {
     const instructor = await createMember("instrutora")
     await serviceClient()
       .from("profiles")
@@ -211,10 +211,16 @@ test.describe("an instructor", () => {
     const cover = page.getByRole("article").locator("img").first()
     await expect(cover).toHaveAttribute("src", /^\/_next\/image\?url=.*project-covers/)
     expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content")
-    const og = await page.request.get(new URL(ogImage!).pathname + new URL(ogImage!).search)
+    // The share image is named by the page crawlers fetch: the visitors' version (members get the
+    // per-request one, lib/signed-in-pages.ts).
+    const visitor = await playwright.request.newContext({ baseURL: new URL(page.url()).origin })
+    const publicHtml = await (await visitor.get(new URL(page.url()).pathname)).text()
+    const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(publicHtml)?.[1]
+    expect(ogImage, "og:image on the visitors' page").toBeTruthy()
+    const og = await visitor.get(new URL(ogImage!).pathname + new URL(ogImage!).search)
     expect(og.status(), `${ogImage}: ${(await og.text()).slice(0, 200)}`).toBe(200)
     expect(og.headers()["content-type"]).toBe("image/png")
+    await visitor.dispose()
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}")
     expect(jsonLd["@type"]).toBe("Course")
     await expectNoA11yViolations(page, "a project page with a cover")
