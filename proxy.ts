@@ -84,8 +84,9 @@ export async function proxy(request: NextRequest) {
       return withCookies(NextResponse.next({ request: { headers: request.headers }, status: 404 }), response)
     }
   }
-  // The member version's internal path, named directly: the page's own address, whoever asks.
-  const address = addressOfSignedInVersion(pathname)
+  // The member version's internal path, named directly: read at the page's own address, whoever
+  // asks. Posts go on to the page, whose actions check for themselves.
+  const address = request.method === "GET" || request.method === "HEAD" ? addressOfSignedInVersion(pathname) : null
   if (address) return withCookies(NextResponse.redirect(new URL(`${address}${search}`, request.url), 308), response)
   // A project's or a group's page: prerendered for visitors, rendered per request for a signed-in
   // member at another path (lib/signed-in-pages.ts).
