@@ -1,5 +1,6 @@
 import { AVATAR_BUCKET } from "@/lib/images/avatar"
 import { storagePublicPrefix } from "@/lib/images/storage-url"
+import { formatCount } from "@/lib/number-format"
 
 /**
  * The community's shared vocabulary (issue #21), safe for server and browser: kinds and their
@@ -121,13 +122,13 @@ export function communityErrorMessage(error: DatabaseErrorLike): string | null {
 /** "1 participante", "12 participantes". */
 export function formatMembers(count: number): string {
   const safe = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0
-  return `${new Intl.NumberFormat("pt-BR").format(safe)} ${safe === 1 ? "participante" : "participantes"}`
+  return formatCount(safe, "participante", "participantes")
 }
 
 /** "Nenhuma resposta", "1 resposta", "5 respostas". */
 export function formatReplies(count: number): string {
   if (!count || count < 1) return "Nenhuma resposta"
-  return `${new Intl.NumberFormat("pt-BR").format(count)} ${count === 1 ? "resposta" : "respostas"}`
+  return formatCount(count, "resposta", "respostas")
 }
 
 /** Initials for an avatar without a picture: "Ana Lúcia Santos" → "AS". */

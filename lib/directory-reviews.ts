@@ -3,6 +3,8 @@
 // first load does not carry the schema library (issue #25). lib/validations/directory.ts and
 // lib/directory.ts re-export them for everyone else.
 
+import { formatCount, formatOneDecimal } from "@/lib/number-format"
+
 export const REVIEW_MAX = 2000
 export const REPLY_MAX = 1000
 
@@ -17,9 +19,9 @@ export const reviewStatus = (review: { approved: boolean; rejectionReason: strin
 
 /** "4,5" (one decimal, pt-BR) for an average, "" without one. */
 export function formatRating(average: number | null): string {
-  return average === null ? "" : average.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  return average === null ? "" : formatOneDecimal(average)
 }
 
 export function formatReviewCount(count: number): string {
-  return count === 1 ? "1 avaliação" : `${count.toLocaleString("pt-BR")} avaliações`
+  return formatCount(count, "avaliação", "avaliações")
 }

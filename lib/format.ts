@@ -1,6 +1,8 @@
 import { format } from "date-fns"
 import { ptBR } from "date-fns/locale"
 
+import { formatCount } from "@/lib/number-format"
+
 /** Who a post is by when its author has no name (spec §2, §9). */
 export const FALLBACK_AUTHOR = "Convergência Empreendedora"
 
@@ -108,10 +110,8 @@ export function authorName(name: string | null | undefined): string {
   return name?.trim() || FALLBACK_AUTHOR
 }
 
-const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 })
-
 /** "1.285 visualizações", "1 visualização". */
 export function formatViews(count: number): string {
   const safe = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0
-  return `${integer.format(safe)} ${safe === 1 ? "visualização" : "visualizações"}`
+  return formatCount(safe, "visualização", "visualizações")
 }

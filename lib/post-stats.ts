@@ -1,3 +1,5 @@
+import { formatCount } from "@/lib/number-format"
+
 /** Words a reader takes a minute to read: a common figure for Portuguese prose read on a screen. */
 export const WORDS_PER_MINUTE = 200
 
@@ -28,6 +30,6 @@ export function readingMinutes(words: number): number {
 /** "1 palavra", "1.234 palavras · 6 min de leitura": the editor's counter under the text. */
 export function describePostLength(html: string): string {
   const words = countWords(html)
-  const count = `${new Intl.NumberFormat("pt-BR").format(words)} ${words === 1 ? "palavra" : "palavras"}`
+  const count = formatCount(words, "palavra", "palavras")
   return words === 0 ? count : `${count} · ${readingMinutes(words)} min de leitura`
 }

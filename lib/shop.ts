@@ -2,6 +2,7 @@
  * The shop window's labels, addresses, price formatting, buy links and the catalogue's URL state.
  * Client-safe: the proxy, pages and forms import it.
  */
+import { formatCents } from "@/lib/number-format"
 import { hasQueryParams, listHref } from "@/lib/projects"
 import { cleanSearchTerm } from "@/lib/search"
 
@@ -38,12 +39,8 @@ export const SCHEMA_AVAILABILITY: Record<ProductAvailability, string> = {
   esgotado: "https://schema.org/OutOfStock",
 }
 
-const BRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })
-
 /** 4990 → "R$ 49,90" (prices are stored as integer centavos). */
-export function formatPrice(cents: number): string {
-  return BRL.format(cents / 100)
-}
+export const formatPrice = formatCents
 
 /** "49,90", "49.90" or "R$ 1.234,50" → centavos; null when it is not a price. */
 export function parsePriceToCents(raw: string): number | null {

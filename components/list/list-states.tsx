@@ -2,6 +2,7 @@ import type * as React from "react"
 import type { LucideIcon } from "lucide-react"
 import { TriangleAlertIcon } from "lucide-react"
 
+import { formatCount } from "@/lib/number-format"
 import { Button } from "@/components/ui/button"
 import { LoadErrorToast } from "@/components/blog/load-error-toast"
 
@@ -55,7 +56,7 @@ export type ResultCountProps = Omit<React.ComponentProps<"p">, "children"> & {
 function ResultCount({ total, one, many, page, pageCount, ...props }: ResultCountProps) {
   return (
     <p className="text-muted-foreground mt-8 text-sm" {...props}>
-      {total === 1 ? `1 ${one}` : `${total.toLocaleString("pt-BR")} ${many}`}
+      {formatCount(total, one, many)}
       {pageCount > 1 ? ` · página ${page} de ${pageCount}` : null}
     </p>
   )

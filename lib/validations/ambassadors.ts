@@ -64,6 +64,4 @@ export const ambassadorCodeSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{2,31}$/, "Use de 3 a 32 letras minúsculas, números ou hífens, sem acentos."),
 })
 
-/** 1250 → "R$ 12,50". */
-export const formatCents = (cents: number) =>
-  new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(cents / 100)
+export { formatCents } from "@/lib/number-format"

@@ -51,8 +51,15 @@ export async function waitFor(url: string, seconds: number) {
   throw new Error(`${url} did not answer within ${seconds} s`)
 }
 
-/** Builds when .next has no build, then serves it on `port`; resolves with the base URL once `readyPath` answers. */
-export async function startProductionServer(port: number, readyPath = "/sobre"): Promise<string> {
+/**
+ * Builds when .next has no build, then serves it on `port`; resolves with the base URL once
+ * `readyPath` answers. `nodeArgs` go to the server's own node (e.g. --cpu-prof), not the backend's.
+ */
+export async function startProductionServer(
+  port: number,
+  readyPath = "/sobre",
+  nodeArgs: string[] = []
+): Promise<string> {
   if (!existsSync(path.join(root, ".next/BUILD_ID"))) {
     console.log("No production build found: running npm run build…")
     const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" })
@@ -61,7 +68,7 @@ export async function startProductionServer(port: number, readyPath = "/sobre"):
   const baseUrl = `http://127.0.0.1:${port}`
   spawnChild(
     process.execPath,
-    ["scripts/with-local-backend.mjs", "node", "server.mjs", "-p", String(port), "-H", "127.0.0.1"],
+    ["scripts/with-local-backend.mjs", "node", ...nodeArgs, "server.mjs", "-p", String(port), "-H", "127.0.0.1"],
     {
       stdio: ["ignore", "ignore", "inherit"],
       env: process.env,

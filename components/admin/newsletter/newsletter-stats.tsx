@@ -1,4 +1,5 @@
 import type { NewsletterStats as NewsletterStatsData } from "@/lib/data/newsletter"
+import { formatOneDecimal } from "@/lib/number-format"
 import { StatCard } from "@/components/admin/shell/stat-card"
 
 type NewsletterStatsProps = NewsletterStatsData
@@ -6,7 +7,7 @@ type NewsletterStatsProps = NewsletterStatsData
 /** One decimal, pt-BR decimal comma; 0 of 0 is 0,0%. */
 export function percent(part: number, total: number) {
   const value = total === 0 ? 0 : (part / total) * 100
-  return `${value.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`
+  return `${formatOneDecimal(value)}%`
 }
 
 export function NewsletterStats({ total, confirmed, pending, unsubscribed, synced, errors }: NewsletterStatsProps) {

@@ -1,36 +1,34 @@
 import { Building2Icon, CreditCardIcon, DollarSignIcon, UsersIcon } from "lucide-react"
 
 import type { AdminStats } from "@/lib/data/admin-stats"
+import { formatCents, formatInteger } from "@/lib/number-format"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
-
-const number = new Intl.NumberFormat("pt-BR")
-const currency = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })
 
 /** The four figures of the overview; revenue is always zero until payments exist (spec section 9). */
 export function StatCards({ stats }: { stats: AdminStats }) {
   const cards = [
     {
       title: "Total de Usuárias",
-      value: number.format(stats.totalUsers),
-      note: `+${number.format(stats.newUsersThisMonth)} este mês`,
+      value: formatInteger(stats.totalUsers),
+      note: `+${formatInteger(stats.newUsersThisMonth)} este mês`,
       icon: UsersIcon,
     },
     {
       title: "Negócios Ativos",
-      value: number.format(stats.activeBusinesses),
+      value: formatInteger(stats.activeBusinesses),
       note:
         stats.pendingBusinesses > 0
-          ? `No diretório · ${number.format(stats.pendingBusinesses)} aguardando aprovação`
+          ? `No diretório · ${formatInteger(stats.pendingBusinesses)} aguardando aprovação`
           : "No diretório",
       icon: Building2Icon,
     },
     {
       title: "Assinaturas Ativas",
-      value: number.format(stats.activeSubscriptions),
-      note: `De ${number.format(stats.totalSubscriptions)} inscrições na newsletter`,
+      value: formatInteger(stats.activeSubscriptions),
+      note: `De ${formatInteger(stats.totalSubscriptions)} inscrições na newsletter`,
       icon: CreditCardIcon,
     },
-    { title: "Receita Total", value: currency.format(0), note: "Processados", icon: DollarSignIcon },
+    { title: "Receita Total", value: formatCents(0), note: "Processados", icon: DollarSignIcon },
   ]
   return (
     <section aria-labelledby="estatisticas" className="space-y-3">
