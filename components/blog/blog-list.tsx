@@ -39,7 +39,7 @@ export function BlogList({ state, listing }: BlogListProps) {
           many="posts encontrados"
           page={list.page}
           pageCount={list.pageCount}
-          renderItem={(post, index) => <PostCard post={post} eagerImage={index < 3} />}
+          renderItem={(post, index) => <PostCard post={post} eagerImage={index === 0} />}
         />
         <ListPagination
           page={state.page}

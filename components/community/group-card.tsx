@@ -27,16 +27,22 @@ export interface GroupCardProps {
   /** The join/leave controls (they depend on who is looking, so the list fills them in). */
   actions?: React.ReactNode
   headingLevel?: "h2" | "h3"
+  /** The first card on a phone's screen: its cover is the page's largest paint, loaded at once. */
+  eagerCover?: boolean
 }
 
 /**
  * One group in the directory: cover, name (the link), kind, description, members, topics and the
  * day of its last activity (a date, not "2 h atrás": the list is a cached page).
  */
-export function GroupCard({ group, actions, headingLevel: Heading = "h2" }: GroupCardProps) {
+export function GroupCard({ group, actions, headingLevel: Heading = "h2", eagerCover = false }: GroupCardProps) {
   return (
     <Card className="h-full gap-0 overflow-hidden py-0">
-      <GroupCover url={group.coverUrl} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+      <GroupCover
+        url={group.coverUrl}
+        eager={eagerCover}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      />
       <CardHeader className="gap-2 pt-5">
         <GroupBadges kind={group.kind} category={group.category} archived={group.archived} />
         <Heading className="text-lg leading-snug font-semibold">

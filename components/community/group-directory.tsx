@@ -33,11 +33,12 @@ const fold = (text: string) =>
 
 /**
  * The groups with a search box (name and description, accents aside) and each card's join/leave
- * controls. The list itself is in the cached HTML; the search and the controls need JavaScript.
+ * controls. The list is in the cached HTML with the visitors' way in ("Entrar no grupo", a link);
+ * the search and a member's own controls take over once hydrated, in the same places.
  */
 export function GroupDirectory({ groups, join, leave, loadMemberships }: GroupDirectoryProps) {
   const [query, setQuery] = React.useState("")
-  // The search box and the controls need JavaScript: the server's HTML leaves them out.
+  // The search box and a member's controls need JavaScript.
   const hydrated = React.useSyncExternalStore(subscribeNothing, isTrue, isFalse)
   // The readable session hint (no token in it) spares visitors the request.
   const signedIn = React.useSyncExternalStore(subscribeNothing, readSessionHint, isFalse)
@@ -71,50 +72,50 @@ export function GroupDirectory({ groups, join, leave, loadMemberships }: GroupDi
 
   return (
     <div className="space-y-6">
-      {hydrated ? (
-        <div className="max-w-md space-y-2">
-          <Label htmlFor="busca-grupos">Buscar grupos</Label>
-          <div className="relative">
-            <SearchIcon
-              className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-              aria-hidden="true"
-            />
-            <Input
-              id="busca-grupos"
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Finanças, Salvador, vendas…"
-              className="pl-9"
-              aria-describedby="resultado-busca-grupos"
-            />
-          </div>
-          <p id="resultado-busca-grupos" role="status" className="text-muted-foreground text-sm">
-            {query.trim() ? (shown.length === 1 ? "1 grupo encontrado." : `${shown.length} grupos encontrados.`) : ""}
-          </p>
+      {/* In the HTML from the start (disabled until hydrated), so the list below does not move. */}
+      <div className="max-w-md space-y-2">
+        <Label htmlFor="busca-grupos">Buscar grupos</Label>
+        <div className="relative">
+          <SearchIcon
+            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            aria-hidden="true"
+          />
+          <Input
+            id="busca-grupos"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Finanças, Salvador, vendas…"
+            className="pl-9"
+            disabled={!hydrated}
+            aria-describedby="resultado-busca-grupos"
+          />
         </div>
-      ) : null}
+        <p id="resultado-busca-grupos" role="status" className="text-muted-foreground text-sm">
+          {query.trim() ? (shown.length === 1 ? "1 grupo encontrado." : `${shown.length} grupos encontrados.`) : ""}
+        </p>
+      </div>
       {shown.length === 0 ? (
         <p className="text-muted-foreground">Nenhum grupo encontrado. Tente outra palavra.</p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Grupos da comunidade">
-          {shown.map((group) => (
+          {shown.map((group, index) => (
             <li key={group.id}>
               <GroupCard
                 group={group}
+                eagerCover={index === 0}
                 actions={
-                  hydrated ? (
-                    <MembershipControls
-                      groupId={group.id}
-                      slug={group.slug}
-                      groupName={group.name}
-                      kind={group.kind}
-                      membership={membershipOf(group.id)}
-                      join={join}
-                      leave={leave}
-                      onChanged={reload}
-                    />
-                  ) : undefined
+                  // Before hydration, the way in that works without JavaScript, in the same place.
+                  <MembershipControls
+                    groupId={group.id}
+                    slug={group.slug}
+                    groupName={group.name}
+                    kind={group.kind}
+                    membership={hydrated ? membershipOf(group.id) : "visitor"}
+                    join={join}
+                    leave={leave}
+                    onChanged={reload}
+                  />
                 }
               />
             </li>

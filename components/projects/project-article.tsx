@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import type { Metadata } from "next"
 import Link from "next/link"
+import { notFound } from "next/navigation"
 import { ArrowLeftIcon } from "lucide-react"
 
 import { getProject, listProjectRefs, type ProjectDetail } from "@/lib/data/projects"
@@ -17,7 +18,9 @@ import { ProjectJsonLd } from "@/components/projects/project-json-ld"
  * which differ only in the sign-up area.
  */
 
-export const loadProject = (slug: string) => findBySlug(slug, getProject)
+export type ProjectPageProps = { params: Promise<{ slug: string }> }
+
+const loadProject = (slug: string) => findBySlug(slug, getProject)
 
 export async function projectPageParams() {
   return slugParams((await listProjectRefs()).map((ref) => ref.slug))
@@ -27,8 +30,8 @@ export async function projectPageParams() {
  * The page's metadata, the same in both versions; its share image comes from the opengraph-image.tsx
  * beside the visitors' page, which is the one crawlers fetch.
  */
-export async function projectPageMetadata(slug: string): Promise<Metadata> {
-  const project = await loadProject(slug)
+export async function projectPageMetadata({ params }: ProjectPageProps): Promise<Metadata> {
+  const project = await loadProject((await params).slug)
   if (!project) return {}
   return metadataWithOwnImage({
     title: `${project.title} (${PROJECT_KINDS[project.kind]})`,
@@ -36,6 +39,16 @@ export async function projectPageMetadata(slug: string): Promise<Metadata> {
     keywords: [project.title, PROJECT_KINDS[project.kind], "projetos", "empreendedorismo feminino"],
     path: projectPath(project.slug),
   })
+}
+
+/** The page for the slug in `params`, or the not-found view; `signup` fills the sign-up area. */
+export async function ProjectPage({
+  params,
+  signup,
+}: ProjectPageProps & { signup: (project: ProjectDetail) => ReactNode }) {
+  const project = await loadProject((await params).slug)
+  if (!project) notFound()
+  return <ProjectArticle project={project} signup={signup(project)} />
 }
 
 /** What a visitor sees where a member signs up: the way in, or that sign-ups are closed. */
@@ -53,7 +66,7 @@ export function VisitorSignup({ project }: { project: ProjectDetail }) {
   )
 }
 
-export function ProjectArticle({ project, signup }: { project: ProjectDetail; signup: ReactNode }) {
+function ProjectArticle({ project, signup }: { project: ProjectDetail; signup: ReactNode }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
       <ProjectJsonLd project={project} />

@@ -1,16 +1,12 @@
 import { Suspense } from "react"
-import type { Metadata } from "next"
-import { notFound } from "next/navigation"
 
 import {
-  loadProject,
-  ProjectArticle,
+  ProjectPage,
   projectPageMetadata,
   projectPageParams,
+  type ProjectPageProps,
 } from "@/components/projects/project-article"
 import { SignupArea } from "./_components/signup-area"
-
-type Props = { params: Promise<{ slug: string }> }
 
 /**
  * A project's page for a signed-in member, rewritten here by proxy.ts (the address stays
@@ -20,22 +16,17 @@ type Props = { params: Promise<{ slug: string }> }
 export const unstable_paramMatching = { slug: "blocking" }
 
 export const generateStaticParams = projectPageParams
+export const generateMetadata = projectPageMetadata
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return projectPageMetadata((await params).slug)
-}
-
-export default async function MemberProjectPage({ params }: Props) {
-  const project = await loadProject((await params).slug)
-  if (!project) notFound()
+export default function MemberProjectPage({ params }: ProjectPageProps) {
   return (
-    <ProjectArticle
-      project={project}
-      signup={
+    <ProjectPage
+      params={params}
+      signup={(project) => (
         <Suspense fallback={<p className="text-muted-foreground text-sm">Carregando sua inscrição…</p>}>
           <SignupArea project={project} />
         </Suspense>
-      }
+      )}
     />
   )
 }

@@ -1,15 +1,10 @@
-import type { Metadata } from "next"
-import { notFound } from "next/navigation"
-
 import {
-  loadProject,
-  ProjectArticle,
+  ProjectPage,
   projectPageMetadata,
   projectPageParams,
+  type ProjectPageProps,
   VisitorSignup,
 } from "@/components/projects/project-article"
-
-type Props = { params: Promise<{ slug: string }> }
 
 /**
  * A project's page as visitors see it: prerendered and served from the cache. A signed-in member's
@@ -19,13 +14,8 @@ type Props = { params: Promise<{ slug: string }> }
 export const unstable_paramMatching = { slug: "blocking" }
 
 export const generateStaticParams = projectPageParams
+export const generateMetadata = projectPageMetadata
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return projectPageMetadata((await params).slug)
-}
-
-export default async function ProjectPage({ params }: Props) {
-  const project = await loadProject((await params).slug)
-  if (!project) notFound()
-  return <ProjectArticle project={project} signup={<VisitorSignup project={project} />} />
+export default function VisitorProjectPage({ params }: ProjectPageProps) {
+  return <ProjectPage params={params} signup={(project) => <VisitorSignup project={project} />} />
 }
