@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test"
+
 import { expect, test } from "./helpers/test"
 
 import { expectNoA11yViolations } from "./helpers/a11y"
@@ -72,47 +74,55 @@ const PAGES: SweepPage[] = [
   { path: "/dashboard/negocio", as: "member" },
 ]
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`axe on every page (${colorScheme})`, () => {
-    test.use({ colorScheme })
-
-    for (const { path, as, ready } of PAGES) {
-      test(`${path} as ${as}`, async ({ page }) => {
-        if (as !== "visitor") await page.context().addCookies(savedSession(as).cookies)
-        await page.emulateMedia({ reducedMotion: "reduce" })
-        await page.goto(path)
-        await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /light/)
-        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible()
-        // The header has learned who is signed in (it asks after hydration).
-        if (as !== "visitor") {
-          await expect(
-            page
-              .getByRole("banner")
-              .getByRole("button", { name: /^(Sair|Abrir menu)$/ })
-              .first()
-          ).toBeVisible()
-          await expect(page.getByRole("banner").getByRole("button", { name: /^Notificações,/ })).toBeVisible()
-        }
-        await ready?.(page)
-        await expectNoA11yViolations(page, `${path} as ${as} (${colorScheme})`)
-      })
-    }
-
-    // The ambassador's card: the demo ambassador has no saved session of her own, so she signs in
-    // through the form (in a context of her own; nobody signs out, so other sessions are unaffected).
-    test("/dashboard as the ambassador", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" })
-      await page.goto("/auth")
-      const form = page.getByRole("form", { name: "Entrar" })
-      await form.getByLabel("Email").fill("membra@convergencia.test")
-      await form.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD)
-      await form.getByRole("button", { name: "Entrar" }).click()
-      await expect(page).not.toHaveURL(/\/auth(\?|$)/, { timeout: 15_000 })
-      await page.goto("/dashboard")
-      await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /light/)
-      await expect(page.getByRole("heading", { name: "Embaixadora" })).toBeVisible()
-      await expect(page.getByLabel("Seu link de indicação")).toBeVisible()
-      await expectNoA11yViolations(page, `/dashboard as the ambassador (${colorScheme})`)
-    })
-  })
+/**
+ * Scans the page in the light theme, then switches the system preference to dark (next-themes
+ * follows it on the loaded page) and scans again: one load per page for both themes.
+ */
+async function expectNoViolationsInBothThemes(page: Page, label: string) {
+  await expect(page.locator("html")).toHaveClass(/light/)
+  await expectNoA11yViolations(page, `${label} (light)`)
+  await page.emulateMedia({ colorScheme: "dark" })
+  await expect(page.locator("html")).toHaveClass(/dark/)
+  await expectNoA11yViolations(page, `${label} (dark)`)
 }
+
+test.describe("axe on every page, light and dark", () => {
+  test.use({ colorScheme: "light" })
+
+  for (const { path, as, ready } of PAGES) {
+    test(`${path} as ${as}`, async ({ page }) => {
+      if (as !== "visitor") await page.context().addCookies(savedSession(as).cookies)
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      await page.goto(path)
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible()
+      // The header has learned who is signed in (it asks after hydration).
+      if (as !== "visitor") {
+        await expect(
+          page
+            .getByRole("banner")
+            .getByRole("button", { name: /^(Sair|Abrir menu)$/ })
+            .first()
+        ).toBeVisible()
+        await expect(page.getByRole("banner").getByRole("button", { name: /^Notificações,/ })).toBeVisible()
+      }
+      await ready?.(page)
+      await expectNoViolationsInBothThemes(page, `${path} as ${as}`)
+    })
+  }
+
+  // The ambassador's card: the demo ambassador has no saved session of her own, so she signs in
+  // through the form (in a context of her own; nobody signs out, so other sessions are unaffected).
+  test("/dashboard as the ambassador", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.goto("/auth")
+    const form = page.getByRole("form", { name: "Entrar" })
+    await form.getByLabel("Email").fill("membra@convergencia.test")
+    await form.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD)
+    await form.getByRole("button", { name: "Entrar" }).click()
+    await expect(page).not.toHaveURL(/\/auth(\?|$)/, { timeout: 15_000 })
+    await page.goto("/dashboard")
+    await expect(page.getByRole("heading", { name: "Embaixadora" })).toBeVisible()
+    await expect(page.getByLabel("Seu link de indicação")).toBeVisible()
+    await expectNoViolationsInBothThemes(page, "/dashboard as the ambassador")
+  })
+})

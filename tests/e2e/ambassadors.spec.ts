@@ -2,6 +2,7 @@ import { type Browser, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 import { expectNoA11yViolations } from "./helpers/a11y"
 import { DEMO_PASSWORD, signInAs } from "./helpers/accounts"
+import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
 
 // The local backend's outbox (supabase/local): the e-mails the auth server would have sent.
 const BACKEND_URL = process.env.E2E_SUPABASE_URL ?? "http://127.0.0.1:54321"
@@ -79,7 +80,8 @@ test.describe.configure({ mode: "serial" })
 test("referral link → sign-up → confirmation → entry → approved → paid, on the ambassador's card", async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
+  test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
   const ambassador = await ambassadorPage(browser)
   const before = await cardFigures(ambassador)
   await expect(ambassador.getByLabel("Seu link de indicação")).toHaveValue(new RegExp(`/convite/${AMBASSADOR.code}$`))

@@ -2,6 +2,7 @@ import { type Page } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 import { expectNoA11yViolations } from "./helpers/a11y"
 import { savedSession } from "./helpers/accounts"
+import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
 
 // The local backend's outbox (supabase/local): the e-mails the auth server would have sent.
 const BACKEND_URL = process.env.E2E_SUPABASE_URL ?? "http://127.0.0.1:54321"
@@ -230,7 +231,8 @@ test.describe("accounts", () => {
     await expect(page.getByText("Este email já está cadastrado. Tente fazer login.")).toBeVisible()
   })
 
-  test("repeated failed sign-ins are rate-limited with a clear message", async ({ page }) => {
+  test("repeated failed sign-ins are rate-limited with a clear message", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     // AUTH_SIGNIN_MAX_FAILURES defaults to 10 per address and e-mail.
     const email = uniqueEmail("ratelimit")
     await page.goto("/auth")
@@ -251,7 +253,8 @@ test.describe("accounts", () => {
     )
   })
 
-  test("a forged X-Forwarded-For does not reset the sign-in limit", async ({ page }) => {
+  test("a forged X-Forwarded-For does not reset the sign-in limit", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     // server.mjs trusts no proxy hop by default: every attempt below comes from the socket's address,
     // whatever the client claims, so rotating the header buys no new attempts.
     const email = uniqueEmail("forwarded")

@@ -9,6 +9,7 @@ import {
   signedInClient,
   signInWithForm,
 } from "./helpers/notifications-backend"
+import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
 
 /**
  * The community (issue #21) in the browser: the directory and a group's public face, joining,
@@ -124,7 +125,8 @@ test.describe("the community", () => {
     }
   })
 
-  test("report → the moderator hides the message → its author sees the reason", async ({ browser, page }) => {
+  test("report → the moderator hides the message → its author sees the reason", async ({ browser, page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const { member: author, db } = await seededMember("denunciada", FINANCE.id)
     const { data: topicId, error } = await db.rpc("create_community_topic", {
       p_group_id: FINANCE.id,
@@ -178,7 +180,8 @@ test.describe("the community", () => {
     }
   })
 
-  test("a muted member is refused, in the page and by the database", async ({ page, browser }) => {
+  test("a muted member is refused, in the page and by the database", async ({ page, browser }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const { member, db }: { member: Member; db: Awaited<ReturnType<typeof signedInClient>> } = await seededMember(
       "silenciada",
       FINANCE.id

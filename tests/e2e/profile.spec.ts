@@ -15,7 +15,7 @@ import {
   SUPABASE_URL,
 } from "./helpers/notifications-backend"
 import { actionId, callAction } from "./helpers/server-actions"
-import { isPhone } from "./helpers/site"
+import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
 
 /**
  * The member's own profile (issue #19 part 2) in the browser, each test with a fresh account of
@@ -251,7 +251,10 @@ test.describe("avatar", () => {
 })
 
 test.describe("roles self-service", () => {
-  test("she marks herself a business owner, the dashboard adapts; admin roles stay out of reach", async ({ page }) => {
+  test("she marks herself a business owner, the dashboard adapts; admin roles stay out of reach", async ({
+    page,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const member = await freshMember(page, "perfil-papeis")
     await expect(page.getByRole("heading", { name: "Meu negócio" })).toHaveCount(0)
 
@@ -429,7 +432,8 @@ test.describe("account", () => {
     ])
   })
 
-  test("change password: the current one is required and checked", async ({ page }) => {
+  test("change password: the current one is required and checked", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const member = await freshMember(page, "perfil-senha")
     await openProfile(page)
     const passwordForm = form(page, "Alterar senha")
@@ -480,7 +484,8 @@ test.describe("account", () => {
 
   test("Excluir minha conta: password and EXCLUIR, then her data is gone and her review kept as Ex-associada", async ({
     page,
-  }) => {
+  }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const member: Member = await freshMember(page, "perfil-exclui")
     const db = serviceClient()
     const business = await db

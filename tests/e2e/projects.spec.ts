@@ -13,6 +13,7 @@ import {
   serviceClient,
   signInWithForm,
 } from "./helpers/notifications-backend"
+import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
 
 /**
  * Projects and programs (issue #22) in the browser: the list's filters in the URL with the back
@@ -144,7 +145,11 @@ test.describe("signing up", () => {
 })
 
 test.describe("an instructor", () => {
-  test("creates a project with a cover and adds, edits and removes its sessions", async ({ page, playwright }) => {
+  test("creates a project with a cover and adds, edits and removes its sessions", async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const instructor = await createMember("instrutora")
     await serviceClient()
       .from("profiles")
