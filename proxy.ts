@@ -13,7 +13,7 @@ import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/p
 import { FLASH_COOKIE } from "@/lib/messages"
 import { isRefusedPreviewPath } from "@/lib/preview-route"
 import { addressOfSignedInVersion, signedInVersionOf } from "@/lib/signed-in-pages"
-import { REFERRAL_COOKIE } from "@/lib/referral"
+import { referralCookie } from "@/lib/referral"
 import { decideRoute } from "@/lib/route-rules"
 import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
 import { hasListParams } from "@/lib/search"
@@ -62,13 +62,7 @@ export async function proxy(request: NextRequest) {
   if (referralCode) {
     const days = await readReferralWindowDays(createReadOnlyProxyClient(new NextRequest(request.url)))
     const redirect = withCookies(NextResponse.redirect(withoutReferral(request.nextUrl), 303), response)
-    redirect.cookies.set(REFERRAL_COOKIE, referralCode, {
-      path: "/",
-      maxAge: days * 24 * 60 * 60,
-      httpOnly: true,
-      sameSite: "lax",
-      secure: request.nextUrl.protocol === "https:",
-    })
+    redirect.cookies.set(referralCookie(referralCode, days, request.nextUrl.protocol === "https:"))
     return redirect
   }
   // A community group's pages: the 404s and the sign-in redirect that depend on who is asking.

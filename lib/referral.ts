@@ -5,6 +5,22 @@
  */
 export const REFERRAL_COOKIE = "ce-ref"
 
+/**
+ * The cookie that attributes a sign-up to an ambassador for `days` days; set by /convite/CODE and by
+ * the home page's `?ref=CODE`.
+ */
+export function referralCookie(code: string, days: number, secure: boolean) {
+  return {
+    name: REFERRAL_COOKIE,
+    value: code,
+    path: "/",
+    maxAge: days * 24 * 60 * 60,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure,
+  }
+}
+
 /** The database's rule for codes (public.ambassadors.code). */
 export const REFERRAL_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{2,31}$/
 

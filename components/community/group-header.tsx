@@ -5,9 +5,24 @@ import type { CommunityGroup } from "@/lib/data/community"
 import { formatDateTime } from "@/lib/format"
 import { GroupBadges } from "@/components/community/group-badges"
 import { GroupCover } from "@/components/community/group-cover"
+import {
+  type MembershipAction,
+  MembershipControls,
+  type MembershipControlsProps,
+} from "@/components/community/membership-controls"
 
-/** A group page's head: cover, badges, name, description, figures, and the ways to take part (children). */
-export function GroupHeader({ group, children }: { group: CommunityGroup; children: ReactNode }) {
+export interface GroupHeaderProps {
+  group: CommunityGroup
+  /** Who is looking: "visitor", or her membership (null: none yet). */
+  membership: MembershipControlsProps["membership"]
+  join: MembershipAction
+  leave: MembershipAction
+  /** More ways in beside the membership controls (the moderators' link). */
+  children?: ReactNode
+}
+
+/** A group page's head: cover, badges, name, description, figures, and the ways to take part. */
+export function GroupHeader({ group, membership, join, leave, children }: GroupHeaderProps) {
   return (
     <header className="mt-6 overflow-hidden rounded-2xl border">
       <GroupCover url={group.coverUrl} eager sizes="(min-width: 1152px) 1152px, 100vw" className="aspect-[3/1]" />
@@ -21,7 +36,20 @@ export function GroupHeader({ group, children }: { group: CommunityGroup; childr
           {formatMembers(group.membersCount)} · {group.topicsCount === 1 ? "1 tópico" : `${group.topicsCount} tópicos`}{" "}
           · última atividade em <time dateTime={group.lastActivityAt}>{formatDateTime(group.lastActivityAt)}</time>
         </p>
-        <div className="flex flex-wrap items-center gap-3">{children}</div>
+        <div className="flex flex-wrap items-center gap-3">
+          {group.archived ? null : (
+            <MembershipControls
+              groupId={group.id}
+              slug={group.slug}
+              groupName={group.name}
+              kind={group.kind}
+              membership={membership}
+              join={join}
+              leave={leave}
+            />
+          )}
+          {children}
+        </div>
       </div>
     </header>
   )

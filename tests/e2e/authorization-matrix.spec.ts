@@ -81,6 +81,12 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/robots.txt": everyone(200),
   "/pagina-que-nao-existe": everyone(404),
   "/auth": everyone(200),
+  "/auth/reset-password": everyone(200),
+  // The filtered lists' per-request twins (the proxy rewrites `?busca=`… to them), reached directly.
+  "/convergindo-lista": everyone(200),
+  "/diretorio-lista": everyone(200),
+  "/projetos-lista": everyone(200),
+  "/loja-lista": everyone(200),
   // The community (issue #21). The seed: membro takes part in Finanças para MEI, editora moderates
   // it and belongs to the hidden Círculo de Lideranças, admin moderates the by-request group.
   "/comunidade": everyone(200),
@@ -114,6 +120,7 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/dashboard/negocio/novo": { visitor: SIGN_IN("/dashboard/negocio/novo"), member: 200, editor: 200, admin: 200 },
   // Instructors (editora) and admins manage projects; other members see a notice (200).
   "/dashboard/projetos": { visitor: SIGN_IN("/dashboard/projetos"), member: 200, editor: 200, admin: 200 },
+  "/dashboard/projetos/novo": { visitor: SIGN_IN("/dashboard/projetos/novo"), member: 200, editor: 200, admin: 200 },
   "/dashboard/negocio/produtos": {
     visitor: SIGN_IN("/dashboard/negocio/produtos"),
     member: 200,

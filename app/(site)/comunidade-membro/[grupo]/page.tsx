@@ -25,7 +25,6 @@ import { SLUG_PATTERN } from "@/lib/slug"
 import { Button } from "@/components/ui/button"
 import { GroupHeader } from "@/components/community/group-header"
 import { MemberAvatar } from "@/components/community/member-avatar"
-import { MembershipControls } from "@/components/community/membership-controls"
 import { ParticipantsOnly, VISITOR_MESSAGE } from "@/components/community/participants-only"
 import { NewTopicForm } from "@/components/community/new-topic-form"
 import { TopicList } from "@/components/community/topic-list"
@@ -79,18 +78,12 @@ export default async function MemberGroupPage({ params }: Props) {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <BackLink href={COMMUNITY_PATH}>Todos os grupos</BackLink>
 
-      <GroupHeader group={group}>
-        {group.archived ? null : (
-          <MembershipControls
-            groupId={group.id}
-            slug={group.slug}
-            groupName={group.name}
-            kind={group.kind}
-            membership={viewer ? membership : "visitor"}
-            join={joinCommunityGroup}
-            leave={leaveCommunityGroup}
-          />
-        )}
+      <GroupHeader
+        group={group}
+        membership={viewer ? membership : "visitor"}
+        join={joinCommunityGroup}
+        leave={leaveCommunityGroup}
+      >
         {canModerate ? (
           <Button asChild variant="secondary" size="sm">
             <Link href={communityModerationPath(group.slug)}>

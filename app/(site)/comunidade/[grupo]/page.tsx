@@ -6,7 +6,6 @@ import { getListedGroup, listListedGroups } from "@/lib/data/community"
 import { pageMetadata } from "@/lib/metadata"
 import { findBySlug, slugParams } from "@/components/seo/detail-page"
 import { GroupHeader } from "@/components/community/group-header"
-import { MembershipControls } from "@/components/community/membership-controls"
 import { ParticipantsOnly, VISITOR_MESSAGE } from "@/components/community/participants-only"
 import { BackLink } from "@/components/navigation/back-link"
 import { joinCommunityGroup, leaveCommunityGroup } from "../actions"
@@ -43,19 +42,7 @@ export default async function GroupPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <BackLink href={COMMUNITY_PATH}>Todos os grupos</BackLink>
-      <GroupHeader group={group}>
-        {group.archived ? null : (
-          <MembershipControls
-            groupId={group.id}
-            slug={group.slug}
-            groupName={group.name}
-            kind={group.kind}
-            membership="visitor"
-            join={joinCommunityGroup}
-            leave={leaveCommunityGroup}
-          />
-        )}
-      </GroupHeader>
+      <GroupHeader group={group} membership="visitor" join={joinCommunityGroup} leave={leaveCommunityGroup} />
       <ParticipantsOnly message={VISITOR_MESSAGE} groupSlug={group.slug} />
     </div>
   )

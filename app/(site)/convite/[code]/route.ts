@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server"
 
 import { getPublicSettings } from "@/lib/data/settings"
-import { normalizeReferralCode, REFERRAL_COOKIE } from "@/lib/referral"
+import { normalizeReferralCode, referralCookie } from "@/lib/referral"
 
 type Context = { params: Promise<{ code: string }> }
 
@@ -26,12 +26,6 @@ export async function GET(request: NextRequest, ctx: Context) {
   if (!code) return notAnInvitation()
   const { referralWindowDays } = await getPublicSettings()
   const response = NextResponse.redirect(new URL("/", request.url), 303)
-  response.cookies.set(REFERRAL_COOKIE, code, {
-    path: "/",
-    maxAge: referralWindowDays * 24 * 60 * 60,
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.nextUrl.protocol === "https:",
-  })
+  response.cookies.set(referralCookie(code, referralWindowDays, request.nextUrl.protocol === "https:"))
   return response
 }
