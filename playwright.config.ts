@@ -10,8 +10,10 @@ const ISOLATED_URL = "http://127.0.0.1:3101"
 const CAPTCHA_SPEC = /auth-captcha\.spec\.ts$/
 const RESILIENCE_SPEC = /resilience\.spec\.ts$/
 const ISOLATED_SPECS = [CAPTCHA_SPEC, RESILIENCE_SPEC]
-// Saves the one site-settings row every public page reads: run once (desktop), so no two runs of it
-// overlap. The phone layout of /admin/configuracoes is checked by the overflow sweep.
+// Saves the one site-settings row every public page reads (home numbers, impact, social links): run
+// once, after every other browser test, so no spec reads the page while it changes. The phone layout
+// of /admin/configuracoes is checked by the overflow sweep. Alone: `playwright test settings --no-deps`
+// (after any run that saved the sessions).
 const SHARED_STATE_SPECS = [/settings\.spec\.ts$/]
 
 const chromium = {
@@ -50,7 +52,12 @@ export default defineConfig({
   projects: [
     // Signs each demo role in once and saves its cookies for the specs (tests/e2e/sessions.setup.ts).
     { name: "sessions", testMatch: /sessions\.setup\.ts$/, use: desktop },
-    { name: "desktop", testIgnore: ISOLATED_SPECS, dependencies: ["sessions"], use: desktop },
+    {
+      name: "desktop",
+      testIgnore: [...ISOLATED_SPECS, ...SHARED_STATE_SPECS],
+      dependencies: ["sessions"],
+      use: desktop,
+    },
     { name: "captcha", testMatch: CAPTCHA_SPEC, use: { ...desktop, baseURL: ISOLATED_URL } },
     // After "captcha": it stops the backend both projects share.
     {
@@ -74,6 +81,7 @@ export default defineConfig({
         launchOptions: chromium,
       },
     },
+    { name: "site-settings", testMatch: SHARED_STATE_SPECS, dependencies: ["desktop", "phone"], use: desktop },
   ],
   webServer: [
     {
