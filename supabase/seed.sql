@@ -9,35 +9,42 @@
 -- Users: inserted as GoTrue would, so on_auth_user_created builds their profiles (and the
 -- welcome notifications and newsletter subscribers for those who consented).
 -- ---------------------------------------------------------------------------------------------
-insert into auth.users (
-  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-  confirmation_token, recovery_token, email_change_token_new, email_change,
-  email_change_token_current, phone_change, phone_change_token, reauthentication_token
-)
-select
-  '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
-  extensions.crypt('demo-convergencia', extensions.gen_salt('bf')),
-  now() - u.age, now() - interval '1 day',
-  '{"provider":"email","providers":["email"]}'::jsonb,
+-- One demo account as GoTrue's sign-up writes it: the user and its e-mail identity. Dropped at the
+-- end of the seed, so nothing of it reaches the schema.
+create function pg_temp.seed_account(
+  p_id uuid, p_email text, p_metadata jsonb, p_age interval,
+  p_confirmed boolean default true, p_last_sign_in_at timestamptz default null
+) returns void
+language sql
+as $$
+  insert into auth.users (
+    instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+    confirmation_token, recovery_token, email_change_token_new, email_change,
+    email_change_token_current, phone_change, phone_change_token, reauthentication_token
+  ) values (
+    '00000000-0000-0000-0000-000000000000', p_id, 'authenticated', 'authenticated', p_email,
+    extensions.crypt('demo-convergencia', extensions.gen_salt('bf')),
+    case when p_confirmed then now() - p_age end, p_last_sign_in_at,
+    '{"provider":"email","providers":["email"]}'::jsonb, p_metadata,
+    now() - p_age, now() - p_age,
+    '', '', '', '', '', '', '', ''
+  );
+  insert into auth.identities (id, user_id, provider_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+  values (p_id, p_id, p_id::text,
+    jsonb_build_object('sub', p_id::text, 'email', p_email, 'email_verified', p_confirmed),
+    'email', p_last_sign_in_at, now() - p_age, now() - p_age);
+$$;
+
+select pg_temp.seed_account(u.id, u.email,
   jsonb_build_object('full_name', u.full_name, 'phone', u.phone, 'newsletter_subscribed', u.newsletter),
-  now() - u.age, now() - u.age,
-  '', '', '', '', '', '', '', ''
+  u.age, p_last_sign_in_at => now() - interval '1 day')
 from (values
   ('00000000-0000-4000-a000-000000000001'::uuid, 'admin@convergencia.test', 'Helena Duarte', '+55 81 99876-1001', true, interval '330 days'),
   ('00000000-0000-4000-a000-000000000002'::uuid, 'editora@convergencia.test', 'Marina Albuquerque', '+55 71 98765-2002', true, interval '290 days'),
   ('00000000-0000-4000-a000-000000000003'::uuid, 'membro@convergencia.test', 'Rafael Moreira', null, true, interval '45 days'),
   ('00000000-0000-4000-a000-000000000004'::uuid, 'membra@convergencia.test', 'Joana Batista', '+55 31 99123-4004', false, interval '3 days')
 ) as u (id, email, full_name, phone, newsletter, age);
-
-insert into auth.identities (id, user_id, provider_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-select u.id, u.id, u.id::text,
-  jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true),
-  'email', u.last_sign_in_at, u.created_at, u.created_at
-from auth.users u
-where u.id in (
-  '00000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000002',
-  '00000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000004');
 
 -- Rights are granted directly here (the seed runs as the owner); in the app only
 -- secure_toggle_admin_status / secure_toggle_blog_editor can do this.
@@ -808,20 +815,8 @@ where id = '70000000-0000-4000-a000-000000000003';
 -- triggers still keep every counter. Demo accounts: editora moderates "Finanças para MEI",
 -- admin moderates the by-request and the hidden group, membro and membra take part in several.
 -- ---------------------------------------------------------------------------------------------
-insert into auth.users (
-  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-  confirmation_token, recovery_token, email_change_token_new, email_change,
-  email_change_token_current, phone_change, phone_change_token, reauthentication_token
-)
-select
-  '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
-  extensions.crypt('demo-convergencia', extensions.gen_salt('bf')),
-  now() - u.age, now() - interval '2 days',
-  '{"provider":"email","providers":["email"]}'::jsonb,
-  jsonb_build_object('full_name', u.full_name, 'newsletter_subscribed', false),
-  now() - u.age, now() - u.age,
-  '', '', '', '', '', '', '', ''
+select pg_temp.seed_account(u.id, u.email, jsonb_build_object('full_name', u.full_name, 'newsletter_subscribed', false),
+  u.age, p_last_sign_in_at => now() - interval '2 days')
 from (values
   ('00000000-0000-4000-a000-000000000101'::uuid, 'ana.lucia@comunidade.exemplo.com.br', 'Ana Lúcia Santos', interval '260 days'),
   ('00000000-0000-4000-a000-000000000102'::uuid, 'beatriz.nogueira@comunidade.exemplo.com.br', 'Beatriz Nogueira', interval '240 days'),
@@ -834,13 +829,6 @@ from (values
   ('00000000-0000-4000-a000-000000000109'::uuid, 'juliana.pereira@comunidade.exemplo.com.br', 'Juliana Pereira', interval '60 days'),
   ('00000000-0000-4000-a000-000000000110'::uuid, 'luciana.ferraz@comunidade.exemplo.com.br', 'Luciana Ferraz', interval '20 days')
 ) as u (id, email, full_name, age);
-
-insert into auth.identities (id, user_id, provider_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-select u.id, u.id, u.id::text,
-  jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true),
-  'email', u.last_sign_in_at, u.created_at, u.created_at
-from auth.users u
-where u.email like '%@comunidade.exemplo.com.br';
 
 update public.profiles p
 set created_at = u.created_at,
@@ -1218,20 +1206,8 @@ update public.profiles set roles = array_append(roles, 'ambassador')
 where id = '00000000-0000-4000-a000-000000000004' and not ('ambassador' = any (roles));
 update public.ambassadors set code = 'joana25' where user_id = '00000000-0000-4000-a000-000000000004';
 
-insert into auth.users (
-  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-  confirmation_token, recovery_token, email_change_token_new, email_change,
-  email_change_token_current, phone_change, phone_change_token, reauthentication_token
-)
-select
-  '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
-  extensions.crypt('demo-convergencia', extensions.gen_salt('bf')),
-  case when u.confirmed then now() - u.age end, null,
-  '{"provider":"email","providers":["email"]}'::jsonb,
-  jsonb_build_object('full_name', u.full_name, 'ref_code', 'joana25'),
-  now() - u.age, now() - u.age,
-  '', '', '', '', '', '', '', ''
+select pg_temp.seed_account(u.id, u.email, jsonb_build_object('full_name', u.full_name, 'ref_code', 'joana25'),
+  u.age, u.confirmed)
 from (values
   ('00000000-0000-4000-a000-000000000231'::uuid, 'indicada1@convergencia.test', 'Carla Nunes', true, interval '40 days'),
   ('00000000-0000-4000-a000-000000000232'::uuid, 'indicada2@convergencia.test', 'Bianca Rocha', true, interval '20 days'),
@@ -1283,3 +1259,5 @@ from (values
 <h2>Configure o perfil</h2>', interval '6 days 20 hours')
 ) as r (title, excerpt, content, age)
 order by r.age desc;
+
+drop function pg_temp.seed_account(uuid, text, jsonb, interval, boolean, timestamptz);
