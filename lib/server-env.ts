@@ -34,24 +34,29 @@ const serverEnvSchema = z.object({
   newsletterWindowSeconds: z.coerce.number().int().positive().default(3600),
 })
 
-/** Server-only settings; importing this from a client component fails the build. */
-export const serverEnv = serverEnvSchema.parse({
-  serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY || undefined,
-  supabaseSecretKey: process.env.SUPABASE_SECRET_KEY || undefined,
-  // Looked up by a computed name so Next does not inline it at build time: the key reaches the
-  // browser only as a prop of /auth, so it can change with a restart instead of a rebuild.
-  turnstileSiteKey: process.env[TURNSTILE_SITE_KEY] || undefined,
-  mailrelayApiUrl: process.env.MAILRELAY_API_URL || undefined,
-  mailrelayApiKey: process.env.MAILRELAY_API_KEY || undefined,
-  mailrelayGroupId: process.env.MAILRELAY_GROUP_ID || undefined,
-  cronSecret: process.env.CRON_SECRET || undefined,
-  newsletterTokenSecret: process.env.NEWSLETTER_TOKEN_SECRET || undefined,
-  previewTokenSecret: process.env.PREVIEW_TOKEN_SECRET || undefined,
-  mailFromEmail: process.env.MAILRELAY_FROM_EMAIL || undefined,
-  mailFromName: process.env.MAILRELAY_FROM_NAME || undefined,
-  signInMaxFailures: process.env.AUTH_SIGNIN_MAX_FAILURES || undefined,
-  signInWindowSeconds: process.env.AUTH_SIGNIN_WINDOW_SECONDS || undefined,
-  newsletterPerAddress: process.env.NEWSLETTER_RATE_LIMIT_PER_IP || undefined,
-  newsletterPerEmail: process.env.NEWSLETTER_RATE_LIMIT_PER_EMAIL || undefined,
-  newsletterWindowSeconds: process.env.NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS || undefined,
-})
+// Each setting's variable. Looked up by computed names, so Next inlines none of them at build time:
+// the Turnstile site key reaches the browser only as a prop of /auth, so it can change with a
+// restart instead of a rebuild.
+const SERVER_ENV_NAMES = {
+  serviceRoleKey: "SUPABASE_SERVICE_ROLE_KEY",
+  supabaseSecretKey: "SUPABASE_SECRET_KEY",
+  turnstileSiteKey: TURNSTILE_SITE_KEY,
+  mailrelayApiUrl: "MAILRELAY_API_URL",
+  mailrelayApiKey: "MAILRELAY_API_KEY",
+  mailrelayGroupId: "MAILRELAY_GROUP_ID",
+  cronSecret: "CRON_SECRET",
+  newsletterTokenSecret: "NEWSLETTER_TOKEN_SECRET",
+  previewTokenSecret: "PREVIEW_TOKEN_SECRET",
+  mailFromEmail: "MAILRELAY_FROM_EMAIL",
+  mailFromName: "MAILRELAY_FROM_NAME",
+  signInMaxFailures: "AUTH_SIGNIN_MAX_FAILURES",
+  signInWindowSeconds: "AUTH_SIGNIN_WINDOW_SECONDS",
+  newsletterPerAddress: "NEWSLETTER_RATE_LIMIT_PER_IP",
+  newsletterPerEmail: "NEWSLETTER_RATE_LIMIT_PER_EMAIL",
+  newsletterWindowSeconds: "NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS",
+} satisfies Record<keyof z.input<typeof serverEnvSchema>, string>
+
+/** Server-only settings; importing this from a client component fails the build. A blank variable is unset. */
+export const serverEnv = serverEnvSchema.parse(
+  Object.fromEntries(Object.entries(SERVER_ENV_NAMES).map(([key, name]) => [key, process.env[name] || undefined]))
+)

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 
-import { AuthField, EmailField, NewPasswordField } from "./auth-field"
+import { AuthField, CurrentPasswordField, EmailField, NewPasswordField, NewPasswordFields } from "./auth-field"
 
 describe("AuthField", () => {
   it("pairs the label, the input and the error text through ids", () => {
@@ -82,13 +82,43 @@ describe("AuthField", () => {
     expect(html).toContain('maxLength="254"')
   })
 
-  it("NewPasswordField asks the browser for a new password of at least 6 characters", () => {
-    const html = renderToStaticMarkup(
+  it("NewPasswordField and CurrentPasswordField tell the browser which password they want", () => {
+    const chosen = renderToStaticMarkup(
       <NewPasswordField formId="senha" id="senha-nova" name="password" label="Nova senha" error={undefined} />
     )
-    expect(html).toContain('type="password"')
-    expect(html).toContain('autoComplete="new-password"')
-    expect(html).toContain('minLength="6"')
-    expect(html).toContain('required=""')
+    expect(chosen).toContain('type="password"')
+    expect(chosen).toContain('autoComplete="new-password"')
+    expect(chosen).toContain('minLength="6"')
+    expect(chosen).toContain('required=""')
+
+    const stored = renderToStaticMarkup(
+      <CurrentPasswordField formId="excluir" id="excluir-senha" name="password" label="Sua senha" error={undefined} />
+    )
+    expect(stored).toContain('autoComplete="current-password"')
+    expect(stored).toContain('required=""')
+    expect(stored).not.toContain("minLength")
+  })
+
+  it("NewPasswordFields gives each field its own error from the action's answer", () => {
+    const html = renderToStaticMarkup(
+      <NewPasswordFields
+        formId="reset"
+        visible={false}
+        state={{
+          status: "error",
+          message: "As senhas não coincidem.",
+          fieldErrors: { confirmPassword: ["As senhas não coincidem."] },
+        }}
+        fields={[
+          { id: "reset-password", name: "password", label: "Nova senha" },
+          { id: "reset-confirm", name: "confirmPassword", label: "Confirmar nova senha" },
+        ]}
+      />
+    )
+    expect(html).toMatch(/<label[^>]*for="reset-password"[^>]*>Nova senha<\/label>/)
+    expect(html).toMatch(/<label[^>]*for="reset-confirm"[^>]*>Confirmar nova senha<\/label>/)
+    expect(html).not.toContain("reset-password-erro")
+    expect(html).toMatch(/<p id="reset-confirmPassword-erro"[^>]*>As senhas não coincidem.<\/p>/)
+    expect(html).not.toContain("<button")
   })
 })

@@ -1,5 +1,6 @@
 import type * as React from "react"
 
+import { type ActionState, fieldError } from "@/lib/action-state"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { errorId, FieldError } from "@/components/auth/form-parts"
@@ -84,4 +85,27 @@ export function EmailField(props: Omit<AuthFieldProps, "name" | "label" | "type"
 /** A password being chosen (sign-up, reset, change): the browser may suggest one; at least 6 characters. */
 export function NewPasswordField(props: Omit<AuthFieldProps, "type">) {
   return <AuthField type="password" autoComplete="new-password" required minLength={6} {...props} />
+}
+
+/** A password she already has (sign-in, and again before a change or a deletion). */
+export function CurrentPasswordField(props: Omit<AuthFieldProps, "type">) {
+  return <AuthField type="password" autoComplete="current-password" required {...props} />
+}
+
+/** One field of a new password and its confirmation; show/hide labels only where the default would be vague. */
+export type NewPasswordSpec = Pick<AuthFieldProps, "id" | "label" | "showLabel" | "hideLabel"> & {
+  name: "password" | "confirmPassword"
+}
+
+export interface NewPasswordFieldsProps extends Pick<AuthFieldProps, "formId" | "visible" | "disabled"> {
+  fields: readonly NewPasswordSpec[]
+  /** The action's answer: each field shows its own first error. */
+  state: ActionState
+}
+
+/** A new password and its confirmation (sign-up, reset, change), which the schemas check as a pair. */
+export function NewPasswordFields({ fields, state, ...shared }: NewPasswordFieldsProps) {
+  return fields.map((field) => (
+    <NewPasswordField key={field.name} {...shared} {...field} error={fieldError(state, field.name)} />
+  ))
 }

@@ -1,8 +1,11 @@
 "use client"
 
-import { useEffect, useRef, useState } from "react"
+import { useActionState, useEffect, useRef, useState } from "react"
 import { Turnstile, type TurnstileInstance } from "@marsidev/react-turnstile"
+import { type ActionState, IDLE } from "@/lib/action-state"
 import { AUTH_MESSAGES } from "@/lib/messages"
+import { Button } from "@/components/ui/button"
+import { type AuthAction, FormStatus } from "@/components/auth/form-parts"
 
 /** Spec, section 9: the failure message appears when no token arrived within 10 s. */
 const CAPTCHA_TIMEOUT_MS = 10_000
@@ -110,5 +113,40 @@ export function Captcha({ captcha }: { captcha: CaptchaControl }) {
         </p>
       ) : null}
     </div>
+  )
+}
+
+export interface CaptchaFormProps {
+  action: AuthAction
+  siteKey?: string
+  /** The answer of a submit made before hydration (app/(auth)/auth/_lib/no-js-answer.ts). */
+  initialState?: ActionState
+}
+
+/** A captcha-guarded form's action state, with a captcha that starts over on every answer. */
+export function useCaptchaForm({ action, initialState = IDLE, siteKey }: CaptchaFormProps) {
+  const [state, formAction, pending] = useActionState(action, initialState)
+  const captcha = useCaptcha(siteKey, state)
+  return { state, formAction, pending, captcha }
+}
+
+export interface CaptchaSubmitProps {
+  form: ReturnType<typeof useCaptchaForm>
+  /** The fields that show their own errors (FormStatus). */
+  fields: readonly string[]
+  label: string
+  pendingLabel: string
+}
+
+/** The end of a captcha-guarded form: the widget, the outcome, and a submit that waits for a token. */
+export function CaptchaSubmit({ form: { state, pending, captcha }, fields, label, pendingLabel }: CaptchaSubmitProps) {
+  return (
+    <>
+      <Captcha captcha={captcha} />
+      <FormStatus state={state} fields={fields} />
+      <Button type="submit" className="w-full" disabled={pending || !captcha.satisfied} aria-busy={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </>
   )
 }

@@ -4,20 +4,20 @@ import { useActionState, useState } from "react"
 import Link from "next/link"
 import { useRouter } from "next/navigation"
 import { Eye, EyeOff } from "lucide-react"
-import { fieldError, IDLE } from "@/lib/action-state"
+import { IDLE } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { Button } from "@/components/ui/button"
-import { NewPasswordField } from "@/components/auth/auth-field"
+import { NewPasswordFields, type NewPasswordSpec } from "@/components/auth/auth-field"
 import { type AuthAction, FormStatus } from "@/components/auth/form-parts"
 
 /** Spec, section 9: the redirect after a password change waits 2 s. */
 const RESET_REDIRECT_MS = 2_000
 
 // Both behave alike and share one show/hide toggle (spec).
-const PASSWORD_FIELDS = [
+const PASSWORD_FIELDS: readonly NewPasswordSpec[] = [
   { id: "reset-password", name: "password", label: "Nova senha" },
   { id: "reset-confirm", name: "confirmPassword", label: "Confirmar nova senha" },
-] as const
+]
 
 const RESET_FIELDS = PASSWORD_FIELDS.map((field) => field.name)
 
@@ -43,18 +43,7 @@ export function ResetPasswordForm({ action, redirectTo = "/dashboard" }: ResetPa
 
   return (
     <form action={formAction} className="space-y-4" noValidate aria-label="Redefinir senha">
-      {PASSWORD_FIELDS.map(({ id, name, label }) => (
-        <NewPasswordField
-          key={name}
-          formId="reset"
-          id={id}
-          name={name}
-          label={label}
-          visible={visible}
-          disabled={done}
-          error={fieldError(state, name)}
-        />
-      ))}
+      <NewPasswordFields formId="reset" fields={PASSWORD_FIELDS} state={state} visible={visible} disabled={done} />
       {/* One toggle for both fields (spec). */}
       <Button
         type="button"

@@ -1,33 +1,36 @@
 "use client"
 
-import { useActionState } from "react"
-import { type ActionState, fieldError, fieldValue, IDLE } from "@/lib/action-state"
-import { Button } from "@/components/ui/button"
+import { fieldError, fieldValue } from "@/lib/action-state"
 import { Label } from "@/components/ui/label"
-import { AuthField, EmailField, NewPasswordField } from "@/components/auth/auth-field"
-import { Captcha, useCaptcha } from "@/components/auth/captcha"
-import { type AuthAction, FormStatus } from "@/components/auth/form-parts"
+import { AuthField, EmailField, NewPasswordFields, type NewPasswordSpec } from "@/components/auth/auth-field"
+import { CaptchaSubmit, type CaptchaFormProps, useCaptchaForm } from "@/components/auth/captcha"
 
 // The fields with their own error text; the captcha's error has no field, so it stays in the alert.
 const SIGN_UP_FIELDS = ["fullName", "email", "phone", "password", "confirmPassword"] as const
 
-export interface SignUpFormProps {
-  action: AuthAction
-  siteKey?: string
-  /** The answer of a submit made before hydration (app/(auth)/auth/_lib/no-js-answer.ts). */
-  initialState?: ActionState
-}
+const PASSWORD_FIELDS: readonly NewPasswordSpec[] = [
+  { id: "signup-password", name: "password", label: "Senha" },
+  {
+    id: "signup-confirm",
+    name: "confirmPassword",
+    label: "Confirmar senha",
+    showLabel: "Mostrar confirmação de senha",
+    hideLabel: "Ocultar confirmação de senha",
+  },
+]
 
-export function SignUpForm({ action, initialState = IDLE, siteKey }: SignUpFormProps) {
-  const [state, formAction, pending] = useActionState(action, initialState)
-  const captcha = useCaptcha(siteKey, state)
+export type SignUpFormProps = CaptchaFormProps
+
+export function SignUpForm(props: SignUpFormProps) {
+  const form = useCaptchaForm(props)
+  const { state } = form
   // After a successful sign-up the form starts over; after an error it keeps what was typed.
   const keep = state.status === "error"
   const kept = (field: string) => (keep ? fieldValue(state, field) : undefined)
   // The box is checked by default (spec); after an error it shows what was sent.
   const newsletterDefault = keep ? fieldValue(state, "newsletter") === "on" : true
   return (
-    <form action={formAction} className="space-y-4" noValidate aria-label="Cadastrar">
+    <form action={form.formAction} className="space-y-4" noValidate aria-label="Cadastrar">
       <AuthField
         formId="signup"
         id="signup-name"
@@ -54,22 +57,7 @@ export function SignUpForm({ action, initialState = IDLE, siteKey }: SignUpFormP
         defaultValue={kept("phone")}
         error={fieldError(state, "phone")}
       />
-      <NewPasswordField
-        formId="signup"
-        id="signup-password"
-        name="password"
-        label="Senha"
-        error={fieldError(state, "password")}
-      />
-      <NewPasswordField
-        formId="signup"
-        id="signup-confirm"
-        name="confirmPassword"
-        label="Confirmar senha"
-        showLabel="Mostrar confirmação de senha"
-        hideLabel="Ocultar confirmação de senha"
-        error={fieldError(state, "confirmPassword")}
-      />
+      <NewPasswordFields formId="signup" fields={PASSWORD_FIELDS} state={state} />
       <div className="flex items-start gap-3">
         {/* A native checkbox posts "on" even before hydration; the kit's Radix one needs JS for that. */}
         <input
@@ -84,11 +72,7 @@ export function SignUpForm({ action, initialState = IDLE, siteKey }: SignUpFormP
           Quero receber a newsletter com novidades, eventos e oportunidades da comunidade.
         </Label>
       </div>
-      <Captcha captcha={captcha} />
-      <FormStatus state={state} fields={SIGN_UP_FIELDS} />
-      <Button type="submit" className="w-full" disabled={pending || !captcha.satisfied} aria-busy={pending}>
-        {pending ? "Cadastrando..." : "Cadastrar"}
-      </Button>
+      <CaptchaSubmit form={form} fields={SIGN_UP_FIELDS} label="Cadastrar" pendingLabel="Cadastrando..." />
     </form>
   )
 }

@@ -10,6 +10,7 @@ import {
   BUSINESS_NAME_MAX,
   CITY_MAX,
   DESCRIPTION_MAX,
+  type BusinessFormValues,
   type BusinessStatus,
 } from "@/lib/validations/directory"
 import { SLUG_MAX } from "@/lib/slug"
@@ -26,22 +27,8 @@ import { CheckboxField } from "@/components/directory/checkbox-field"
 type BusinessAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
 /** What the form starts with: empty for a new listing, the stored listing for an edit. */
-export interface BusinessFormInitial {
+export interface BusinessFormInitial extends BusinessFormValues {
   id?: string
-  name: string
-  slug: string
-  description: string
-  categorySlug: string
-  city: string
-  state: string
-  whatsapp: string
-  instagram: string
-  website: string
-  email: string
-  acceptsOrders: boolean
-  sellsOnline: boolean
-  /** A displayable logo address (lib/directory.ts displayableLogoUrl), or null. */
-  logoUrl: string | null
   status?: BusinessStatus
 }
 

@@ -3,27 +3,15 @@
 import type * as React from "react"
 
 import { Button } from "@/components/ui/button"
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog"
+import { DialogFooter } from "@/components/ui/dialog"
 import { HiddenFields } from "@/components/forms/hidden-fields"
+import { DialogCancelButton, TitledDialog, type TitledDialogProps } from "@/components/forms/titled-dialog"
 
 type ButtonVariant = React.ComponentProps<typeof Button>["variant"]
 
-export type FormDialogProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+export type FormDialogProps = Pick<TitledDialogProps, "open" | "onOpenChange" | "title" | "description"> & {
   /** The button that opens it. */
   trigger: React.ReactNode
-  title: React.ReactNode
-  description: React.ReactNode
   /** The form's action (useActionState's dispatcher). */
   action: (formData: FormData) => void
   /** Hidden fields sent with the form (ids, flags). */
@@ -40,11 +28,6 @@ export type FormDialogProps = {
 
 /** A dialog around one form: title, description, the fields, "Cancelar" and the submit button. */
 export function FormDialog({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
   action,
   fields = {},
   submitLabel,
@@ -54,30 +37,20 @@ export function FormDialog({
   contentClassName = "sm:max-w-md",
   formClassName,
   children,
+  ...dialog
 }: FormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className={contentClassName}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form action={action} className={formClassName} noValidate>
-          <HiddenFields fields={fields} />
-          {children}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant={cancelVariant}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant={submitVariant} disabled={pending}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog {...dialog} className={contentClassName}>
+      <form action={action} className={formClassName} noValidate>
+        <HiddenFields fields={fields} />
+        {children}
+        <DialogFooter>
+          <DialogCancelButton variant={cancelVariant} />
+          <Button type="submit" variant={submitVariant} disabled={pending}>
+            {submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   )
 }

@@ -6,17 +6,16 @@ import { Download, Trash2 } from "lucide-react"
 import { fieldError, fieldValue, IDLE } from "@/lib/action-state"
 import { DELETE_CONFIRMATION } from "@/lib/validations/profile"
 import { Button } from "@/components/ui/button"
+import { DialogFooter } from "@/components/ui/dialog"
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog"
-import { AuthField, EmailField, NewPasswordField } from "@/components/auth/auth-field"
+  AuthField,
+  CurrentPasswordField,
+  EmailField,
+  NewPasswordFields,
+  type NewPasswordSpec,
+} from "@/components/auth/auth-field"
 import { FormStatus } from "@/components/auth/form-parts"
+import { DialogCancelButton, TitledDialog } from "@/components/forms/titled-dialog"
 import { changeEmail, changePassword, deleteAccount } from "@/components/profile/actions"
 import { FormActions } from "@/components/profile/profile-fields"
 
@@ -58,41 +57,38 @@ export function EmailForm({ email, pendingEmail }: EmailFormProps) {
   )
 }
 
+const NEW_PASSWORD_FIELDS: readonly NewPasswordSpec[] = [
+  {
+    id: "senha-nova",
+    name: "password",
+    label: "Nova senha",
+    showLabel: "Mostrar nova senha",
+    hideLabel: "Ocultar nova senha",
+  },
+  {
+    id: "senha-confirmar",
+    name: "confirmPassword",
+    label: "Confirmar nova senha",
+    showLabel: "Mostrar confirmação da nova senha",
+    hideLabel: "Ocultar confirmação da nova senha",
+  },
+]
+
 export function PasswordForm() {
   // Both answers stay in the form's status region, beside the fields they are about.
   const [state, formAction, pending] = useActionState(changePassword, IDLE)
   return (
     <form action={formAction} noValidate aria-label="Alterar senha" className="space-y-4">
-      <AuthField
+      <CurrentPasswordField
         formId="senha"
         id="senha-atual"
         name="currentPassword"
-        type="password"
         label="Senha atual"
-        autoComplete="current-password"
-        required
         showLabel="Mostrar senha atual"
         hideLabel="Ocultar senha atual"
         error={fieldError(state, "currentPassword")}
       />
-      <NewPasswordField
-        formId="senha"
-        id="senha-nova"
-        name="password"
-        label="Nova senha"
-        showLabel="Mostrar nova senha"
-        hideLabel="Ocultar nova senha"
-        error={fieldError(state, "password")}
-      />
-      <NewPasswordField
-        formId="senha"
-        id="senha-confirmar"
-        name="confirmPassword"
-        label="Confirmar nova senha"
-        showLabel="Mostrar confirmação da nova senha"
-        hideLabel="Ocultar confirmação da nova senha"
-        error={fieldError(state, "confirmPassword")}
-      />
+      <NewPasswordFields formId="senha" fields={NEW_PASSWORD_FIELDS} state={state} />
       <FormStatus state={state} />
       <FormActions>
         <Button type="submit" variant="outline" disabled={pending} aria-busy={pending}>
@@ -118,43 +114,40 @@ export function DownloadDataLink() {
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false)
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="destructive">
           <Trash2 aria-hidden />
           Excluir minha conta
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        {/* Mounted only while open: a closed dialog starts over, with nothing typed kept. */}
-        {open ? <DeleteAccountForm onCancel={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+      title="Excluir minha conta"
+      description="Esta ação não pode ser desfeita."
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
+    >
+      {/* Mounted only while open: a closed dialog starts over, with nothing typed kept. */}
+      {open ? <DeleteAccountForm /> : null}
+    </TitledDialog>
   )
 }
 
-function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+function DeleteAccountForm() {
   // A success never answers: the action signs her out and redirects home.
   const [state, formAction, pending] = useActionState(deleteAccount, IDLE)
   return (
     <form action={formAction} noValidate aria-label="Excluir minha conta" className="space-y-4">
-      <DialogHeader>
-        <DialogTitle>Excluir minha conta</DialogTitle>
-        <DialogDescription>Esta ação não pode ser desfeita.</DialogDescription>
-      </DialogHeader>
       <ul className="text-muted-foreground list-disc space-y-1 pl-5 text-sm">
         <li>Seu perfil, foto, notificações, permissões e inscrição na newsletter são apagados.</li>
         <li>Avaliações e posts que você publicou continuam no site, assinados como “Ex-associada”.</li>
         <li>Você sai da sua conta em seguida.</li>
       </ul>
-      <AuthField
+      <CurrentPasswordField
         formId="excluir"
         id="excluir-senha"
         name="password"
-        type="password"
         label="Sua senha"
-        autoComplete="current-password"
-        required
         error={fieldError(state, "password")}
       />
       <AuthField
@@ -171,9 +164,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       />
       <FormStatus state={state} />
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancelar
-        </Button>
+        <DialogCancelButton />
         <Button type="submit" variant="destructive" disabled={pending} aria-busy={pending}>
           {pending ? "Excluindo..." : "Excluir definitivamente"}
         </Button>

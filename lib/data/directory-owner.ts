@@ -12,6 +12,7 @@ import { createClient } from "@/lib/supabase/server"
 import {
   categoryByName,
   categoryBySlug,
+  type BusinessFormValues,
   type BusinessInput,
   type BusinessStatus,
   type ReviewInput,
@@ -49,22 +50,9 @@ export interface OwnedBusiness {
   pendingReviews: number
 }
 
-export interface OwnedBusinessForm {
+export interface OwnedBusinessForm extends BusinessFormValues {
   id: string
   ownerId: string | null
-  slug: string
-  name: string
-  description: string
-  categorySlug: string
-  city: string
-  state: string
-  whatsapp: string
-  instagram: string
-  website: string
-  email: string
-  acceptsOrders: boolean
-  sellsOnline: boolean
-  logoUrl: string | null
   status: BusinessStatus
   active: boolean
   rejectionReason: string | null

@@ -1,5 +1,7 @@
 import { z } from "zod"
 
+import { personNameSchema } from "@/lib/validations/plain-text"
+
 /** Texts of the spec's section 5, word for word where the spec gives them. */
 export const AUTH_TEXT = {
   emailRequired: "Informe seu email.",
@@ -21,11 +23,11 @@ export const PASSWORD_MIN = 6
 /** bcrypt reads 72 bytes; Supabase refuses longer passwords, so we say so before asking it. */
 export const PASSWORD_MAX_BYTES = 72
 export const EMAIL_MAX = 254
+export const NAME_MAX = 100
 
 // No whitespace or control characters anywhere: a value can never carry CR/LF into a mail header.
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 const PHONE_PATTERN = /^\+?[0-9 ().-]{8,20}$/
 
 const byteLength = (value: string) => new TextEncoder().encode(value).length
@@ -38,17 +40,38 @@ export const emailSchema = z
   .regex(EMAIL_PATTERN, AUTH_TEXT.emailInvalid)
   .transform((value) => value.toLowerCase())
 
-/** Sign-in accepts any stored password, so only presence and the byte ceiling are checked. */
-const loginPasswordSchema = z
-  .string({ error: AUTH_TEXT.passwordRequired })
-  .min(1, AUTH_TEXT.passwordRequired)
-  .refine((value) => byteLength(value) <= PASSWORD_MAX_BYTES, AUTH_TEXT.passwordTooLong)
+const fitsBcrypt = (value: string) => byteLength(value) <= PASSWORD_MAX_BYTES
+
+/** A password she already has: any stored one is accepted, so only presence and the byte ceiling are checked. */
+export const currentPasswordSchema = (required: string) =>
+  z.string({ error: required }).min(1, required).refine(fitsBcrypt, AUTH_TEXT.passwordTooLong)
 
 const newPasswordSchema = (tooShort: string) =>
-  z
-    .string({ error: tooShort })
-    .min(PASSWORD_MIN, tooShort)
-    .refine((value) => byteLength(value) <= PASSWORD_MAX_BYTES, AUTH_TEXT.passwordTooLong)
+  z.string({ error: tooShort }).min(PASSWORD_MIN, tooShort).refine(fitsBcrypt, AUTH_TEXT.passwordTooLong)
+
+/** A new password and its confirmation; spread into an object checked with matchingConfirmation(). */
+export const newPasswordFields = (tooShort: string, differ: string) => ({
+  password: newPasswordSchema(tooShort),
+  confirmPassword: z.string({ error: differ }),
+})
+
+/** Reports a confirmation that differs from the new password under the confirmation field. */
+export function matchingConfirmation<Schema extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: Schema,
+  differ: string
+) {
+  return schema.refine((input) => input.password === input.confirmPassword, {
+    message: differ,
+    path: ["confirmPassword"],
+  })
+}
+
+/** The full name of sign-up and the profile. */
+export const fullNameSchema = personNameSchema(NAME_MAX, {
+  required: AUTH_TEXT.nameRequired,
+  tooLong: AUTH_TEXT.nameTooLong,
+  invalid: AUTH_TEXT.nameInvalid,
+})
 
 /** The Turnstile token; whether it is required depends on configuration, checked by the action. */
 export const captchaTokenSchema = z.string().max(4096, AUTH_TEXT.captchaRequired).optional().default("")
@@ -61,20 +84,15 @@ const fromSchema = z
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: loginPasswordSchema,
+  password: currentPasswordSchema(AUTH_TEXT.passwordRequired),
   captchaToken: captchaTokenSchema,
   from: fromSchema,
 })
 export type SignInInput = z.infer<typeof signInSchema>
 
-export const signUpSchema = z
-  .object({
-    fullName: z
-      .string({ error: AUTH_TEXT.nameRequired })
-      .trim()
-      .min(1, AUTH_TEXT.nameRequired)
-      .max(100, AUTH_TEXT.nameTooLong)
-      .refine((value) => !CONTROL_CHARS.test(value), AUTH_TEXT.nameInvalid),
+export const signUpSchema = matchingConfirmation(
+  z.object({
+    fullName: fullNameSchema,
     email: emailSchema,
     phone: z
       .string()
@@ -83,19 +101,16 @@ export const signUpSchema = z
       .refine((value) => value === "" || PHONE_PATTERN.test(value), AUTH_TEXT.phoneInvalid)
       .optional()
       .default(""),
-    password: newPasswordSchema(AUTH_TEXT.passwordTooShort),
-    confirmPassword: z.string({ error: AUTH_TEXT.passwordsDiffer }),
+    ...newPasswordFields(AUTH_TEXT.passwordTooShort, AUTH_TEXT.passwordsDiffer),
     // An unchecked box is absent from the form data; a checked one posts "on".
     newsletter: z
       .string()
       .optional()
       .transform((value) => value === "on" || value === "true"),
     captchaToken: captchaTokenSchema,
-  })
-  .refine((input) => input.password === input.confirmPassword, {
-    message: AUTH_TEXT.passwordsDiffer,
-    path: ["confirmPassword"],
-  })
+  }),
+  AUTH_TEXT.passwordsDiffer
+)
 export type SignUpInput = z.infer<typeof signUpSchema>
 
 export const recoverySchema = z.object({
@@ -104,13 +119,8 @@ export const recoverySchema = z.object({
 })
 export type RecoveryInput = z.infer<typeof recoverySchema>
 
-export const resetPasswordSchema = z
-  .object({
-    password: newPasswordSchema(AUTH_TEXT.resetPasswordTooShort),
-    confirmPassword: z.string({ error: AUTH_TEXT.resetPasswordsDiffer }),
-  })
-  .refine((input) => input.password === input.confirmPassword, {
-    message: AUTH_TEXT.resetPasswordsDiffer,
-    path: ["confirmPassword"],
-  })
+export const resetPasswordSchema = matchingConfirmation(
+  z.object(newPasswordFields(AUTH_TEXT.resetPasswordTooShort, AUTH_TEXT.resetPasswordsDiffer)),
+  AUTH_TEXT.resetPasswordsDiffer
+)
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>

@@ -178,6 +178,24 @@ export const BUSINESS_FORM_KEYS = [
   "sellsOnline",
 ] as const
 
+/** A listing as the owner's form shows it: blank text for what is missing, the category by slug. */
+export interface BusinessFormValues {
+  name: string
+  slug: string
+  description: string
+  categorySlug: string
+  city: string
+  state: string
+  whatsapp: string
+  instagram: string
+  website: string
+  email: string
+  acceptsOrders: boolean
+  sellsOnline: boolean
+  /** As stored; the form gets it through lib/directory.ts displayableLogoUrl. */
+  logoUrl: string | null
+}
+
 const uuid = z.uuid(DIRECTORY_TEXT.invalidTarget)
 export const idSchema = z.object({ id: uuid })
 

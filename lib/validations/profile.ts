@@ -1,12 +1,22 @@
 import { z } from "zod"
 
-import { AUTH_TEXT, emailSchema, PASSWORD_MAX_BYTES, PASSWORD_MIN } from "@/lib/validations/auth"
+import {
+  AUTH_TEXT,
+  currentPasswordSchema,
+  emailSchema,
+  fullNameSchema,
+  matchingConfirmation,
+  NAME_MAX,
+  newPasswordFields,
+} from "@/lib/validations/auth"
+import { CONTROL_CHARS } from "@/lib/validations/plain-text"
 
 /** Every text the profile screens show for bad input (pt-BR). */
 export const PROFILE_TEXT = {
-  nameRequired: "Informe seu nome completo.",
-  nameTooLong: "O nome deve ter no máximo 100 caracteres.",
-  nameInvalid: "O nome contém caracteres inválidos.",
+  // The same name rules as sign-up (fullNameSchema).
+  nameRequired: AUTH_TEXT.nameRequired,
+  nameTooLong: AUTH_TEXT.nameTooLong,
+  nameInvalid: AUTH_TEXT.nameInvalid,
   phoneInvalid: "Informe um telefone brasileiro válido, com DDD. Ex.: (11) 98765-4321.",
   bioTooLong: "A bio deve ter no máximo 500 caracteres.",
   bioInvalid: "A bio contém caracteres inválidos.",
@@ -15,12 +25,12 @@ export const PROFILE_TEXT = {
   stateInvalid: "Escolha um estado da lista.",
   choiceInvalid: "Opção inválida. Atualize a página e tente novamente.",
   currentPasswordRequired: "Informe sua senha atual.",
-  passwordRequired: "Informe sua senha.",
+  passwordRequired: AUTH_TEXT.passwordRequired,
   confirmationMismatch: "Digite EXCLUIR, em letras maiúsculas, para confirmar.",
   sameEmail: "Este já é o seu e-mail de acesso.",
 } as const
 
-export const NAME_MAX = 100
+export { NAME_MAX }
 export const BIO_MAX = 500
 export const CITY_MAX = 120
 
@@ -99,16 +109,10 @@ export function formatBrazilianPhone(stored: string | null | undefined): string 
   return `(${area}) ${number.slice(0, split)}-${number.slice(split)}`
 }
 
-// Control characters never belong in a name or a city; a bio may keep its line breaks.
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+// A bio may keep its line breaks; a city is one line (CONTROL_CHARS).
 const CONTROL_CHARS_BUT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/
 
-const fullName = z
-  .string({ error: PROFILE_TEXT.nameRequired })
-  .trim()
-  .min(1, PROFILE_TEXT.nameRequired)
-  .max(NAME_MAX, PROFILE_TEXT.nameTooLong)
-  .refine((value) => !CONTROL_CHARS.test(value), PROFILE_TEXT.nameInvalid)
+const fullName = fullNameSchema
 
 const phone = z
   .string()
@@ -183,36 +187,20 @@ export type NewsletterPreferenceInput = z.infer<typeof newsletterPreferenceSchem
 export const changeEmailSchema = z.object({ email: emailSchema })
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>
 
-const byteLength = (value: string) => new TextEncoder().encode(value).length
-
-const currentPassword = z
-  .string({ error: PROFILE_TEXT.currentPasswordRequired })
-  .min(1, PROFILE_TEXT.currentPasswordRequired)
-  .refine((value) => byteLength(value) <= PASSWORD_MAX_BYTES, AUTH_TEXT.passwordTooLong)
-
-export const changePasswordSchema = z
-  .object({
-    currentPassword,
-    password: z
-      .string({ error: AUTH_TEXT.resetPasswordTooShort })
-      .min(PASSWORD_MIN, AUTH_TEXT.resetPasswordTooShort)
-      .refine((value) => byteLength(value) <= PASSWORD_MAX_BYTES, AUTH_TEXT.passwordTooLong),
-    confirmPassword: z.string({ error: AUTH_TEXT.resetPasswordsDiffer }),
-  })
-  .refine((input) => input.password === input.confirmPassword, {
-    message: AUTH_TEXT.resetPasswordsDiffer,
-    path: ["confirmPassword"],
-  })
+export const changePasswordSchema = matchingConfirmation(
+  z.object({
+    currentPassword: currentPasswordSchema(PROFILE_TEXT.currentPasswordRequired),
+    ...newPasswordFields(AUTH_TEXT.resetPasswordTooShort, AUTH_TEXT.resetPasswordsDiffer),
+  }),
+  AUTH_TEXT.resetPasswordsDiffer
+)
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
 
 /** The word she types to confirm "Excluir minha conta". */
 export const DELETE_CONFIRMATION = "EXCLUIR"
 
 export const deleteAccountSchema = z.object({
-  password: z
-    .string({ error: PROFILE_TEXT.passwordRequired })
-    .min(1, PROFILE_TEXT.passwordRequired)
-    .refine((value) => byteLength(value) <= PASSWORD_MAX_BYTES, AUTH_TEXT.passwordTooLong),
+  password: currentPasswordSchema(PROFILE_TEXT.passwordRequired),
   confirmation: z
     .string({ error: PROFILE_TEXT.confirmationMismatch })
     .refine((value) => value.trim() === DELETE_CONFIRMATION, PROFILE_TEXT.confirmationMismatch),

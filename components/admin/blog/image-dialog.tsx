@@ -3,18 +3,11 @@
 import * as React from "react"
 import { imageAltSchema, imageUrlSchema, POST_IMAGE_TYPES, type PostImageUpload } from "@/lib/images/post-image"
 import { Button } from "@/components/ui/button"
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog"
+import { DialogFooter } from "@/components/ui/dialog"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
+import { DialogCancelButton, TitledDialog } from "@/components/forms/titled-dialog"
 
 export interface InsertedImage {
   src: string
@@ -41,15 +34,16 @@ const TEXT = {
 /** Inserts an image into the post: a file sent to the blog's storage, or an address; alt text required. */
 export function ImageDialog({ open, onOpenChange, upload, onInsert, onCloseAutoFocus }: ImageDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Inserir imagem</DialogTitle>
-          <DialogDescription>Envie um arquivo ou use o endereço de uma imagem.</DialogDescription>
-        </DialogHeader>
-        {open ? <ImageForm upload={upload} onInsert={onInsert} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Inserir imagem"
+      description="Envie um arquivo ou use o endereço de uma imagem."
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-md"
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {open ? <ImageForm upload={upload} onInsert={onInsert} /> : null}
+    </TitledDialog>
   )
 }
 
@@ -248,11 +242,7 @@ function ImageForm({ upload, onInsert }: Pick<ImageDialogProps, "upload" | "onIn
       </p>
 
       <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancelar
-          </Button>
-        </DialogClose>
+        <DialogCancelButton />
         <Button type="submit" disabled={pending}>
           {pending ? "Enviando…" : "Inserir imagem"}
         </Button>

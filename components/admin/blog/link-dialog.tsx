@@ -3,17 +3,10 @@
 import * as React from "react"
 import { Button } from "@/components/ui/button"
 import { Checkbox } from "@/components/ui/checkbox"
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog"
+import { DialogFooter } from "@/components/ui/dialog"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
+import { DialogCancelButton, TitledDialog } from "@/components/forms/titled-dialog"
 import { parseLinkUrl } from "./link-url"
 
 export interface LinkChoice {
@@ -47,16 +40,17 @@ export function LinkDialog({
   onCloseAutoFocus,
 }: LinkDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{editing ? "Editar link" : "Inserir link"}</DialogTitle>
-          <DialogDescription>Links externos começam com https://; páginas do site, com /.</DialogDescription>
-        </DialogHeader>
-        {/* Remounted per opening, so each starts from the editor's current selection. */}
-        {open ? <LinkForm initial={initial} editing={editing} onApply={onApply} onRemove={onRemove} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? "Editar link" : "Inserir link"}
+      description="Links externos começam com https://; páginas do site, com /."
+      className="sm:max-w-md"
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {/* Remounted per opening, so each starts from the editor's current selection. */}
+      {open ? <LinkForm initial={initial} editing={editing} onApply={onApply} onRemove={onRemove} /> : null}
+    </TitledDialog>
   )
 }
 
@@ -129,11 +123,7 @@ function LinkForm({ initial, editing, onApply, onRemove }: Omit<LinkDialogProps,
           </Button>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancelar
-            </Button>
-          </DialogClose>
+          <DialogCancelButton />
           <Button type="submit">{editing ? "Salvar link" : "Inserir link"}</Button>
         </div>
       </DialogFooter>
