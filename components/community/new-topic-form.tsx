@@ -5,10 +5,10 @@ import { useActionState } from "react"
 import { type ActionState, fieldError, fieldValue, IDLE } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { TOPIC_TITLE_MAX } from "@/lib/community-limits"
-import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { CommunityEditor, type CommunityImageAction, MENTION_HINT } from "./community-editor"
+import { FormSubmitRow } from "./form-submit-row"
 
 type Counted = ActionState & { attempt: number }
 
@@ -64,14 +64,12 @@ export function NewTopicForm({ groupId, action, uploadImage }: NewTopicFormProps
         error={bodyError}
         hint={MENTION_HINT}
       />
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? "Publicando…" : "Publicar tópico"}
-        </Button>
-        <p role="status" className="text-destructive text-sm">
-          {state.status === "error" && !titleError && !bodyError ? state.message : ""}
-        </p>
-      </div>
+      <FormSubmitRow
+        pending={pending}
+        label="Publicar tópico"
+        pendingLabel="Publicando…"
+        message={state.status === "error" && !titleError && !bodyError ? state.message : ""}
+      />
     </form>
   )
 }

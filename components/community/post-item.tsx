@@ -2,7 +2,7 @@
 
 import * as React from "react"
 import { useActionState, useTransition } from "react"
-import { EyeIcon, EyeOffIcon, FlagIcon, HeartIcon, PencilIcon, Trash2Icon } from "lucide-react"
+import { EyeIcon, EyeOffIcon, FlagIcon, HeartIcon, type LucideIcon, PencilIcon, Trash2Icon } from "lucide-react"
 
 import { type ActionState, fieldError, IDLE } from "@/lib/action-state"
 import { communityPostAnchor } from "@/lib/community"
@@ -98,20 +98,12 @@ export function PostItem(props: PostItemProps) {
         <footer className="mt-3 flex flex-wrap items-center gap-1">
           <SupportButton {...props} disabled={!canReact || gone} />
           {mine && canWrite && !gone ? (
-            <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(true)}>
-              <PencilIcon aria-hidden="true" />
-              Editar
-            </Button>
+            <FooterButton icon={PencilIcon} label="Editar" onClick={() => setEditing(true)} />
           ) : null}
           {mine && !post.deleted ? <DeleteButton {...props} /> : null}
           {!mine && canReact && !gone ? (
             <ReasonDialog
-              trigger={
-                <Button type="button" variant="ghost" size="sm">
-                  <FlagIcon aria-hidden="true" />
-                  Denunciar
-                </Button>
-              }
+              trigger={<FooterButton icon={FlagIcon} label="Denunciar" />}
               title="Denunciar mensagem"
               description="A moderação do grupo vai analisar. Quem escreveu não fica sabendo quem denunciou."
               label="Motivo da denúncia"
@@ -122,12 +114,7 @@ export function PostItem(props: PostItemProps) {
           ) : null}
           {canModerate && post.hiddenReason === null && !post.deleted ? (
             <ReasonDialog
-              trigger={
-                <Button type="button" variant="ghost" size="sm">
-                  <EyeOffIcon aria-hidden="true" />
-                  Ocultar
-                </Button>
-              }
+              trigger={<FooterButton icon={EyeOffIcon} label="Ocultar" />}
               title="Ocultar mensagem"
               description="O motivo aparece no lugar da mensagem e é enviado à autora."
               label="Motivo"
@@ -140,6 +127,20 @@ export function PostItem(props: PostItemProps) {
         </footer>
       )}
     </article>
+  )
+}
+
+/** The footer's buttons: small and quiet, an icon before the word. */
+function FooterButton({
+  icon: Icon,
+  label,
+  ...props
+}: React.ComponentProps<typeof Button> & { icon: LucideIcon; label: string }) {
+  return (
+    <Button type="button" variant="ghost" size="sm" {...props}>
+      <Icon aria-hidden="true" />
+      {label}
+    </Button>
   )
 }
 
@@ -187,12 +188,7 @@ function DeleteButton({ post, groupSlug, actions, onRemoved, onChanged }: PostIt
     <FormDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button type="button" variant="ghost" size="sm">
-          <Trash2Icon aria-hidden="true" />
-          Excluir
-        </Button>
-      }
+      trigger={<FooterButton icon={Trash2Icon} label="Excluir" />}
       title="Excluir mensagem?"
       description={
         post.isOpening
@@ -214,10 +210,7 @@ function UnhideButton({ post, actions }: PostItemProps) {
     <form action={formAction}>
       <input type="hidden" name="postId" value={post.id} />
       <input type="hidden" name="hide" value="false" />
-      <Button type="submit" variant="ghost" size="sm" disabled={pending}>
-        <EyeIcon aria-hidden="true" />
-        Mostrar novamente
-      </Button>
+      <FooterButton type="submit" icon={EyeIcon} label="Mostrar novamente" disabled={pending} />
     </form>
   )
 }

@@ -8,8 +8,8 @@ import type { CommunityPost } from "@/lib/data/community"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import type { LiveTable, LiveTableStatus } from "@/lib/live-table"
 import type { LiveToken } from "@/lib/notifications"
-import { Button } from "@/components/ui/button"
 import { CommunityEditor, MENTION_HINT } from "./community-editor"
+import { FormSubmitRow } from "./form-submit-row"
 import { type PostActions, PostItem } from "./post-item"
 
 type PostAction = (prev: ActionState<CommunityPost>, formData: FormData) => Promise<ActionState<CommunityPost>>
@@ -229,14 +229,12 @@ function ReplyForm({
         error={fieldError(state, "body")}
         hint={MENTION_HINT}
       />
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? "Enviando…" : "Enviar resposta"}
-        </Button>
-        <p role="status" className="text-destructive text-sm">
-          {state.status === "error" && !fieldError(state, "body") ? state.message : ""}
-        </p>
-      </div>
+      <FormSubmitRow
+        pending={pending}
+        label="Enviar resposta"
+        pendingLabel="Enviando…"
+        message={state.status === "error" && !fieldError(state, "body") ? state.message : ""}
+      />
     </form>
   )
 }

@@ -1,15 +1,12 @@
 "use client"
 
 import type * as React from "react"
-import Link from "next/link"
-import { LogInIcon, LogOutIcon } from "lucide-react"
 
 import { siteConfig } from "@/lib/site"
-import { Button } from "@/components/ui/button"
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet"
 import { DrawerNavGroup } from "@/components/layout/drawer-nav-group"
 import { viewerGroups } from "@/components/layout/viewer-account-groups"
-import { type SignOutAction, SignOutForm } from "@/components/layout/viewer-nav"
+import { SignInButton, type SignOutAction, SignOutButton, SignOutForm } from "@/components/layout/viewer-nav"
 import { useHeaderSession } from "@/components/layout/viewer-provider"
 import { MemberAvatar } from "@/components/profile/member-avatar"
 
@@ -56,12 +53,7 @@ function ViewerDrawerSection({ signOutAction }: { signOutAction: SignOutAction }
   if (session.status === "visitor") {
     return (
       <SheetClose asChild>
-        <Button asChild className="w-full">
-          <Link href="/auth">
-            <LogInIcon aria-hidden="true" />
-            Entrar
-          </Link>
-        </Button>
+        <SignInButton className="w-full" />
       </SheetClose>
     )
   }
@@ -78,10 +70,7 @@ function ViewerDrawerSection({ signOutAction }: { signOutAction: SignOutAction }
       <SignOutForm action={signOutAction}>
         {/* Closes the drawer too: sign-out may land on the same path, where nothing else would close it. */}
         <SheetClose asChild>
-          <Button type="submit" variant="outline" className="w-full">
-            <LogOutIcon aria-hidden="true" />
-            Sair
-          </Button>
+          <SignOutButton className="w-full" />
         </SheetClose>
       </SignOutForm>
     </>

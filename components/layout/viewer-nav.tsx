@@ -42,6 +42,30 @@ export function SignOutForm({ action, children }: { action: SignOutAction; child
   )
 }
 
+type ViewerButtonProps = Omit<React.ComponentProps<typeof Button>, "children" | "asChild">
+
+/** Entrar, in the header bar and in the drawer (only the width differs); SheetClose may wrap it. */
+export function SignInButton(props: ViewerButtonProps) {
+  return (
+    <Button asChild {...props}>
+      <Link href="/auth">
+        <LogInIcon aria-hidden="true" />
+        Entrar
+      </Link>
+    </Button>
+  )
+}
+
+/** Sair, inside a SignOutForm; type comes last, since a wrapping SheetClose passes type="button". */
+export function SignOutButton(props: ViewerButtonProps) {
+  return (
+    <Button variant="outline" {...props} type="submit">
+      <LogOutIcon aria-hidden="true" />
+      Sair
+    </Button>
+  )
+}
+
 /** Bell and Entrar/Sair in the header bar; Entrar/Sair move into the drawer below lg (mobile-nav-drawer.tsx). */
 export function ViewerHeaderActions({
   signOutAction,
@@ -69,18 +93,10 @@ export function ViewerHeaderActions({
       <div className="hidden lg:block">
         {viewer ? (
           <SignOutForm action={signOutAction}>
-            <Button type="submit" variant="outline" className="w-24">
-              <LogOutIcon aria-hidden="true" />
-              Sair
-            </Button>
+            <SignOutButton className="w-24" />
           </SignOutForm>
         ) : (
-          <Button asChild className="w-24">
-            <Link href="/auth">
-              <LogInIcon aria-hidden="true" />
-              Entrar
-            </Link>
-          </Button>
+          <SignInButton className="w-24" />
         )}
       </div>
     </>

@@ -129,19 +129,18 @@ export async function getListedGroup(slug: string): Promise<CommunityGroup | nul
 // ---------------------------------------------------------------------------------------------
 
 /** The group as the signed-in viewer may see it (hidden ones for their members), or null. */
-export const getGroupForViewer = cache(async (slug: string): Promise<CommunityGroup | null> => {
-  const supabase = await createClient()
-  const { data, error } = await supabase.from("community_groups").select(GROUP_COLUMNS).eq("slug", slug).maybeSingle()
-  if (error) throw new Error(`getGroupForViewer: ${error.message}`, { cause: error })
-  return data ? toGroup(data) : null
-})
+export const getGroupForViewer = cache((slug: string) => getGroupWhere("getGroupForViewer", "slug", slug))
 
-export const getGroupById = cache(async (groupId: string): Promise<CommunityGroup | null> => {
+export const getGroupById = cache((groupId: string) => getGroupWhere("getGroupById", "id", groupId))
+
+async function getGroupWhere(caller: string, column: "slug" | "id", value: string): Promise<CommunityGroup | null> {
   const supabase = await createClient()
-  const { data, error } = await supabase.from("community_groups").select(GROUP_COLUMNS).eq("id", groupId).maybeSingle()
-  if (error) throw new Error(`getGroupById: ${error.message}`, { cause: error })
+  const { data, error } = await supabase.from("community_groups").select(GROUP_COLUMNS).eq(column, value).maybeSingle()
+  if (error) throw new Error(`${caller}: ${error.message}`, { cause: error })
   return data ? toGroup(data) : null
-})
+}
+
+const MEMBERSHIP_COLUMNS = "group_id, status, role, muted_until"
 
 type MembershipRow = { group_id: string; status: string; role: string; muted_until: string | null }
 
@@ -156,7 +155,7 @@ export const getMembership = cache(async (groupId: string, userId: string): Prom
   const supabase = await createClient()
   const { data, error } = await supabase
     .from("community_memberships")
-    .select("group_id, status, role, muted_until")
+    .select(MEMBERSHIP_COLUMNS)
     .eq("group_id", groupId)
     .eq("user_id", userId)
     .maybeSingle()
@@ -167,10 +166,7 @@ export const getMembership = cache(async (groupId: string, userId: string): Prom
 /** Her standing in every group, by group id (the list's buttons). */
 export async function listMyMemberships(userId: string): Promise<Record<string, Membership>> {
   const supabase = await createClient()
-  const { data, error } = await supabase
-    .from("community_memberships")
-    .select("group_id, status, role, muted_until")
-    .eq("user_id", userId)
+  const { data, error } = await supabase.from("community_memberships").select(MEMBERSHIP_COLUMNS).eq("user_id", userId)
   if (error) throw new Error(`listMyMemberships: ${error.message}`, { cause: error })
   return Object.fromEntries(data.map((row) => [row.group_id, toMembership(row)]))
 }
@@ -181,6 +177,15 @@ export interface GroupMember {
   avatarUrl: string | null
   role: MembershipRole
 }
+
+type MemberRow = { user_id: string; member_name: string; member_avatar_url: string | null; role: string }
+
+const toGroupMember = (row: MemberRow): GroupMember => ({
+  userId: row.user_id,
+  name: row.member_name,
+  avatarUrl: row.member_avatar_url,
+  role: row.role as MembershipRole,
+})
 
 /** The group's active members, moderators first (readable by its members and admins). */
 export const listGroupMembers = cache(async (groupId: string): Promise<GroupMember[]> => {
@@ -194,23 +199,28 @@ export const listGroupMembers = cache(async (groupId: string): Promise<GroupMemb
     .order("member_name")
     .limit(1000)
   if (error) throw new Error(`listGroupMembers: ${error.message}`, { cause: error })
-  return data.map((row) => ({
-    userId: row.user_id,
-    name: row.member_name,
-    avatarUrl: row.member_avatar_url,
-    role: row.role as MembershipRole,
-  }))
+  return data.map(toGroupMember)
 })
 
-export interface TopicSummary {
+/** Where a topic stands for her: when it last moved, and how many of its messages she has not read. */
+interface TopicActivity {
+  lastActivityAt: string
+  unreadCount: number
+}
+
+// list_community_topics and my_community_conversations answer her unread count as a bigint.
+const toTopicActivity = (row: { last_activity_at: string; unread_count: number }): TopicActivity => ({
+  lastActivityAt: row.last_activity_at,
+  unreadCount: Number(row.unread_count),
+})
+
+export interface TopicSummary extends TopicActivity {
   id: string
   title: string
   authorName: string
   pinned: boolean
   locked: boolean
   repliesCount: number
-  lastActivityAt: string
-  unreadCount: number
 }
 
 /** Pinned first, then by last activity, with her unread count (list_community_topics). */
@@ -225,8 +235,7 @@ export async function listTopics(groupId: string): Promise<TopicSummary[]> {
     pinned: row.pinned,
     locked: row.locked,
     repliesCount: row.replies_count,
-    lastActivityAt: row.last_activity_at,
-    unreadCount: Number(row.unread_count),
+    ...toTopicActivity(row),
   }))
 }
 
@@ -363,13 +372,11 @@ export async function getOwnPostSource(postId: string, userId: string) {
   return data
 }
 
-export interface Conversation {
+export interface Conversation extends TopicActivity {
   topicId: string
   title: string
   groupSlug: string
   groupName: string
-  lastActivityAt: string
-  unreadCount: number
 }
 
 /** "Minhas conversas": topics she wrote in, newest activity first. */
@@ -382,8 +389,7 @@ export async function listMyConversations(limit = 6): Promise<Conversation[]> {
     title: row.title,
     groupSlug: row.group_slug,
     groupName: row.group_name,
-    lastActivityAt: row.last_activity_at,
-    unreadCount: Number(row.unread_count),
+    ...toTopicActivity(row),
   }))
 }
 
@@ -408,10 +414,7 @@ export async function listMembersForModeration(groupId: string): Promise<Moderat
     .limit(2000)
   if (error) throw new Error(`listMembersForModeration: ${error.message}`, { cause: error })
   return data.map((row) => ({
-    userId: row.user_id,
-    name: row.member_name,
-    avatarUrl: row.member_avatar_url,
-    role: row.role as MembershipRole,
+    ...toGroupMember(row),
     status: row.status as MembershipStatus,
     mutedUntil: row.muted_until,
     reason: row.moderation_reason,

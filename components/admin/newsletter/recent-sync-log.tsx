@@ -1,6 +1,7 @@
 import { formatDateTime } from "@/lib/format"
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { TableCell, TableRow } from "@/components/ui/table"
 import { OPERATION_LABELS, OPERATION_TYPE_LABELS, SyncStatusBadge } from "@/components/admin/mailrelay/sync-labels"
+import { AdminTable } from "@/components/admin/shared/admin-table"
 
 export interface RecentSyncEntry {
   id: number
@@ -11,40 +12,25 @@ export interface RecentSyncEntry {
   error_message: string | null
 }
 
+const COLUMNS = ["Data/Hora", "Tipo", "Operação", "Status", "Erro"] as const
+
 /** The newest sync operations (the screen fetches 50 and shows 10, spec section 9). */
 export function RecentSyncLog({ entries }: { entries: readonly RecentSyncEntry[] }) {
   return (
-    <div className="rounded-md border">
-      <Table aria-label="Log de sincronização">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Data/Hora</TableHead>
-            <TableHead>Tipo</TableHead>
-            <TableHead>Operação</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Erro</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {entries.length === 0 ? (
-            <TableEmpty colSpan={5}>Nenhuma operação encontrada</TableEmpty>
-          ) : (
-            entries.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell className="whitespace-nowrap">{formatDateTime(entry.created_at)}</TableCell>
-                <TableCell>{OPERATION_TYPE_LABELS[entry.operation_type] ?? entry.operation_type}</TableCell>
-                <TableCell>{OPERATION_LABELS[entry.operation] ?? entry.operation}</TableCell>
-                <TableCell>
-                  <SyncStatusBadge status={entry.status} />
-                </TableCell>
-                <TableCell className="max-w-xs truncate" title={entry.error_message ?? undefined}>
-                  {entry.error_message || "-"}
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </div>
+    <AdminTable label="Log de sincronização" columns={COLUMNS} rows={entries} empty="Nenhuma operação encontrada">
+      {(entry) => (
+        <TableRow key={entry.id}>
+          <TableCell className="whitespace-nowrap">{formatDateTime(entry.created_at)}</TableCell>
+          <TableCell>{OPERATION_TYPE_LABELS[entry.operation_type] ?? entry.operation_type}</TableCell>
+          <TableCell>{OPERATION_LABELS[entry.operation] ?? entry.operation}</TableCell>
+          <TableCell>
+            <SyncStatusBadge status={entry.status} />
+          </TableCell>
+          <TableCell className="max-w-xs truncate" title={entry.error_message ?? undefined}>
+            {entry.error_message || "-"}
+          </TableCell>
+        </TableRow>
+      )}
+    </AdminTable>
   )
 }

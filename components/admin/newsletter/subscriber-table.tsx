@@ -2,7 +2,10 @@ import type { NewsletterSubscriber } from "@/lib/data/newsletter"
 import { formatDate, formatDateTime } from "@/lib/format"
 import { SUBSCRIBER_STATUS_LABELS } from "@/lib/newsletter"
 import { Badge } from "@/components/ui/badge"
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { TableCell, TableRow } from "@/components/ui/table"
+import { AdminTable } from "@/components/admin/shared/admin-table"
+
+const COLUMNS = ["Nome", "Email", "Status", "Tipo", "Origem", "Data Inscrição", "Consentimento", "MailRelay"] as const
 
 function StatusBadge({ row }: { row: NewsletterSubscriber }) {
   const label = SUBSCRIBER_STATUS_LABELS[row.status]
@@ -45,47 +48,30 @@ function Consent({ row }: { row: NewsletterSubscriber }) {
 
 export function SubscriberTable({ rows, filtered }: { rows: readonly NewsletterSubscriber[]; filtered: boolean }) {
   return (
-    <div className="rounded-md border">
-      <Table aria-label="Assinantes">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Nome</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Tipo</TableHead>
-            <TableHead>Origem</TableHead>
-            <TableHead>Data Inscrição</TableHead>
-            <TableHead>Consentimento</TableHead>
-            <TableHead>MailRelay</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableEmpty colSpan={8}>
-              {filtered ? "Nenhum assinante encontrado para esta busca." : "Nenhum assinante ainda."}
-            </TableEmpty>
-          ) : (
-            rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell className="font-medium">{row.name || "—"}</TableCell>
-                <TableCell>{row.email}</TableCell>
-                <TableCell>
-                  <StatusBadge row={row} />
-                </TableCell>
-                <TableCell>{row.user_type}</TableCell>
-                <TableCell>{row.origin}</TableCell>
-                <TableCell>{formatDate(row.subscribed_at)}</TableCell>
-                <TableCell>
-                  <Consent row={row} />
-                </TableCell>
-                <TableCell>
-                  <StateBadge row={row} />
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </div>
+    <AdminTable
+      label="Assinantes"
+      columns={COLUMNS}
+      rows={rows}
+      empty={filtered ? "Nenhum assinante encontrado para esta busca." : "Nenhum assinante ainda."}
+    >
+      {(row) => (
+        <TableRow key={row.id}>
+          <TableCell className="font-medium">{row.name || "—"}</TableCell>
+          <TableCell>{row.email}</TableCell>
+          <TableCell>
+            <StatusBadge row={row} />
+          </TableCell>
+          <TableCell>{row.user_type}</TableCell>
+          <TableCell>{row.origin}</TableCell>
+          <TableCell>{formatDate(row.subscribed_at)}</TableCell>
+          <TableCell>
+            <Consent row={row} />
+          </TableCell>
+          <TableCell>
+            <StateBadge row={row} />
+          </TableCell>
+        </TableRow>
+      )}
+    </AdminTable>
   )
 }

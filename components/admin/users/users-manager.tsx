@@ -18,6 +18,7 @@ import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { ActionsColumnHead } from "@/components/admin/shared/actions-column-head"
 import { UserDialog, type UserActions } from "@/components/admin/users/user-dialog"
 import { PermissionBadges, RoleBadges } from "@/components/admin/users/user-badges"
 import { MemberAvatar } from "@/components/profile/member-avatar"
@@ -132,9 +133,7 @@ export function UsersManager({ users, initialQuery, initialFilter, actions }: Us
               <TableHead>Papéis</TableHead>
               <TableHead>Permissões</TableHead>
               <TableHead className="whitespace-nowrap">Cadastro</TableHead>
-              <TableHead>
-                <span className="sr-only">Ações</span>
-              </TableHead>
+              <ActionsColumnHead />
             </TableRow>
           </TableHeader>
           <TableBody>

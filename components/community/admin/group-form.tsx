@@ -9,10 +9,10 @@ import type { CommunityGroup } from "@/lib/data/community"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { slugify } from "@/lib/slug"
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX } from "@/lib/validations/community"
-import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
+import { FormSubmitRow } from "../form-submit-row"
 
 export interface GroupFormProps {
   /** The group being edited; none for a new one. */
@@ -130,14 +130,12 @@ export function GroupForm({ group, action, onSaved }: GroupFormProps) {
         <Input id={id("cover")} name="cover" type="file" accept="image/jpeg,image/png,image/webp,image/avif" />
         {message("cover")}
       </div>
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? "Salvando…" : group ? "Salvar grupo" : "Criar grupo"}
-        </Button>
-        <p role="status" className="text-destructive text-sm">
-          {state.status === "error" && !state.fieldErrors ? state.message : ""}
-        </p>
-      </div>
+      <FormSubmitRow
+        pending={pending}
+        label={group ? "Salvar grupo" : "Criar grupo"}
+        pendingLabel="Salvando…"
+        message={state.status === "error" && !state.fieldErrors ? state.message : ""}
+      />
     </form>
   )
 }

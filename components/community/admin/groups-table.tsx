@@ -16,6 +16,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { ActionsColumnHead } from "@/components/admin/shared/actions-column-head"
 import { ActionButton } from "../action-button"
 import { GroupForm } from "./group-form"
 import { ModeratorsPanel } from "./moderators-panel"
@@ -52,9 +53,7 @@ export function GroupsTable({ groups, moderators, save, archive, setModerator }:
           <TableHead scope="col" className="text-right">
             Denúncias abertas
           </TableHead>
-          <TableHead scope="col">
-            <span className="sr-only">Ações</span>
-          </TableHead>
+          <ActionsColumnHead scope="col" />
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { ActionsColumnHead } from "@/components/admin/shared/actions-column-head"
 import { FormDialog } from "@/components/forms/form-dialog"
 import { ActionButton, type FormAction } from "../action-button"
 import { MemberAvatar } from "../member-avatar"
@@ -40,9 +41,7 @@ export function MemberTable({ groupId, members, viewerId, viewerIsAdmin, action 
         <TableRow>
           <TableHead scope="col">Nome</TableHead>
           <TableHead scope="col">Situação</TableHead>
-          <TableHead scope="col">
-            <span className="sr-only">Ações</span>
-          </TableHead>
+          <ActionsColumnHead scope="col" />
         </TableRow>
       </TableHeader>
       <TableBody>

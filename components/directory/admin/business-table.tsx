@@ -4,8 +4,13 @@ import type { AdminBusiness } from "@/lib/data/directory-admin"
 import { businessPath, businessPreviewPath } from "@/lib/directory-url"
 import { formatRating } from "@/lib/directory"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { ActionsColumnHead } from "@/components/admin/shared/actions-column-head"
 import { type DirectoryModerationActions } from "@/components/directory/admin/moderation-queues"
-import { ModerationButton, RejectDialog } from "@/components/directory/admin/moderation-controls"
+import {
+  ApproveListingButton,
+  ModerationButton,
+  RejectListingDialog,
+} from "@/components/directory/admin/moderation-controls"
 import { BusinessStatusBadge } from "@/components/directory/status-badge"
 
 /** Every listing matching the filters, with what each status allows: approve, reject, pause, resume. */
@@ -23,9 +28,7 @@ export function BusinessTable({ rows, actions }: { rows: AdminBusiness[]; action
             <TableHead>Local</TableHead>
             <TableHead>Status</TableHead>
             <TableHead>Nota</TableHead>
-            <TableHead>
-              <span className="sr-only">Ações</span>
-            </TableHead>
+            <ActionsColumnHead />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -64,13 +67,7 @@ export function BusinessTable({ rows, actions }: { rows: AdminBusiness[]; action
                 <TableCell>
                   <div className="flex flex-wrap justify-end gap-2">
                     {row.status !== "approved" ? (
-                      <ModerationButton
-                        action={actions.approveListing}
-                        fields={{ id: row.id }}
-                        label="Aprovar"
-                        pendingLabel="Aprovando…"
-                        accessibleLabel={`Aprovar ${row.name}`}
-                      />
+                      <ApproveListingButton id={row.id} name={row.name} action={actions.approveListing} />
                     ) : (
                       <ModerationButton
                         action={actions.setListingActive}
@@ -82,13 +79,11 @@ export function BusinessTable({ rows, actions }: { rows: AdminBusiness[]; action
                       />
                     )}
                     {row.status !== "rejected" ? (
-                      <RejectDialog
-                        action={actions.rejectListing}
+                      <RejectListingDialog
                         id={row.id}
-                        triggerLabel="Recusar"
-                        accessibleLabel={`Recusar ${row.name}`}
-                        title={`Recusar "${row.name}"`}
+                        name={row.name}
                         description="O negócio sai do diretório (se estiver publicado) e a dona recebe este motivo por notificação."
+                        action={actions.rejectListing}
                       />
                     ) : null}
                   </div>

@@ -115,3 +115,41 @@ export function RejectDialog({
     </FormDialog>
   )
 }
+
+// A listing is approved and rejected from the pending queue and from the full table alike.
+
+export function ApproveListingButton({ id, name, action }: { id: string; name: string; action: ModerationAction }) {
+  return (
+    <ModerationButton
+      action={action}
+      fields={{ id }}
+      label="Aprovar"
+      pendingLabel="Aprovando…"
+      accessibleLabel={`Aprovar ${name}`}
+    />
+  )
+}
+
+/** The description says what the rejection means where it is offered (a pending or a listed business). */
+export function RejectListingDialog({
+  id,
+  name,
+  description,
+  action,
+}: {
+  id: string
+  name: string
+  description: string
+  action: ModerationAction
+}) {
+  return (
+    <RejectDialog
+      action={action}
+      id={id}
+      triggerLabel="Recusar"
+      accessibleLabel={`Recusar ${name}`}
+      title={`Recusar "${name}"`}
+      description={description}
+    />
+  )
+}

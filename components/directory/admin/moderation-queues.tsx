@@ -5,9 +5,14 @@ import type { AdminBusiness, AdminReview } from "@/lib/data/directory-admin"
 import { businessPath, businessPreviewPath } from "@/lib/directory-url"
 import { formatDateTime } from "@/lib/format"
 import { Badge } from "@/components/ui/badge"
-import { ModerationButton, RejectDialog } from "@/components/directory/admin/moderation-controls"
+import {
+  ApproveListingButton,
+  ModerationButton,
+  RejectDialog,
+  RejectListingDialog,
+} from "@/components/directory/admin/moderation-controls"
 import { Stars } from "@/components/directory/star-rating"
-import { AdminSection } from "@/components/admin/shell/admin-section"
+import { TitledSection } from "@/components/layout/titled-section"
 
 type ModerationAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
@@ -28,7 +33,7 @@ export function PendingBusinesses({
   actions: DirectoryModerationActions
 }) {
   return (
-    <AdminSection id="negocios-pendentes" title={<>Negócios aguardando aprovação ({businesses.length})</>}>
+    <TitledSection id="negocios-pendentes" title={<>Negócios aguardando aprovação ({businesses.length})</>}>
       {businesses.length === 0 ? (
         <p className="text-muted-foreground bg-card rounded-xl border p-6 text-sm">
           Nenhum negócio aguardando aprovação.
@@ -65,20 +70,12 @@ export function PendingBusinesses({
                   <p className="line-clamp-3 text-sm leading-relaxed">{business.description}</p>
                 ) : null}
                 <div className="flex flex-wrap gap-2">
-                  <ModerationButton
-                    action={actions.approveListing}
-                    fields={{ id: business.id }}
-                    label="Aprovar"
-                    pendingLabel="Aprovando…"
-                    accessibleLabel={`Aprovar ${business.name}`}
-                  />
-                  <RejectDialog
-                    action={actions.rejectListing}
+                  <ApproveListingButton id={business.id} name={business.name} action={actions.approveListing} />
+                  <RejectListingDialog
                     id={business.id}
-                    triggerLabel="Recusar"
-                    accessibleLabel={`Recusar ${business.name}`}
-                    title={`Recusar "${business.name}"`}
+                    name={business.name}
                     description="A dona recebe este motivo por notificação e pode corrigir o cadastro e enviá-lo de novo."
+                    action={actions.rejectListing}
                   />
                 </div>
               </article>
@@ -86,7 +83,7 @@ export function PendingBusinesses({
           ))}
         </ul>
       )}
-    </AdminSection>
+    </TitledSection>
   )
 }
 
@@ -107,7 +104,7 @@ export function ReviewQueue({
   mode: "pending" | "published"
 }) {
   return (
-    <AdminSection
+    <TitledSection
       id={id}
       title={
         <>
@@ -168,6 +165,6 @@ export function ReviewQueue({
           ))}
         </ul>
       )}
-    </AdminSection>
+    </TitledSection>
   )
 }

@@ -2,13 +2,13 @@ import type { Metadata } from "next"
 
 import { guardRoute } from "@/lib/auth"
 import { listGroupsForAdmin, listModerators, listReports } from "@/lib/data/community"
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { GroupForm } from "@/components/community/admin/group-form"
 import { GroupsTable } from "@/components/community/admin/groups-table"
 import { ReportQueue } from "@/components/community/moderation/report-queue"
 import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
-import { AdminSection } from "@/components/admin/shell/admin-section"
+import { TitledSection } from "@/components/layout/titled-section"
+import { CardSection } from "@/components/admin/shared/card-section"
 import {
   adminModerateCommunityPost,
   adminResolveCommunityReport,
@@ -45,7 +45,7 @@ async function AdminCommunity() {
         title="Comunidade"
         description="Crie e arquive grupos, nomeie moderadoras, responda às denúncias e acompanhe a atividade."
       />
-      <AdminSection id="grupos-admin" title="Grupos">
+      <TitledSection id="grupos-admin" title="Grupos">
         <GroupsTable
           groups={groups}
           moderators={moderators}
@@ -53,29 +53,18 @@ async function AdminCommunity() {
           archive={archiveCommunityGroup}
           setModerator={setCommunityModerator}
         />
-      </AdminSection>
-      <AdminSection id="denuncias-admin" title="Denúncias abertas">
+      </TitledSection>
+      <TitledSection id="denuncias-admin" title="Denúncias abertas">
         <ReportQueue
           reports={reports}
           hide={adminModerateCommunityPost}
           resolve={adminResolveCommunityReport}
           showGroup
         />
-      </AdminSection>
-      <section aria-labelledby="novo-grupo">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2 id="novo-grupo" className="text-xl font-semibold">
-                Novo grupo
-              </h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <GroupForm action={saveCommunityGroup} />
-          </CardContent>
-        </Card>
-      </section>
+      </TitledSection>
+      <CardSection id="novo-grupo" title="Novo grupo">
+        <GroupForm action={saveCommunityGroup} />
+      </CardSection>
     </div>
   )
 }

@@ -19,7 +19,7 @@ import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { CodeForm } from "@/components/ambassadors/code-form"
 import { LedgerTable } from "@/components/ambassadors/ledger-table"
 import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
-import { AdminSection } from "@/components/admin/shell/admin-section"
+import { TitledSection } from "@/components/layout/titled-section"
 
 import { changeAmbassadorCode, updateCommissions } from "./actions"
 
@@ -113,7 +113,7 @@ async function Guarded({ searchParams }: Props) {
         ) : null}
       </form>
 
-      <AdminSection id="totais" title={statementOf ? `Extrato de ${statementOf.name}` : "Totais do período"}>
+      <TitledSection id="totais" title={statementOf ? `Extrato de ${statementOf.name}` : "Totais do período"}>
         <div className="grid gap-4 sm:grid-cols-3">
           {COMMISSION_STATUSES.map((status) => {
             const totals = statementOf ? statementOf.totals[status] : ledger.totals[status]
@@ -130,9 +130,9 @@ async function Guarded({ searchParams }: Props) {
             )
           })}
         </div>
-      </AdminSection>
+      </TitledSection>
 
-      <AdminSection id="lista-embaixadoras" title="Embaixadoras">
+      <TitledSection id="lista-embaixadoras" title="Embaixadoras">
         <Table>
           <TableHeader>
             <TableRow>
@@ -188,11 +188,11 @@ async function Guarded({ searchParams }: Props) {
             )}
           </TableBody>
         </Table>
-      </AdminSection>
+      </TitledSection>
 
-      <AdminSection id="comissoes" title="Comissões">
+      <TitledSection id="comissoes" title="Comissões">
         <LedgerTable entries={ledger.entries} action={updateCommissions} />
-      </AdminSection>
+      </TitledSection>
     </div>
   )
 }

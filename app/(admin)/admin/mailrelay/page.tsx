@@ -5,14 +5,15 @@ import { guardRoute } from "@/lib/auth"
 import { countSyncLog, listSyncLog } from "@/lib/data/newsletter"
 import { isMailRelayConfigured } from "@/lib/services/mailrelay"
 import { ActionToastButton } from "@/components/admin/mailrelay/action-toast-button"
-import { LoadErrorToast } from "@/components/admin/mailrelay/load-error-toast"
 import { MailRelayNotConfigured } from "@/components/admin/mailrelay/not-configured-alert"
 import { RefreshButton } from "@/components/admin/mailrelay/refresh-button"
 import { SyncLogTable } from "@/components/admin/mailrelay/sync-log-table"
 import { forceMailRelaySync, testMailRelayConnection } from "./actions"
 import { StatCard } from "@/components/admin/shell/stat-card"
 import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
-import { AdminSection } from "@/components/admin/shell/admin-section"
+import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
+import { LoadErrorAlert } from "@/components/admin/shared/load-error-alert"
+import { TitledSection } from "@/components/layout/titled-section"
 
 export const metadata: Metadata = adminMetadata({
   title: "Sincronização MailRelay",
@@ -45,11 +46,10 @@ async function MailRelayScreen() {
 
   return (
     <div className="space-y-8">
-      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-bold tracking-tight">Sincronização MailRelay</h1>
-          <p className="text-muted-foreground">Operações enviadas ao MailRelay a partir da newsletter.</p>
-        </div>
+      <AdminPageHeader
+        title="Sincronização MailRelay"
+        description="Operações enviadas ao MailRelay a partir da newsletter."
+      >
         <div className="flex flex-wrap gap-2">
           <ActionToastButton
             action={testMailRelayConnection}
@@ -72,7 +72,7 @@ async function MailRelayScreen() {
           />
           <RefreshButton />
         </div>
-      </header>
+      </AdminPageHeader>
 
       {configured ? null : <MailRelayNotConfigured />}
 
@@ -84,17 +84,12 @@ async function MailRelayScreen() {
             <StatCard title="Concluídas" value={data.counts.completed} />
             <StatCard title="Falharam" value={data.counts.failed} />
           </section>
-          <AdminSection id="log-heading" title="Log de Sincronização">
+          <TitledSection id="log-heading" title="Log de Sincronização">
             <SyncLogTable entries={data.log} />
-          </AdminSection>
+          </TitledSection>
         </>
       ) : (
-        <>
-          <LoadErrorToast message="Não foi possível carregar as operações de sincronização." />
-          <p role="alert" className="text-destructive">
-            Não foi possível carregar as operações de sincronização.
-          </p>
-        </>
+        <LoadErrorAlert message="Não foi possível carregar as operações de sincronização." />
       )}
     </div>
   )

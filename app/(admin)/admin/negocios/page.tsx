@@ -17,7 +17,7 @@ import { ADMIN_DIRECTORY_PATH, DIRECTORY_PATH } from "@/lib/directory-url"
 import { cleanSearchTerm } from "@/lib/search"
 import { BUSINESS_CATEGORIES } from "@/lib/validations/directory"
 import { Button } from "@/components/ui/button"
-import { LoadErrorToast } from "@/components/admin/mailrelay/load-error-toast"
+import { LoadErrorScreen } from "@/components/admin/shared/load-error-alert"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { BusinessTable } from "@/components/directory/admin/business-table"
 import {
@@ -74,15 +74,7 @@ async function AdminBusinesses({ searchParams }: Props) {
     data = { pending, reviews, published, table }
   } catch (error) {
     console.error("[admin.directory.load]", error)
-    return (
-      <div className="space-y-4">
-        <h1 className="text-3xl font-bold tracking-tight">Gestão de Negócios</h1>
-        <LoadErrorToast message="Erro ao carregar os negócios do diretório." />
-        <p role="alert" className="text-destructive">
-          Erro ao carregar os negócios do diretório.
-        </p>
-      </div>
-    )
+    return <LoadErrorScreen title="Gestão de Negócios" message="Erro ao carregar os negócios do diretório." />
   }
 
   return (

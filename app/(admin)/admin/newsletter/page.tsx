@@ -9,7 +9,6 @@ import { isMailRelayConfigured } from "@/lib/services/mailrelay"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { ActionToastButton } from "@/components/admin/mailrelay/action-toast-button"
-import { LoadErrorToast } from "@/components/admin/mailrelay/load-error-toast"
 import { MailRelayNotConfigured } from "@/components/admin/mailrelay/not-configured-alert"
 import { AccessDenied } from "@/components/admin/newsletter/access-denied"
 import { NewsletterStats } from "@/components/admin/newsletter/newsletter-stats"
@@ -17,12 +16,16 @@ import { RecentSyncLog } from "@/components/admin/newsletter/recent-sync-log"
 import { StatusSelect } from "@/components/admin/newsletter/status-select"
 import { SubscriberTable } from "@/components/admin/newsletter/subscriber-table"
 import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
-import { AdminSection } from "@/components/admin/shell/admin-section"
+import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
+import { LoadErrorScreen } from "@/components/admin/shared/load-error-alert"
+import { TitledSection } from "@/components/layout/titled-section"
 import { syncNewsletter } from "./actions"
+
+const INTRO = "Assinantes da newsletter e sincronização com o MailRelay."
 
 export const metadata: Metadata = adminMetadata({
   title: "Gerenciar Newsletter",
-  description: "Assinantes da newsletter e sincronização com o MailRelay.",
+  description: INTRO,
   path: "/admin/newsletter",
 })
 
@@ -56,15 +59,7 @@ async function NewsletterScreen({ searchParams }: Props) {
     data = await load(query, status)
   } catch (error) {
     console.error("[admin.newsletter.load]", error)
-    return (
-      <div className="space-y-4">
-        <h1 className="text-3xl font-bold tracking-tight">Gerenciar Newsletter</h1>
-        <LoadErrorToast message="Erro ao carregar dados da newsletter." />
-        <p role="alert" className="text-destructive">
-          Erro ao carregar dados da newsletter.
-        </p>
-      </div>
-    )
+    return <LoadErrorScreen title="Gerenciar Newsletter" message="Erro ao carregar dados da newsletter." />
   }
   const { subscribers, all, log } = data
   const configured = isMailRelayConfigured()
@@ -75,11 +70,7 @@ async function NewsletterScreen({ searchParams }: Props) {
 
   return (
     <div className="space-y-8">
-      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-bold tracking-tight">Gerenciar Newsletter</h1>
-          <p className="text-muted-foreground">Assinantes da newsletter e sincronização com o MailRelay.</p>
-        </div>
+      <AdminPageHeader title="Gerenciar Newsletter" description={INTRO}>
         <div className="flex flex-wrap gap-2">
           <ActionToastButton
             action={syncNewsletter}
@@ -97,7 +88,7 @@ async function NewsletterScreen({ searchParams }: Props) {
             </a>
           </Button>
         </div>
-      </header>
+      </AdminPageHeader>
 
       {configured ? null : <MailRelayNotConfigured />}
 
@@ -134,9 +125,9 @@ async function NewsletterScreen({ searchParams }: Props) {
         <SubscriberTable rows={subscribers} filtered={Boolean(query || status)} />
       </section>
 
-      <AdminSection id="log-heading" title="Log de Sincronização">
+      <TitledSection id="log-heading" title="Log de Sincronização">
         <RecentSyncLog entries={log.slice(0, LOG_SHOWN)} />
-      </AdminSection>
+      </TitledSection>
     </div>
   )
 }
