@@ -1,9 +1,9 @@
 import type { BlogCategory } from "@/lib/data/posts"
 import { blogListHref, LIST_PARAMS, type ListState } from "@/lib/search"
 import { cn } from "@/lib/utils"
-import { Button, buttonVariants } from "@/components/ui/button"
+import { buttonVariants } from "@/components/ui/button"
 import { BlogNavLink, BlogSearchForm } from "@/components/blog/blog-navigation"
-import { SearchField } from "@/components/list/search-field"
+import { SearchBox } from "@/components/list/search-box"
 
 export type BlogFiltersProps = {
   state: ListState
@@ -25,17 +25,13 @@ export function BlogFilters({ state, categories }: BlogFiltersProps) {
         aria-label="Buscar no blog"
         className="flex max-w-xl gap-2"
       >
-        <SearchField
-          maxLength={100}
+        <SearchBox
           name={LIST_PARAMS.search}
           defaultValue={state.search}
           placeholder="Buscar posts..."
           aria-label="Buscar posts"
         />
         {state.categorySlug ? <input type="hidden" name={LIST_PARAMS.category} value={state.categorySlug} /> : null}
-        <Button type="submit" size="lg">
-          Buscar
-        </Button>
       </BlogSearchForm>
 
       <nav aria-label="Categorias">

@@ -1,5 +1,4 @@
-import Link from "next/link"
-import { ArrowLeftIcon, CalendarIcon, UserIcon } from "lucide-react"
+import { CalendarIcon, UserIcon } from "lucide-react"
 
 import type { PostDetail } from "@/lib/data/posts"
 import { authorName, formatPostDate } from "@/lib/format"
@@ -13,6 +12,7 @@ import { PostImage } from "@/components/blog/post-image"
 import { PostJsonLd } from "@/components/blog/post-json-ld"
 import { PostViews } from "@/components/blog/post-views"
 import { ShareButton } from "@/components/blog/share-button"
+import { BackLink } from "@/components/navigation/back-link"
 
 export interface PostArticleProps {
   post: PostDetail
@@ -31,13 +31,7 @@ export function PostArticle({ post, preview = false }: PostArticleProps) {
     <article aria-labelledby="titulo-do-post" className="pb-16">
       {preview ? null : <PostJsonLd post={post} image={shareImage} />}
       <div className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 sm:pt-12">
-        <Link
-          href={BLOG_PATH}
-          className="text-muted-foreground hover:text-foreground focus-visible:ring-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium outline-none focus-visible:ring-[3px]"
-        >
-          <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          Voltar para o blog
-        </Link>
+        <BackLink href={BLOG_PATH}>Voltar para o blog</BackLink>
 
         <header className="mt-8">
           {post.category ? (

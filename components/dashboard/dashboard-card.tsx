@@ -1,6 +1,8 @@
 import type * as React from "react"
+import Link from "next/link"
 import type { LucideIcon } from "lucide-react"
 
+import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card"
 
 export type DashboardCardProps = {
@@ -42,7 +44,9 @@ export function DashboardCard({
   )
 }
 
-export type CardItemsProps<T> = {
+export type DashboardListCardProps<T> = Pick<DashboardCardProps, "icon" | "title" | "description"> & {
+  /** The card's one link, to the page with all of them. */
+  link: { href: string; label: string }
   /** null: they could not be read (the rest of the dashboard still works). */
   items: T[] | null
   failed: string
@@ -50,9 +54,22 @@ export type CardItemsProps<T> = {
   children: (items: T[]) => React.ReactNode
 }
 
-/** A card's list, or why there is none: it failed to load, or it is empty. */
-export function CardItems<T>({ items, failed, empty, children }: CardItemsProps<T>) {
-  if (items === null || items.length === 0)
-    return <p className="text-muted-foreground text-sm">{items === null ? failed : empty}</p>
-  return children(items)
+/** A dashboard card listing the member's own things, or saying why there are none: they failed to load, or there are none yet. */
+export function DashboardListCard<T>({ link, items, failed, empty, children, ...card }: DashboardListCardProps<T>) {
+  return (
+    <DashboardCard
+      {...card}
+      footer={
+        <Button asChild variant="outline">
+          <Link href={link.href}>{link.label}</Link>
+        </Button>
+      }
+    >
+      {items === null || items.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{items === null ? failed : empty}</p>
+      ) : (
+        children(items)
+      )}
+    </DashboardCard>
+  )
 }

@@ -6,13 +6,15 @@ import { XIcon } from "lucide-react"
 import type { DirectoryFacets } from "@/lib/data/directory"
 import { DIRECTORY_PARAMS, DIRECTORY_PATH, directoryHref, type DirectoryState, isFiltered } from "@/lib/directory-url"
 import { cn } from "@/lib/utils"
-import { Button, buttonVariants } from "@/components/ui/button"
+import { buttonVariants } from "@/components/ui/button"
 import { DirectoryFilterForm, DirectoryNavLink } from "@/components/directory/directory-navigation"
-import { SearchField } from "@/components/list/search-field"
 import { CheckboxField } from "@/components/directory/checkbox-field"
+import { SELECT_CLASS } from "@/components/projects/form-parts"
+import { FilterLabel } from "@/components/projects/list-filters"
+import { SearchBox } from "@/components/list/search-box"
 
-export const nativeSelectClass =
-  "border-input dark:bg-input/30 focus-visible:border-ring focus-visible:ring-ring/40 h-10 w-full rounded-md border bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
+/** The kit's input look for native selects, under the name the directory's forms import. */
+export const nativeSelectClass = SELECT_CLASS
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name)
@@ -56,22 +58,18 @@ export function DirectoryFilters({ state, facets }: DirectoryFiltersProps) {
       className="bg-card space-y-4 rounded-xl border p-4 sm:p-5"
     >
       <div className="flex flex-col gap-2 sm:flex-row">
-        <SearchField
-          maxLength={100}
+        <SearchBox
           name={DIRECTORY_PARAMS.search}
           defaultValue={state.search}
           placeholder="Buscar negócios, produtos ou serviços..."
           aria-label="Buscar negócios"
+          buttonClassName="h-10"
         />
-        <Button type="submit" size="lg" className="h-10">
-          Buscar
-        </Button>
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <label className="space-y-1.5 text-sm font-medium">
-          <span className="block">Categoria</span>
-          <select name={DIRECTORY_PARAMS.category} defaultValue={state.categorySlug} className={nativeSelectClass}>
+        <FilterLabel label="Categoria">
+          <select name={DIRECTORY_PARAMS.category} defaultValue={state.categorySlug} className={SELECT_CLASS}>
             <option value="">Todas as categorias</option>
             {facets.categories.map((category) => (
               <option key={category.slug} value={category.slug}>
@@ -79,9 +77,8 @@ export function DirectoryFilters({ state, facets }: DirectoryFiltersProps) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="space-y-1.5 text-sm font-medium">
-          <span className="block">Estado (UF)</span>
+        </FilterLabel>
+        <FilterLabel label="Estado (UF)">
           <select
             name={DIRECTORY_PARAMS.state}
             value={uf}
@@ -89,7 +86,7 @@ export function DirectoryFilters({ state, facets }: DirectoryFiltersProps) {
               setUf(event.target.value)
               setCity("")
             }}
-            className={nativeSelectClass}
+            className={SELECT_CLASS}
           >
             <option value="">Todos os estados</option>
             {facets.states.map((item) => (
@@ -98,14 +95,13 @@ export function DirectoryFilters({ state, facets }: DirectoryFiltersProps) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="space-y-1.5 text-sm font-medium">
-          <span className="block">Cidade</span>
+        </FilterLabel>
+        <FilterLabel label="Cidade">
           <select
             name={DIRECTORY_PARAMS.city}
             value={city}
             onChange={(event) => setCity(event.target.value)}
-            className={nativeSelectClass}
+            className={SELECT_CLASS}
           >
             <option value="">Todas as cidades</option>
             {cityOptions.map((item) => (
@@ -114,7 +110,7 @@ export function DirectoryFilters({ state, facets }: DirectoryFiltersProps) {
               </option>
             ))}
           </select>
-        </label>
+        </FilterLabel>
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

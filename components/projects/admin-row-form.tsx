@@ -1,11 +1,9 @@
 "use client"
 
-import { useActionState } from "react"
-
-import { type ActionState, IDLE } from "@/lib/action-state"
-import { useActionToast } from "@/lib/hooks/use-action-toast"
+import type { ActionState } from "@/lib/action-state"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
+import { HiddenFieldsForm } from "@/components/forms/hidden-fields-form"
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
@@ -24,26 +22,25 @@ export function AdminRowForm({
   /** Ask for a reason (hiding a product). */
   reason?: boolean
 }) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
-  useActionToast(state)
   return (
-    <form action={formAction} className="flex items-center gap-2">
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {reason ? (
-        <Input
-          name="reason"
-          required
-          maxLength={500}
-          placeholder="Motivo"
-          aria-label={`Motivo: ${accessibleLabel}`}
-          className="h-8 w-40"
-        />
-      ) : null}
-      <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={accessibleLabel}>
-        {label}
-      </Button>
-    </form>
+    <HiddenFieldsForm action={action} fields={fields} className="flex items-center gap-2">
+      {(pending) => (
+        <>
+          {reason ? (
+            <Input
+              name="reason"
+              required
+              maxLength={500}
+              placeholder="Motivo"
+              aria-label={`Motivo: ${accessibleLabel}`}
+              className="h-8 w-40"
+            />
+          ) : null}
+          <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={accessibleLabel}>
+            {label}
+          </Button>
+        </>
+      )}
+    </HiddenFieldsForm>
   )
 }

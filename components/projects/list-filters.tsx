@@ -1,11 +1,12 @@
+import type * as React from "react"
 import Link from "next/link"
 
 import { Button } from "@/components/ui/button"
 import { SELECT_CLASS } from "@/components/projects/form-parts"
 
 /**
- * The parts of the GET filter forms of /projetos and /loja (CleanGetForm): each select is one
- * query parameter whose empty first option means "all".
+ * The parts of the GET filter forms of /projetos, /loja (CleanGetForm) and /diretorio: each select
+ * is one query parameter whose empty first option means "all".
  */
 
 export type FilterSelectProps = {
@@ -22,8 +23,7 @@ export function FilterSelect({ label, name, value, all, options }: FilterSelectP
     ? options.map((option) => [option, option] as const)
     : Object.entries(options as Record<string, string>)
   return (
-    <label className="space-y-1.5 text-sm font-medium">
-      <span className="block">{label}</span>
+    <FilterLabel label={label}>
       <select name={name} defaultValue={value} className={SELECT_CLASS}>
         <option value="">{all}</option>
         {entries.map(([key, text]) => (
@@ -32,6 +32,16 @@ export function FilterSelect({ label, name, value, all, options }: FilterSelectP
           </option>
         ))}
       </select>
+    </FilterLabel>
+  )
+}
+
+/** A filter's control under its visible name; the label wraps the control, so no id is needed. */
+export function FilterLabel({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <label className="space-y-1.5 text-sm font-medium">
+      <span className="block">{label}</span>
+      {children}
     </label>
   )
 }

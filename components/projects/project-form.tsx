@@ -1,40 +1,17 @@
 "use client"
 
-import { useActionState, useState } from "react"
+import { useActionState } from "react"
 import Image from "next/image"
 
 import { type ActionState, fieldValue, IDLE } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
-import { prepareChosenImages } from "@/lib/images/prepare-upload"
-import { SNIFFED_IMAGE_TYPES } from "@/lib/images/sniff"
 import { PROJECT_FORMATS, PROJECT_KINDS, PROJECT_STATUSES, UFS } from "@/lib/projects"
-import { Input } from "@/components/ui/input"
-import {
-  ActionForm,
-  describedBy,
-  Field,
-  FormFooter,
-  InputField,
-  SelectField,
-  TextareaField,
-} from "@/components/projects/form-parts"
+import type { ProjectInput } from "@/lib/validations/projects"
+import { ActionForm, FormFooter, InputField, SelectField, TextareaField } from "@/components/projects/form-parts"
+import { ImageFileField } from "@/components/projects/image-file-field"
 
-export type ProjectFormValues = Record<
-  | "title"
-  | "slug"
-  | "kind"
-  | "summary"
-  | "description"
-  | "format"
-  | "city"
-  | "state"
-  | "starts_at"
-  | "ends_at"
-  | "capacity"
-  | "status"
-  | "partner_business_id",
-  string
-> & { projectId?: string; coverUrl?: string | null }
+/** The schema's fields as typed, and the ids and cover an edit starts from. */
+export type ProjectFormValues = Record<keyof ProjectInput, string> & { projectId?: string; coverUrl?: string | null }
 
 export type ProjectFormProps = {
   action: (prev: ActionState, formData: FormData) => Promise<ActionState>
@@ -54,7 +31,6 @@ const UF_OPTIONS = Object.fromEntries(UFS.map((uf) => [uf, uf]))
  */
 export function ProjectForm({ action, partners, initial, submitLabel }: ProjectFormProps) {
   const [state, formAction, pending] = useActionState(action, IDLE)
-  const [coverError, setCoverError] = useState<string | null>(null)
   useActionToast(state)
   const value = (key: TextKey) => fieldValue(state, key) ?? initial?.[key] ?? ""
   const text = (name: TextKey) => ({ state, name, defaultValue: value(name) })
@@ -104,21 +80,7 @@ export function ProjectForm({ action, partners, initial, submitLabel }: ProjectF
           </label>
         </div>
       ) : null}
-      <Field state={state} name="cover" label="Capa (JPEG, PNG, WebP ou AVIF, até 5 MB)">
-        <Input
-          id="cover"
-          name="cover"
-          type="file"
-          accept={SNIFFED_IMAGE_TYPES.join(",")}
-          onChange={async (event) => setCoverError(await prepareChosenImages(event.currentTarget))}
-          {...describedBy(state, "cover")}
-        />
-        {coverError ? (
-          <p role="alert" className="text-destructive text-sm">
-            {coverError}
-          </p>
-        ) : null}
-      </Field>
+      <ImageFileField state={state} name="cover" label="Capa (JPEG, PNG, WebP ou AVIF, até 5 MB)" />
       <FormFooter state={state} pending={pending} label={submitLabel} />
     </ActionForm>
   )

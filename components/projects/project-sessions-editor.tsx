@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { ActionForm, describedBy, FieldError, FormFooter } from "@/components/projects/form-parts"
+import { HiddenFieldsForm } from "@/components/forms/hidden-fields-form"
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
@@ -110,15 +111,13 @@ function RemoveSession({
   session: SessionFormValues
   action: Action
 }) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
-  useActionToast(state)
   return (
-    <form action={formAction}>
-      <input type="hidden" name="projectId" value={projectId} />
-      <input type="hidden" name="sessionId" value={session.id} />
-      <Button type="submit" variant="ghost" disabled={pending} aria-label={`Remover o encontro ${session.title}`}>
-        Remover
-      </Button>
-    </form>
+    <HiddenFieldsForm action={action} fields={{ projectId, sessionId: session.id }}>
+      {(pending) => (
+        <Button type="submit" variant="ghost" disabled={pending} aria-label={`Remover o encontro ${session.title}`}>
+          Remover
+        </Button>
+      )}
+    </HiddenFieldsForm>
   )
 }

@@ -1,10 +1,8 @@
 "use client"
 
-import { useActionState } from "react"
-
-import { type ActionState, IDLE } from "@/lib/action-state"
-import { useActionToast } from "@/lib/hooks/use-action-toast"
+import type { ActionState } from "@/lib/action-state"
 import { Button } from "@/components/ui/button"
+import { HiddenFieldsForm } from "@/components/forms/hidden-fields-form"
 
 export function DeleteProductButton({
   productId,
@@ -15,14 +13,13 @@ export function DeleteProductButton({
   name: string
   action: (prev: ActionState, formData: FormData) => Promise<ActionState>
 }) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
-  useActionToast(state)
   return (
-    <form action={formAction}>
-      <input type="hidden" name="productId" value={productId} />
-      <Button type="submit" variant="ghost" size="sm" disabled={pending} aria-label={`Remover ${name}`}>
-        Remover
-      </Button>
-    </form>
+    <HiddenFieldsForm action={action} fields={{ productId }}>
+      {(pending) => (
+        <Button type="submit" variant="ghost" size="sm" disabled={pending} aria-label={`Remover ${name}`}>
+          Remover
+        </Button>
+      )}
+    </HiddenFieldsForm>
   )
 }

@@ -1,21 +1,12 @@
 "use client"
 
-import { useActionState, useState } from "react"
+import { useActionState } from "react"
 
 import { type ActionState, fieldValue, IDLE } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
-import { prepareChosenImages } from "@/lib/images/prepare-upload"
 import { PRODUCT_AVAILABILITY, PRODUCT_CATEGORIES } from "@/lib/shop"
-import { Input } from "@/components/ui/input"
-import {
-  ActionForm,
-  describedBy,
-  Field,
-  FormFooter,
-  InputField,
-  SelectField,
-  TextareaField,
-} from "@/components/projects/form-parts"
+import { ActionForm, FormFooter, InputField, SelectField, TextareaField } from "@/components/projects/form-parts"
+import { ImageFileField } from "@/components/projects/image-file-field"
 
 export type ProductFormValues = {
   productId?: string
@@ -38,7 +29,6 @@ export type ProductFormProps = {
 /** Add or edit a product: name, price in reais, category, availability, description and up to four photos. */
 export function ProductForm({ action, businesses, initial, submitLabel }: ProductFormProps) {
   const [state, formAction, pending] = useActionState(action, IDLE)
-  const [photosError, setPhotosError] = useState<string | null>(null)
   useActionToast(state)
   const value = (key: Exclude<keyof ProductFormValues, "photos" | "productId">) =>
     fieldValue(state, key) ?? initial?.[key] ?? ""
@@ -87,22 +77,7 @@ export function ProductForm({ action, businesses, initial, submitLabel }: Produc
           ))}
         </fieldset>
       ) : null}
-      <Field state={state} name="photos" label="Fotos (até 4, JPEG, PNG, WebP ou AVIF, 5 MB cada)">
-        <Input
-          id="photos"
-          name="photos"
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          onChange={async (event) => setPhotosError(await prepareChosenImages(event.currentTarget))}
-          {...describedBy(state, "photos")}
-        />
-        {photosError ? (
-          <p role="alert" className="text-destructive text-sm">
-            {photosError}
-          </p>
-        ) : null}
-      </Field>
+      <ImageFileField state={state} name="photos" label="Fotos (até 4, JPEG, PNG, WebP ou AVIF, 5 MB cada)" multiple />
       <FormFooter state={state} pending={pending} label={submitLabel} />
     </ActionForm>
   )

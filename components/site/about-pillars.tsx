@@ -3,6 +3,7 @@ import type { LucideIcon } from "lucide-react"
 import { EyeIcon, GemIcon, RocketIcon } from "lucide-react"
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
+import { SiteSection } from "@/components/site/site-section"
 
 const values = [
   "Apoio mútuo e sororidade",
@@ -48,25 +49,25 @@ const pillars: { icon: LucideIcon; title: string; body: React.ReactNode }[] = [
 
 export function AboutPillars() {
   return (
-    <section aria-labelledby="nossos-pilares" className="py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 id="nossos-pilares" className="mb-12 text-center text-3xl font-bold tracking-tight">
-          Nossos Pilares
-        </h2>
-        <div className="grid gap-6 md:grid-cols-3">
-          {pillars.map(({ icon: Icon, title, body }) => (
-            <Card key={title}>
-              <CardHeader>
-                <Icon className="text-primary mb-2 size-8" aria-hidden="true" />
-                <CardTitle>
-                  <h3 className="text-xl">{title}</h3>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>{body}</CardContent>
-            </Card>
-          ))}
-        </div>
+    <SiteSection
+      id="nossos-pilares"
+      title="Nossos Pilares"
+      titleClassName="mb-12 text-center text-3xl font-bold tracking-tight"
+      className="py-16 sm:py-20"
+    >
+      <div className="grid gap-6 md:grid-cols-3">
+        {pillars.map(({ icon: Icon, title, body }) => (
+          <Card key={title}>
+            <CardHeader>
+              <Icon className="text-primary mb-2 size-8" aria-hidden="true" />
+              <CardTitle>
+                <h3 className="text-xl">{title}</h3>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>{body}</CardContent>
+          </Card>
+        ))}
       </div>
-    </section>
+    </SiteSection>
   )
 }

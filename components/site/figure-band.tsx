@@ -1,4 +1,5 @@
 import { cn } from "@/lib/utils"
+import { SiteSection } from "@/components/site/site-section"
 
 export type Figure = { value: string; label: string }
 
@@ -16,20 +17,20 @@ export type FigureBandProps = {
 /** A plum band of the site's figures: big numbers over their labels, four to a row on wide screens. */
 export function FigureBand({ figures, id, title, titleClassName, className, valueClassName }: FigureBandProps) {
   return (
-    <section aria-labelledby={id} className={cn("bg-primary text-primary-foreground", className)}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 id={id} className={titleClassName}>
-          {title}
-        </h2>
-        <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
-          {figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm font-medium opacity-90 sm:text-base">{figure.label}</dt>
-              <dd className={cn(valueClassName, "font-bold tracking-tight sm:text-5xl")}>{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <SiteSection
+      id={id}
+      title={title}
+      titleClassName={titleClassName}
+      className={cn("bg-primary text-primary-foreground", className)}
+    >
+      <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+        {figures.map((figure) => (
+          <div key={figure.label} className="flex flex-col-reverse gap-1">
+            <dt className="text-sm font-medium opacity-90 sm:text-base">{figure.label}</dt>
+            <dd className={cn(valueClassName, "font-bold tracking-tight sm:text-5xl")}>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SiteSection>
   )
 }

@@ -1,9 +1,8 @@
 import Image from "next/image"
-import Link from "next/link"
 import { ArrowRightIcon, SparklesIcon } from "lucide-react"
 
 import { Badge } from "@/components/ui/badge"
-import { Button } from "@/components/ui/button"
+import { CtaButtons } from "@/components/site/cta-buttons"
 
 import heroImage from "@/public/images/hero.jpg"
 
@@ -26,17 +25,18 @@ export function HomeHero() {
             A Convergência Empreendedora conecta, educa e impulsiona mulheres por meio do empreendedorismo e de redes de
             apoio. Aprenda, troque experiências e cresça com uma comunidade que caminha ao seu lado.
           </p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link href="/auth">
-                Comece Sua Jornada
-                <ArrowRightIcon aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link href="/sobre">Conheça Nossa Comunidade</Link>
-            </Button>
-          </div>
+          <CtaButtons
+            primary={{
+              href: "/auth",
+              label: (
+                <>
+                  Comece Sua Jornada
+                  <ArrowRightIcon aria-hidden="true" />
+                </>
+              ),
+            }}
+            secondary={{ href: "/sobre", label: "Conheça Nossa Comunidade" }}
+          />
         </div>
         <div className="relative min-w-0">
           <Image

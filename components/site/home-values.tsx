@@ -1,6 +1,7 @@
 import { AwardIcon, HeartHandshakeIcon, SparklesIcon, TargetIcon } from "lucide-react"
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
+import { SiteSection } from "@/components/site/site-section"
 
 const values = [
   {
@@ -27,34 +28,31 @@ const values = [
 
 export function HomeValues() {
   return (
-    <section aria-labelledby="nossos-valores" className="py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto mb-12 max-w-2xl text-center">
-          <h2 id="nossos-valores" className="text-3xl font-bold tracking-tight">
-            Nossos Valores
-          </h2>
-          <p className="text-muted-foreground mt-3">O que nos move a cada encontro, formação e parceria.</p>
-        </div>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map(({ title, text, icon: Icon }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <div className="bg-secondary text-secondary-foreground mb-2 flex size-12 items-center justify-center rounded-xl">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </div>
-                  <CardTitle>
-                    <h3 className="text-lg">{title}</h3>
-                  </CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <p className="text-muted-foreground text-sm leading-relaxed">{text}</p>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <SiteSection
+      id="nossos-valores"
+      title="Nossos Valores"
+      intro="O que nos move a cada encontro, formação e parceria."
+      className="py-16 sm:py-20"
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {values.map(({ title, text, icon: Icon }) => (
+          <li key={title}>
+            <Card className="h-full">
+              <CardHeader>
+                <div className="bg-secondary text-secondary-foreground mb-2 flex size-12 items-center justify-center rounded-xl">
+                  <Icon className="size-6" aria-hidden="true" />
+                </div>
+                <CardTitle>
+                  <h3 className="text-lg">{title}</h3>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-muted-foreground text-sm leading-relaxed">{text}</p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </SiteSection>
   )
 }

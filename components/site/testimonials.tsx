@@ -6,22 +6,18 @@ import type { Testimonial } from "@/lib/data/reviews"
 import { businessPath, DIRECTORY_PATH } from "@/lib/directory-url"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardFooter } from "@/components/ui/card"
+import { SiteSection } from "@/components/site/site-section"
 
 export function TestimonialsSection({ children }: { children: React.ReactNode }) {
   return (
-    <section aria-labelledby="depoimentos" className="bg-muted/40 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto mb-12 max-w-2xl text-center">
-          <h2 id="depoimentos" className="text-3xl font-bold tracking-tight">
-            O Que Dizem Sobre Nossas Empreendedoras
-          </h2>
-          <p className="text-muted-foreground mt-3">
-            Avaliações reais deixadas por clientes nos negócios do nosso diretório.
-          </p>
-        </div>
-        {children}
-      </div>
-    </section>
+    <SiteSection
+      id="depoimentos"
+      title="O Que Dizem Sobre Nossas Empreendedoras"
+      intro="Avaliações reais deixadas por clientes nos negócios do nosso diretório."
+      className="bg-muted/40 py-16 sm:py-20"
+    >
+      {children}
+    </SiteSection>
   )
 }
 

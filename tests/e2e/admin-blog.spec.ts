@@ -134,7 +134,12 @@ test.describe("blog editor as a blog editor", () => {
     await expect(page.getByRole("row", { name: new RegExp(edited) })).toContainText("Publicado")
     await expect.poll(async () => (await rssText(page)).includes(edited)).toBe(true)
     // The slug came from the first title and stays, so old links keep working.
-    expect(await rssText(page)).toContain(`gestao-financeira-e2e-${stamp.replace(" ", "-")}`)
+    const slug = `gestao-financeira-e2e-${stamp.replace(" ", "-")}`
+    expect(await rssText(page)).toContain(slug)
+    // A post without a featured image still has its share card (drawn on the plum background).
+    const card = await page.request.get(`/convergindo/${slug}/opengraph-image`)
+    expect(card.status()).toBe(200)
+    expect(card.headers()["content-type"]).toBe("image/png")
 
     await page
       .getByRole("row", { name: new RegExp(edited) })

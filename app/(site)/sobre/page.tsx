@@ -6,6 +6,7 @@ import { AboutHero } from "@/components/site/about-hero"
 import { AboutHistory } from "@/components/site/about-history"
 import { AboutImpact } from "@/components/site/about-impact"
 import { AboutPillars } from "@/components/site/about-pillars"
+import { SiteSection } from "@/components/site/site-section"
 import { TimelineCarousel } from "@/components/site/timeline-carousel"
 
 export const metadata = pageMetadata({
@@ -22,19 +23,15 @@ export default async function AboutPage() {
     <>
       <AboutHero />
       <AboutHistory />
-      <section aria-labelledby="linha-do-tempo" className="bg-muted/40 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="mx-auto mb-10 max-w-2xl text-center">
-            <h2 id="linha-do-tempo" className="text-3xl font-bold tracking-tight">
-              Nossa Linha do Tempo
-            </h2>
-            <p className="text-muted-foreground mt-3">
-              De uma roda de conversa em 2015 à plataforma de hoje: os marcos que construímos juntas.
-            </p>
-          </div>
-          <TimelineCarousel milestones={milestones} />
-        </div>
-      </section>
+      <SiteSection
+        id="linha-do-tempo"
+        title="Nossa Linha do Tempo"
+        intro="De uma roda de conversa em 2015 à plataforma de hoje: os marcos que construímos juntas."
+        headerClassName="mb-10"
+        className="bg-muted/40 py-16 sm:py-20"
+      >
+        <TimelineCarousel milestones={milestones} />
+      </SiteSection>
       <AboutPillars />
       <AboutImpact figures={settings.aboutImpact} />
       <AboutCta />

@@ -8,9 +8,16 @@ import { getPublishedPost } from "@/lib/data/posts"
 import { authorName, formatPostDate } from "@/lib/format"
 import { siteConfig } from "@/lib/site"
 import { SLUG_PATTERN } from "@/lib/slug"
+import {
+  SHARE_CARD_PLUM,
+  SHARE_CARD_SIZE,
+  ShareCardHeading,
+  shareCardResponse,
+  ShareCardText,
+} from "@/components/seo/share-card"
 
 export const alt = "Convergindo, o blog da Convergência Empreendedora"
-export const size = { width: 1200, height: 630 }
+export const size = SHARE_CARD_SIZE
 export const contentType = "image/png"
 
 /** The featured image as something the renderer can draw: local files inlined, remote ones by address. */
@@ -35,11 +42,7 @@ async function imageSource(src: string): Promise<string | null> {
  */
 export default async function PostOpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
-  const png = SLUG_PATTERN.test(slug) ? await renderCard(slug) : null
-  if (!png) return new Response("Post não encontrado", { status: 404 })
-  return new Response(png as Uint8Array<ArrayBuffer>, {
-    headers: { "Content-Type": contentType, "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400" },
-  })
+  return shareCardResponse(SLUG_PATTERN.test(slug) ? await renderCard(slug) : null, "Post não encontrado")
 }
 
 async function renderCard(slug: string): Promise<Uint8Array | null> {
@@ -49,7 +52,6 @@ async function renderCard(slug: string): Promise<Uint8Array | null> {
   const post = await getPublishedPost(slug)
   if (!post) return null
   const background = post.featuredImageUrl ? await imageSource(post.featuredImageUrl) : null
-  const title = post.title.length > 110 ? `${post.title.slice(0, 107)}…` : post.title
   const cover = { position: "absolute", top: 0, left: 0, width: 1200, height: 630 } as const
 
   const image = new ImageResponse(
@@ -57,9 +59,7 @@ async function renderCard(slug: string): Promise<Uint8Array | null> {
       style={{
         ...cover,
         display: "flex",
-        backgroundColor: "#4a1538",
-        backgroundImage: "linear-gradient(135deg, #5b1a45 0%, #3b1f2b 60%, #7a2e4d 100%)",
-        color: "#fdfafc",
+        ...SHARE_CARD_PLUM,
       }}
     >
       {background ? (
@@ -72,38 +72,17 @@ async function renderCard(slug: string): Promise<Uint8Array | null> {
           flexDirection: "column",
           justifyContent: "space-between",
           padding: "64px 72px",
-          backgroundImage: background
-            ? "linear-gradient(180deg, rgba(31,20,28,0.45) 0%, rgba(31,20,28,0.92) 70%)"
-            : "none",
+          // The renderer refuses `backgroundImage: "none"`: no key at all when there is no photo.
+          ...(background
+            ? { backgroundImage: "linear-gradient(180deg, rgba(31,20,28,0.45) 0%, rgba(31,20,28,0.92) 70%)" }
+            : {}),
         }}
       >
-        <div style={{ display: "flex", alignItems: "center", gap: 16, fontSize: 30 }}>
-          <span style={{ color: "#f6c453" }}>Convergindo</span>
-          {post.category ? (
-            <span
-              style={{
-                fontSize: 24,
-                padding: "6px 18px",
-                borderRadius: 999,
-                backgroundColor: "rgba(253,250,252,0.16)",
-              }}
-            >
-              {post.category.name}
-            </span>
-          ) : null}
-        </div>
-        <div style={{ display: "flex", flexDirection: "column", gap: 28, width: 1056 }}>
-          <div style={{ display: "flex", fontSize: title.length > 60 ? 60 : 72, lineHeight: 1.1, letterSpacing: -1 }}>
-            {title}
-          </div>
-          <div style={{ display: "flex", gap: 20, fontSize: 26, color: "rgba(253,250,252,0.85)" }}>
-            <span>{authorName(post.authorName)}</span>
-            <span>·</span>
-            <span>{formatPostDate(post.publishedAt)}</span>
-            <span>·</span>
-            <span>{siteConfig.name}</span>
-          </div>
-        </div>
+        <ShareCardHeading eyebrow="Convergindo" badge={post.category?.name} />
+        <ShareCardText
+          title={post.title}
+          footer={[authorName(post.authorName), "·", formatPostDate(post.publishedAt), "·", siteConfig.name]}
+        />
       </div>
     </div>,
     size

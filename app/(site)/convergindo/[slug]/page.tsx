@@ -7,6 +7,7 @@ import { blogPostPath } from "@/lib/routes"
 import { PostArticle } from "@/components/blog/post-article"
 import { PostCard } from "@/components/blog/post-card"
 import { findBySlug, metadataWithOwnImage, slugParams } from "@/components/seo/detail-page"
+import { SiteSection } from "@/components/site/site-section"
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -54,20 +55,20 @@ export default async function PostPage({ params }: Props) {
       <PostArticle post={post} />
 
       {related.length ? (
-        <section aria-labelledby="relacionados" className="bg-muted/40 py-14">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <h2 id="relacionados" className="text-2xl font-bold tracking-tight">
-              Posts Relacionados
-            </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((item) => (
-                <li key={item.id}>
-                  <PostCard post={item} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <SiteSection
+          id="relacionados"
+          title="Posts Relacionados"
+          titleClassName="text-2xl font-bold tracking-tight"
+          className="bg-muted/40 py-14"
+        >
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.id}>
+                <PostCard post={item} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </SiteSection>
       ) : null}
     </>
   )

@@ -6,9 +6,10 @@ import { getListedBusiness } from "@/lib/data/directory"
 import { businessInitials, formatRating, formatReviewCount } from "@/lib/directory"
 import { siteConfig } from "@/lib/site"
 import { SLUG_PATTERN } from "@/lib/slug"
+import { SHARE_CARD_FRAME, SHARE_CARD_SIZE, shareCardResponse } from "@/components/seo/share-card"
 
 export const alt = "Negócio do diretório da Convergência Empreendedora"
-export const size = { width: 1200, height: 630 }
+export const size = SHARE_CARD_SIZE
 export const contentType = "image/png"
 
 /**
@@ -18,11 +19,7 @@ export const contentType = "image/png"
  */
 export default async function BusinessOpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
-  const png = SLUG_PATTERN.test(slug) ? await renderCard(slug) : null
-  if (!png) return new Response("Negócio não encontrado", { status: 404 })
-  return new Response(png as Uint8Array<ArrayBuffer>, {
-    headers: { "Content-Type": contentType, "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400" },
-  })
+  return shareCardResponse(SLUG_PATTERN.test(slug) ? await renderCard(slug) : null, "Negócio não encontrado")
 }
 
 async function renderCard(slug: string): Promise<Uint8Array | null> {
@@ -39,19 +36,7 @@ async function renderCard(slug: string): Promise<Uint8Array | null> {
       : null
 
   const image = new ImageResponse(
-    <div
-      style={{
-        width: 1200,
-        height: 630,
-        display: "flex",
-        flexDirection: "column",
-        justifyContent: "space-between",
-        padding: "64px 72px",
-        backgroundColor: "#4a1538",
-        backgroundImage: "linear-gradient(135deg, #5b1a45 0%, #3b1f2b 60%, #7a2e4d 100%)",
-        color: "#fdfafc",
-      }}
-    >
+    <div style={SHARE_CARD_FRAME}>
       <div style={{ display: "flex", alignItems: "center", gap: 16, fontSize: 30 }}>
         <span style={{ color: "#f6c453" }}>Diretório</span>
         <span style={{ color: "rgba(253,250,252,0.85)" }}>{siteConfig.name}</span>

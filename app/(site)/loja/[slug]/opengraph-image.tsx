@@ -4,7 +4,7 @@ import { TAGS } from "@/lib/cache-tags"
 import { getProduct } from "@/lib/data/shop"
 import { formatPrice, PRODUCT_CATEGORIES } from "@/lib/shop"
 import { SLUG_PATTERN } from "@/lib/slug"
-import { renderShareCard, SHARE_CARD_SIZE, shareCardResponse } from "@/components/projects/share-card"
+import { renderShareCard, SHARE_CARD_SIZE, shareCardResponse } from "@/components/seo/share-card"
 
 export const alt = "Produto da loja da Convergência Empreendedora"
 export const size = SHARE_CARD_SIZE

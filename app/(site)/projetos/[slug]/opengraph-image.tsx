@@ -7,7 +7,7 @@ import { PROJECT_KINDS } from "@/lib/projects"
 import { siteConfig } from "@/lib/site"
 import { SLUG_PATTERN } from "@/lib/slug"
 import { projectPlace } from "@/components/projects/project-card"
-import { renderShareCard, SHARE_CARD_SIZE, shareCardResponse } from "@/components/projects/share-card"
+import { renderShareCard, SHARE_CARD_SIZE, shareCardResponse } from "@/components/seo/share-card"
 
 export const alt = "Projeto da Convergência Empreendedora"
 export const size = SHARE_CARD_SIZE

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button"
 import { ProjectForm } from "@/components/projects/project-form"
 import { ProjectInstructorsEditor } from "@/components/projects/project-instructors-editor"
 import { ProjectSessionsEditor } from "@/components/projects/project-sessions-editor"
+import { TitledSection } from "@/components/layout/titled-section"
 import {
   addProjectInstructor,
   addProjectSession,
@@ -43,17 +44,6 @@ function localInput(iso: string | null) {
       .map((p) => [p.type, p.value])
   )
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-4">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
 }
 
 export default async function EditProjectPage({ params, searchParams }: Props) {
@@ -123,7 +113,7 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
         )}
       </section>
 
-      <Section id="encontros" title="Encontros">
+      <TitledSection id="encontros" title="Encontros">
         <ProjectSessionsEditor
           projectId={project.id}
           sessions={project.sessions.map((session) => ({
@@ -136,20 +126,20 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
           update={updateProjectSession}
           remove={deleteProjectSession}
         />
-      </Section>
+      </TitledSection>
 
       {viewer.isAdmin ? (
-        <Section id="instrutoras" title="Instrutoras">
+        <TitledSection id="instrutoras" title="Instrutoras">
           <ProjectInstructorsEditor
             projectId={project.id}
             instructors={project.instructors}
             add={addProjectInstructor}
             remove={removeProjectInstructor}
           />
-        </Section>
+        </TitledSection>
       ) : null}
 
-      <Section id="editar" title="Editar projeto">
+      <TitledSection id="editar" title="Editar projeto">
         <ProjectForm
           action={updateProject}
           partners={partners}
@@ -172,7 +162,7 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
             partner_business_id: project.partnerBusinessId ?? "",
           }}
         />
-      </Section>
+      </TitledSection>
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 
-import { renderShareCard, shareCardResponse } from "@/components/projects/share-card"
+import { renderShareCard, shareCardResponse } from "@/components/seo/share-card"
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const card = { eyebrow: "Projetos", badge: "Curso", title: "Finanças para MEI", footer: ["1 de dezembro"] }

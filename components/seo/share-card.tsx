@@ -4,6 +4,23 @@ import { sniffImageType } from "@/lib/images/sniff"
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 }
 
+/** The brand's plum, under every share card. */
+export const SHARE_CARD_PLUM = {
+  backgroundColor: "#4a1538",
+  backgroundImage: "linear-gradient(135deg, #5b1a45 0%, #3b1f2b 60%, #7a2e4d 100%)",
+  color: "#fdfafc",
+} as const
+
+/** A whole card over the plum, its rows spread from the top margin to the bottom one. */
+export const SHARE_CARD_FRAME = {
+  ...SHARE_CARD_SIZE,
+  display: "flex",
+  flexDirection: "column",
+  justifyContent: "space-between",
+  padding: "64px 72px",
+  ...SHARE_CARD_PLUM,
+} as const
+
 export type ShareCardProps = {
   eyebrow: string
   badge: string
@@ -20,24 +37,44 @@ function photoDataUrl(bytes: Uint8Array | null | undefined): string | null {
     : null
 }
 
+/** The card's top row: what it is (gold) and, when there is one, its kind in a pill. */
+export function ShareCardHeading({ eyebrow, badge }: { eyebrow: string; badge?: string | null }) {
+  return (
+    <div style={{ display: "flex", alignItems: "center", gap: 16, fontSize: 30 }}>
+      <span style={{ color: "#f6c453" }}>{eyebrow}</span>
+      {badge ? (
+        <span
+          style={{ fontSize: 24, padding: "6px 18px", borderRadius: 999, backgroundColor: "rgba(253,250,252,0.16)" }}
+        >
+          {badge}
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
+/** The card's bottom rows: the title (at most 110 characters) over its footer's parts. */
+export function ShareCardText({ title, footer }: { title: string; footer: string[] }) {
+  const text = title.length > 110 ? `${title.slice(0, 107)}…` : title
+  return (
+    <div style={{ display: "flex", flexDirection: "column", gap: 28, width: 1056 }}>
+      <div style={{ display: "flex", fontSize: text.length > 60 ? 60 : 72, lineHeight: 1.1, letterSpacing: -1 }}>
+        {text}
+      </div>
+      <div style={{ display: "flex", gap: 20, fontSize: 26, color: "rgba(253,250,252,0.85)" }}>
+        {footer.map((part, index) => (
+          <span key={index}>{part}</span>
+        ))}
+      </div>
+    </div>
+  )
+}
+
 /** A 1200×630 PNG share card over the brand's plum (projects and products), over a photo when given. */
 export async function renderShareCard({ eyebrow, badge, title, footer, photo }: ShareCardProps): Promise<Uint8Array> {
-  const text = title.length > 110 ? `${title.slice(0, 107)}…` : title
   const background = photoDataUrl(photo)
   const image = new ImageResponse(
-    <div
-      style={{
-        width: 1200,
-        height: 630,
-        display: "flex",
-        flexDirection: "column",
-        justifyContent: "space-between",
-        padding: "64px 72px",
-        backgroundColor: "#4a1538",
-        backgroundImage: "linear-gradient(135deg, #5b1a45 0%, #3b1f2b 60%, #7a2e4d 100%)",
-        color: "#fdfafc",
-      }}
-    >
+    <div style={SHARE_CARD_FRAME}>
       {background ? (
         // eslint-disable-next-line @next/next/no-img-element -- drawn by the share card renderer, not a page
         <img
@@ -61,24 +98,8 @@ export async function renderShareCard({ eyebrow, badge, title, footer, photo }: 
           }}
         />
       ) : null}
-      <div style={{ display: "flex", alignItems: "center", gap: 16, fontSize: 30 }}>
-        <span style={{ color: "#f6c453" }}>{eyebrow}</span>
-        <span
-          style={{ fontSize: 24, padding: "6px 18px", borderRadius: 999, backgroundColor: "rgba(253,250,252,0.16)" }}
-        >
-          {badge}
-        </span>
-      </div>
-      <div style={{ display: "flex", flexDirection: "column", gap: 28, width: 1056 }}>
-        <div style={{ display: "flex", fontSize: text.length > 60 ? 60 : 72, lineHeight: 1.1, letterSpacing: -1 }}>
-          {text}
-        </div>
-        <div style={{ display: "flex", gap: 20, fontSize: 26, color: "rgba(253,250,252,0.85)" }}>
-          {footer.map((part, index) => (
-            <span key={index}>{part}</span>
-          ))}
-        </div>
-      </div>
+      <ShareCardHeading eyebrow={eyebrow} badge={badge} />
+      <ShareCardText title={title} footer={footer} />
     </div>,
     SHARE_CARD_SIZE
   )

@@ -1,0 +1,29 @@
+"use client"
+
+import type * as React from "react"
+import { useActionState } from "react"
+
+import { type ActionState, IDLE } from "@/lib/action-state"
+import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { HiddenFields } from "@/components/forms/hidden-fields"
+
+export type HiddenFieldsFormProps = {
+  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  /** The ids and flags the action receives. */
+  fields: Record<string, string>
+  className?: string
+  /** The form's controls, told whether the action is running (to disable its button). */
+  children: (pending: boolean) => React.ReactNode
+}
+
+/** A one-button form of a list's row (remove, hide, approve): it posts the row's ids and toasts the answer. */
+export function HiddenFieldsForm({ action, fields, className, children }: HiddenFieldsFormProps) {
+  const [state, formAction, pending] = useActionState(action, IDLE)
+  useActionToast(state)
+  return (
+    <form action={formAction} className={className}>
+      <HiddenFields fields={fields} />
+      {children(pending)}
+    </form>
+  )
+}
