@@ -2,7 +2,7 @@
 
 import { useActionState } from "react"
 
-import { type ActionState, fieldError, IDLE } from "@/lib/action-state"
+import { fieldError, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
@@ -11,7 +11,7 @@ export interface CodeFormProps {
   userId: string
   code: string
   name: string
-  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  action: FormAction
 }
 
 /** An ambassador's referral code, changeable by admins. */

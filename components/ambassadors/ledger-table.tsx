@@ -2,7 +2,7 @@
 
 import { useActionState, useRef, useState } from "react"
 
-import { type ActionState, IDLE } from "@/lib/action-state"
+import { IDLE, type FormAction } from "@/lib/action-state"
 import { formatDate } from "@/lib/format"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import type { AdminLedgerEntry } from "@/lib/data/ambassadors"
@@ -21,11 +21,9 @@ import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 
-type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>
-
 export interface LedgerTableProps {
   entries: AdminLedgerEntry[]
-  action: Action
+  action: FormAction
 }
 
 const CONFIRM = {

@@ -2,10 +2,10 @@
 
 import { useActionState, useEffect, useRef, useState } from "react"
 import { Turnstile, type TurnstileInstance } from "@marsidev/react-turnstile"
-import { type ActionState, IDLE } from "@/lib/action-state"
+import { type ActionState, IDLE, type FormAction } from "@/lib/action-state"
 import { AUTH_MESSAGES } from "@/lib/messages"
 import { Button } from "@/components/ui/button"
-import { type AuthAction, FormStatus } from "@/components/auth/form-parts"
+import { FormStatus } from "@/components/auth/form-parts"
 
 /** Spec, section 9: the failure message appears when no token arrived within 10 s. */
 const CAPTCHA_TIMEOUT_MS = 10_000
@@ -117,7 +117,7 @@ export function Captcha({ captcha }: { captcha: CaptchaControl }) {
 }
 
 export interface CaptchaFormProps {
-  action: AuthAction
+  action: FormAction
   siteKey?: string
   /** The answer of a submit made before hydration (app/(auth)/auth/_lib/no-js-answer.ts). */
   initialState?: ActionState

@@ -3,7 +3,6 @@ import type { ActionState } from "@/lib/action-state"
 import { Alert, AlertDescription } from "@/components/ui/alert"
 
 /** The server action an auth form posts to. */
-export type AuthAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
 /** A field's first validation message, linked from the input through aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {

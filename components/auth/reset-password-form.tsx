@@ -4,11 +4,11 @@ import { useActionState, useState } from "react"
 import Link from "next/link"
 import { useRouter } from "next/navigation"
 import { Eye, EyeOff } from "lucide-react"
-import { IDLE } from "@/lib/action-state"
+import { IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { Button } from "@/components/ui/button"
 import { NewPasswordFields, type NewPasswordSpec } from "@/components/auth/auth-field"
-import { type AuthAction, FormStatus } from "@/components/auth/form-parts"
+import { FormStatus } from "@/components/auth/form-parts"
 
 /** Spec, section 9: the redirect after a password change waits 2 s. */
 const RESET_REDIRECT_MS = 2_000
@@ -22,7 +22,7 @@ const PASSWORD_FIELDS: readonly NewPasswordSpec[] = [
 const RESET_FIELDS = PASSWORD_FIELDS.map((field) => field.name)
 
 export interface ResetPasswordFormProps {
-  action: AuthAction
+  action: FormAction
   redirectTo?: string
 }
 

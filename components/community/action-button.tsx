@@ -1,12 +1,10 @@
 "use client"
 
 import type * as React from "react"
-import type { ActionState } from "@/lib/action-state"
+import type { FormAction } from "@/lib/action-state"
 import { Button } from "@/components/ui/button"
 import { HiddenFields } from "@/components/forms/hidden-fields"
 import { useToastingAction } from "./use-toasting-action"
-
-export type FormAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
 export interface ActionButtonProps extends Omit<React.ComponentProps<typeof Button>, "type" | "form"> {
   action: FormAction

@@ -3,19 +3,19 @@
 import * as React from "react"
 import { SearchIcon } from "lucide-react"
 
-import type { ActionState } from "@/lib/action-state"
+import type { ActionState, FormAction } from "@/lib/action-state"
 import type { Membership } from "@/lib/community"
 import type { CommunityGroup } from "@/lib/data/community"
 import { hasSessionHint } from "@/lib/viewer-state"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { GroupCard } from "./group-card"
-import { MembershipControls, type MembershipAction } from "./membership-controls"
+import { MembershipControls } from "./membership-controls"
 
 export interface GroupDirectoryProps {
   groups: CommunityGroup[]
-  join: MembershipAction
-  leave: MembershipAction
+  join: FormAction
+  leave: FormAction
   /** Her standing in each group; asked after hydration, since the page is the same for everyone. */
   loadMemberships: () => Promise<ActionState<Record<string, Membership>>>
 }

@@ -1,22 +1,19 @@
 import type { ReactNode } from "react"
 
+import type { FormAction } from "@/lib/action-state"
 import { formatMembers } from "@/lib/community"
 import type { CommunityGroup } from "@/lib/data/community"
 import { formatDateTime } from "@/lib/format"
 import { GroupBadges } from "@/components/community/group-badges"
 import { GroupCover } from "@/components/community/group-cover"
-import {
-  type MembershipAction,
-  MembershipControls,
-  type MembershipControlsProps,
-} from "@/components/community/membership-controls"
+import { MembershipControls, type MembershipControlsProps } from "@/components/community/membership-controls"
 
 export interface GroupHeaderProps {
   group: CommunityGroup
   /** Who is looking: "visitor", or her membership (null: none yet). */
   membership: MembershipControlsProps["membership"]
-  join: MembershipAction
-  leave: MembershipAction
+  join: FormAction
+  leave: FormAction
   /** More ways in beside the membership controls (the moderators' link). */
   children?: ReactNode
 }

@@ -4,12 +4,10 @@ import { useActionState } from "react"
 import Link from "next/link"
 import { CheckIcon, HourglassIcon, LogInIcon, LogOutIcon, MailOpenIcon, UserPlusIcon } from "lucide-react"
 
-import { type ActionState, IDLE } from "@/lib/action-state"
+import { IDLE, type FormAction } from "@/lib/action-state"
 import { communityGroupPath, type GroupKind, type Membership } from "@/lib/community"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { Button } from "@/components/ui/button"
-
-export type MembershipAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
 export interface MembershipControlsProps {
   groupId: string
@@ -18,8 +16,8 @@ export interface MembershipControlsProps {
   kind: GroupKind
   /** null: signed in without a membership; "visitor": nobody signed in; undefined: still asking. */
   membership: Membership | null | "visitor" | undefined
-  join: MembershipAction
-  leave: MembershipAction
+  join: FormAction
+  leave: FormAction
   /** After a join or leave went through (the list asks for the memberships again). */
   onChanged?: () => void
 }

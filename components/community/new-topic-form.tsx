@@ -2,7 +2,7 @@
 
 import { useActionState } from "react"
 
-import { type ActionState, fieldError, fieldValue, IDLE } from "@/lib/action-state"
+import { type ActionState, fieldError, fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { TOPIC_TITLE_MAX } from "@/lib/community-limits"
 import { Input } from "@/components/ui/input"
@@ -14,7 +14,7 @@ type Counted = ActionState & { attempt: number }
 
 export interface NewTopicFormProps {
   groupId: string
-  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  action: FormAction
   uploadImage: CommunityImageAction
 }
 

@@ -4,7 +4,7 @@ import * as React from "react"
 import { useActionState, useTransition } from "react"
 import { EyeIcon, EyeOffIcon, FlagIcon, HeartIcon, type LucideIcon, PencilIcon, Trash2Icon } from "lucide-react"
 
-import { type ActionState, fieldError, IDLE } from "@/lib/action-state"
+import { type ActionState, fieldError, IDLE, type FormAction } from "@/lib/action-state"
 import { communityPostAnchor } from "@/lib/community"
 import type { CommunityPost } from "@/lib/data/community"
 import { formatDateTime } from "@/lib/format"
@@ -21,7 +21,6 @@ import { MemberAvatar } from "./member-avatar"
 import { ReasonDialog } from "./reason-dialog"
 import { useToastingAction } from "./use-toasting-action"
 
-type FormAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 type PostAction = (prev: ActionState<CommunityPost>, formData: FormData) => Promise<ActionState<CommunityPost>>
 
 export interface PostActions {

@@ -1,7 +1,7 @@
 "use client"
 
 import * as React from "react"
-import { type ActionState, fieldError } from "@/lib/action-state"
+import { fieldError, type FormAction } from "@/lib/action-state"
 import { REASON_MAX } from "@/lib/community-limits"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
@@ -15,7 +15,7 @@ export interface ReasonDialogProps {
   description: string
   label: string
   submitLabel: string
-  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  action: FormAction
   /** Hidden fields sent with the reason (postId, hide, …). */
   fields: Record<string, string>
   onDone?: () => void

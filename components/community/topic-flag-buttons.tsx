@@ -3,7 +3,7 @@
 import { useActionState } from "react"
 import { LockIcon, LockOpenIcon, PinIcon, PinOffIcon } from "lucide-react"
 
-import { type ActionState, IDLE } from "@/lib/action-state"
+import { IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { Button } from "@/components/ui/button"
 import { HiddenFields } from "@/components/forms/hidden-fields"
@@ -18,8 +18,6 @@ const FLAGS = [
   },
 ] as const
 
-type FlagAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
-
 /** The moderators' pin and lock switches of a topic. */
 export function TopicFlagButtons({
   topicId,
@@ -30,7 +28,7 @@ export function TopicFlagButtons({
   topicId: string
   pinned: boolean
   locked: boolean
-  action: FlagAction
+  action: FormAction
 }) {
   const [state, formAction, pending] = useActionState(action, IDLE)
   useActionToast(state)

@@ -2,7 +2,7 @@
 
 import { StoreIcon } from "lucide-react"
 
-import type { ActionState } from "@/lib/action-state"
+import type { FormAction } from "@/lib/action-state"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { useToastedAction } from "@/components/directory/use-toasted-action"
@@ -15,7 +15,7 @@ export function BecomeOwner({
   action,
   needsApproval,
 }: {
-  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  action: FormAction
   /** Whether a new listing waits for the team's approval (the site settings' switch). */
   needsApproval: boolean
 }) {

@@ -2,7 +2,7 @@
 
 import * as React from "react"
 
-import { type ActionState, fieldError, fieldValue, IDLE } from "@/lib/action-state"
+import { fieldError, fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import {
   BRAZILIAN_STATES,
@@ -23,8 +23,6 @@ import { errorId, FieldError, FormStatus } from "@/components/auth/form-parts"
 import { nativeSelectClass } from "@/components/directory/directory-filters"
 import { LogoField } from "@/components/directory/logo-field"
 import { CheckboxField } from "@/components/directory/checkbox-field"
-
-type BusinessAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
 /** What the form starts with: empty for a new listing, the stored listing for an edit. */
 export interface BusinessFormInitial extends BusinessFormValues {
@@ -84,7 +82,7 @@ const CONTACT_FIELDS = [
 ] as const satisfies readonly ({ name: TextFieldName; label: string } & React.ComponentProps<"input">)[]
 
 export type BusinessFormProps = {
-  action: BusinessAction
+  action: FormAction
   initial: BusinessFormInitial
 }
 

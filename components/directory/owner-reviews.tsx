@@ -1,4 +1,4 @@
-import type { ActionState } from "@/lib/action-state"
+import type { FormAction } from "@/lib/action-state"
 import type { OwnerReview } from "@/lib/data/directory-owner"
 import { ReplyForm } from "@/components/directory/reply-form"
 import { OwnerReply, ReviewCard } from "@/components/directory/review-card"
@@ -7,13 +7,7 @@ import { OwnerReply, ReviewCard } from "@/components/directory/review-card"
  * The reviews of her business in her panel: the published ones, each with her one public answer or
  * the form to write it, and how many wait for moderation (their text is the admins' to judge first).
  */
-export function OwnerReviews({
-  reviews,
-  answer,
-}: {
-  reviews: OwnerReview[]
-  answer: (prev: ActionState, formData: FormData) => Promise<ActionState>
-}) {
+export function OwnerReviews({ reviews, answer }: { reviews: OwnerReview[]; answer: FormAction }) {
   const published = reviews.filter((review) => review.approved)
   const waiting = reviews.filter((review) => !review.approved && !review.rejectionReason).length
   return (

@@ -1,6 +1,6 @@
 "use client"
 
-import { type ActionState, fieldError, fieldValue } from "@/lib/action-state"
+import { fieldError, fieldValue, type FormAction } from "@/lib/action-state"
 import { REPLY_MAX } from "@/lib/directory-reviews"
 import { Button } from "@/components/ui/button"
 import { Label } from "@/components/ui/label"
@@ -16,7 +16,7 @@ export function ReplyForm({
 }: {
   reviewId: string
   authorName: string
-  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  action: FormAction
 }) {
   // The published answer replaces this form, so the answer is toasted at once; errors stay here.
   const [state, formAction, pending] = useToastedAction(action, { error: null })

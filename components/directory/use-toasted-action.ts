@@ -2,11 +2,10 @@
 
 import * as React from "react"
 
-import { type ActionFailure, type ActionState, IDLE } from "@/lib/action-state"
+import { type ActionFailure, type ActionState, IDLE, type FormAction } from "@/lib/action-state"
 import { errorToast, successToast } from "@/lib/hooks/use-action-toast"
 import { toast, type ToastOptions } from "@/lib/hooks/use-toast"
 
-type FormAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 type Success = Extract<ActionState, { status: "success" }>
 
 export interface ToastedActionOptions {

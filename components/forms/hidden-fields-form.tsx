@@ -3,12 +3,12 @@
 import type * as React from "react"
 import { useActionState } from "react"
 
-import { type ActionState, IDLE } from "@/lib/action-state"
+import { IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { HiddenFields } from "@/components/forms/hidden-fields"
 
 export type HiddenFieldsFormProps = {
-  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  action: FormAction
   /** The ids and flags the action receives. */
   fields: Record<string, string>
   className?: string

@@ -3,7 +3,7 @@
 import { useActionState } from "react"
 import { CircleAlert, MailCheck } from "lucide-react"
 
-import { type ActionState, IDLE } from "@/lib/action-state"
+import { type ActionState, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { cn } from "@/lib/utils"
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_HONEYPOT_FIELD, NEWSLETTER_NAME_MAX, NEWSLETTER_TEXT } from "@/lib/newsletter"
@@ -11,11 +11,9 @@ import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 
-export type NewsletterAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
-
 export type FooterNewsletterFormProps = {
   /** Server action that subscribes the person (issue #9). Without it the form is shown but cannot be sent. */
-  action?: NewsletterAction
+  action?: FormAction
 }
 
 /**
@@ -31,7 +29,7 @@ export function FooterNewsletterForm({ action }: FooterNewsletterFormProps) {
  * Before hydration a plain form post (the action answers with a redirect to /newsletter/<code>);
  * after it a pending state, a toast and the message under the button.
  */
-function ConnectedNewsletterForm({ action }: { action: NewsletterAction }) {
+function ConnectedNewsletterForm({ action }: { action: FormAction }) {
   const [state, formAction, pending] = useActionState(action, IDLE)
   useActionToast(state, {
     success: ({ message }) => ({ title: NEWSLETTER_TEXT.successTitle, description: message }),

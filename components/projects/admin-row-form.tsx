@@ -1,11 +1,9 @@
 "use client"
 
-import type { ActionState } from "@/lib/action-state"
+import type { FormAction } from "@/lib/action-state"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { HiddenFieldsForm } from "@/components/forms/hidden-fields-form"
-
-type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
 /** One admin button (with its hidden fields and an optional reason) that answers with a toast. */
 export function AdminRowForm({
@@ -15,7 +13,7 @@ export function AdminRowForm({
   accessibleLabel,
   reason,
 }: {
-  action: Action
+  action: FormAction
   fields: Record<string, string>
   label: string
   accessibleLabel: string

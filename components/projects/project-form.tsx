@@ -3,7 +3,7 @@
 import { useActionState } from "react"
 import Image from "next/image"
 
-import { type ActionState, fieldValue, IDLE } from "@/lib/action-state"
+import { fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { PROJECT_FORMATS, PROJECT_KINDS, PROJECT_STATUSES, UFS } from "@/lib/projects"
 import type { ProjectInput } from "@/lib/validations/projects"
@@ -14,7 +14,7 @@ import { ImageFileField } from "@/components/projects/image-file-field"
 export type ProjectFormValues = Record<keyof ProjectInput, string> & { projectId?: string; coverUrl?: string | null }
 
 export type ProjectFormProps = {
-  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  action: FormAction
   /** The directory's listed businesses, for the partner select. */
   partners: { id: string; name: string }[]
   initial?: ProjectFormValues

@@ -2,18 +2,16 @@
 
 import { useActionState } from "react"
 
-import { type ActionState, fieldValue, IDLE } from "@/lib/action-state"
+import { fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { AdminRowForm } from "@/components/projects/admin-row-form"
 import { ActionForm, FormFooter, InputField } from "@/components/projects/form-parts"
 
-type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>
-
 export type ProjectInstructorsEditorProps = {
   projectId: string
   instructors: { userId: string; name: string }[]
-  add: Action
-  remove: Action
+  add: FormAction
+  remove: FormAction
 }
 
 /** Who organises a project, for admins: remove one, or add an instructor by her e-mail. */

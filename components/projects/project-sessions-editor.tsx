@@ -2,7 +2,7 @@
 
 import { useActionState } from "react"
 
-import { type ActionState, fieldValue, IDLE } from "@/lib/action-state"
+import { fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
@@ -10,17 +10,15 @@ import { Label } from "@/components/ui/label"
 import { ActionForm, describedBy, FieldError, FormFooter } from "@/components/projects/form-parts"
 import { HiddenFieldsForm } from "@/components/forms/hidden-fields-form"
 
-type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>
-
 /** A session as its form shows it: dates as São Paulo "2026-12-01T19:30" for datetime-local inputs. */
 export type SessionFormValues = { id: string; title: string; starts_at: string; ends_at: string }
 
 export type ProjectSessionsEditorProps = {
   projectId: string
   sessions: SessionFormValues[]
-  add: Action
-  update: Action
-  remove: Action
+  add: FormAction
+  update: FormAction
+  remove: FormAction
 }
 
 /** The project's sessions (encontros): each one edited or removed in its row, and a form to add one. */
@@ -60,7 +58,7 @@ function SessionForm({
   submitLabel,
 }: {
   projectId: string
-  action: Action
+  action: FormAction
   session?: SessionFormValues
   legend: string
   submitLabel: string
@@ -109,7 +107,7 @@ function RemoveSession({
 }: {
   projectId: string
   session: SessionFormValues
-  action: Action
+  action: FormAction
 }) {
   return (
     <HiddenFieldsForm action={action} fields={{ projectId, sessionId: session.id }}>

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react"
 
-import { type ActionState, IDLE } from "@/lib/action-state"
+import { IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import type { SiteSettings } from "@/lib/data/settings"
 import { Button } from "@/components/ui/button"
@@ -10,7 +10,7 @@ import { ApprovalCheckbox, Field, Figures, SettingsSection } from "@/components/
 
 export interface SettingsFormProps {
   settings: SiteSettings
-  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  action: FormAction
 }
 
 const centsToReais = (cents: number) => (cents / 100).toFixed(2).replace(".", ",")

@@ -1,6 +1,6 @@
 "use client"
 
-import type { ActionState } from "@/lib/action-state"
+import type { FormAction } from "@/lib/action-state"
 import { Button } from "@/components/ui/button"
 import { HiddenFieldsForm } from "@/components/forms/hidden-fields-form"
 
@@ -11,7 +11,7 @@ export function DeleteProductButton({
 }: {
   productId: string
   name: string
-  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  action: FormAction
 }) {
   return (
     <HiddenFieldsForm action={action} fields={{ productId }}>

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react"
 
-import { type ActionState, fieldValue, IDLE } from "@/lib/action-state"
+import { fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { PRODUCT_AVAILABILITY, PRODUCT_CATEGORIES } from "@/lib/shop"
 import { ActionForm, FormFooter, InputField, SelectField, TextareaField } from "@/components/projects/form-parts"
@@ -20,7 +20,7 @@ export type ProductFormValues = {
 }
 
 export type ProductFormProps = {
-  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  action: FormAction
   businesses: { id: string; name: string }[]
   initial?: ProductFormValues
   submitLabel: string

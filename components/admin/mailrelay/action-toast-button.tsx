@@ -4,12 +4,12 @@ import * as React from "react"
 import { useActionState } from "react"
 import { useRouter } from "next/navigation"
 
-import { IDLE, type ActionState } from "@/lib/action-state"
+import { IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { Button } from "@/components/ui/button"
 
 export interface ActionToastButtonProps {
-  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  action: FormAction
   label: string
   pendingLabel: string
   successTitle: string

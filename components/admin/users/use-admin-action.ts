@@ -2,11 +2,9 @@
 
 import { useTransition } from "react"
 
-import { IDLE, type ActionState } from "@/lib/action-state"
+import { IDLE, type ActionState, type FormAction } from "@/lib/action-state"
 import { errorToast, type ActionToastOptions } from "@/lib/hooks/use-action-toast"
 import { toast } from "@/lib/hooks/use-toast"
-
-export type AdminAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
 /** The spec's admin toasts (section 8): "Sucesso" or "Erro" as the title, the message below. */
 export const ADMIN_TOASTS = {
@@ -25,7 +23,7 @@ function toastResult(result: ActionState) {
  */
 export function useAdminAction() {
   const [pending, startTransition] = useTransition()
-  function run(action: AdminAction, fields: Record<string, string>) {
+  function run(action: FormAction, fields: Record<string, string>) {
     const formData = new FormData()
     for (const [key, value] of Object.entries(fields)) formData.set(key, value)
     startTransition(async () => {

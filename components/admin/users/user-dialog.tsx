@@ -2,7 +2,7 @@
 
 import { useActionState, useId, useRef } from "react"
 
-import { fieldError, fieldValue, IDLE } from "@/lib/action-state"
+import { fieldError, fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { formatDate } from "@/lib/format"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import type { AdminUser } from "@/lib/data/admin-users"
@@ -13,13 +13,13 @@ import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Separator } from "@/components/ui/separator"
 import { Switch } from "@/components/ui/switch"
-import { ADMIN_TOASTS, useAdminAction, type AdminAction } from "@/components/admin/users/use-admin-action"
+import { ADMIN_TOASTS, useAdminAction } from "@/components/admin/users/use-admin-action"
 
 export interface UserActions {
-  setUserRight: AdminAction
-  setUserRole: AdminAction
-  grantPermission: AdminAction
-  revokePermission: AdminAction
+  setUserRight: FormAction
+  setUserRole: FormAction
+  grantPermission: FormAction
+  revokePermission: FormAction
 }
 
 export interface UserDialogProps {
@@ -173,7 +173,7 @@ function UserDialogBody({ user, actions }: { user: AdminUser; actions: UserActio
   )
 }
 
-function GrantForm({ userId, action }: { userId: string; action: AdminAction }) {
+function GrantForm({ userId, action }: { userId: string; action: FormAction }) {
   const [state, formAction, pending] = useActionState(action, IDLE)
   const formRef = useRef<HTMLFormElement>(null)
   const nameId = useId()

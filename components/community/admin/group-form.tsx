@@ -3,7 +3,7 @@
 import * as React from "react"
 import { useActionState } from "react"
 
-import { type ActionState, fieldError, fieldValue, IDLE } from "@/lib/action-state"
+import { fieldError, fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { GROUP_CATEGORY_LABELS, GROUP_KIND_LABELS, GROUP_CATEGORIES, GROUP_KINDS } from "@/lib/community"
 import type { CommunityGroup } from "@/lib/data/community"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
@@ -17,7 +17,7 @@ import { FormSubmitRow } from "../form-submit-row"
 export interface GroupFormProps {
   /** The group being edited; none for a new one. */
   group?: Pick<CommunityGroup, "id" | "name" | "slug" | "description" | "kind" | "category">
-  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  action: FormAction
   onSaved?: () => void
 }
 

@@ -3,7 +3,7 @@
 import * as React from "react"
 import Link from "next/link"
 
-import type { ActionState } from "@/lib/action-state"
+import type { FormAction } from "@/lib/action-state"
 import { communityGroupPath, GROUP_KIND_LABELS } from "@/lib/community"
 import type { AdminGroupRow, GroupModerator } from "@/lib/data/community"
 import { Button } from "@/components/ui/button"
@@ -20,8 +20,6 @@ import { ActionsColumnHead } from "@/components/admin/shared/actions-column-head
 import { ActionButton } from "../action-button"
 import { GroupForm } from "./group-form"
 import { ModeratorsPanel } from "./moderators-panel"
-
-type FormAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
 export interface GroupsTableProps {
   groups: AdminGroupRow[]

@@ -2,15 +2,13 @@
 
 import { useActionState } from "react"
 
-import { type ActionState, fieldError, fieldValue, IDLE } from "@/lib/action-state"
+import { fieldError, fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import type { GroupModerator } from "@/lib/data/community"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { useToastingAction } from "../use-toasting-action"
-
-type FormAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 
 /** A group's moderators, each with "Encerrar", and a form to appoint one by her account's e-mail. */
 export function ModeratorsPanel({

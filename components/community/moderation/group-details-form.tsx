@@ -2,7 +2,7 @@
 
 import { useActionState } from "react"
 
-import { type ActionState, fieldError, IDLE } from "@/lib/action-state"
+import { fieldError, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { GROUP_DESCRIPTION_MAX } from "@/lib/validations/community"
 import { Button } from "@/components/ui/button"
@@ -18,7 +18,7 @@ export function GroupDetailsForm({
 }: {
   groupId: string
   description: string
-  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
+  action: FormAction
 }) {
   const [state, formAction, pending] = useActionState(action, IDLE)
   useActionToast(state)

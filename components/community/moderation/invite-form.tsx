@@ -2,20 +2,14 @@
 
 import { useActionState } from "react"
 
-import { type ActionState, fieldError, fieldValue, IDLE } from "@/lib/action-state"
+import { fieldError, fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 
 /** Invites the account with this e-mail; she accepts on the group's page. */
-export function InviteForm({
-  groupId,
-  action,
-}: {
-  groupId: string
-  action: (prev: ActionState, formData: FormData) => Promise<ActionState>
-}) {
+export function InviteForm({ groupId, action }: { groupId: string; action: FormAction }) {
   const [state, formAction, pending] = useActionState(action, IDLE)
   useActionToast(state)
   const error = fieldError(state, "email") ?? (state.status === "error" ? state.message : undefined)

@@ -2,7 +2,7 @@
 
 import * as React from "react"
 
-import { fieldError } from "@/lib/action-state"
+import { fieldError, type FormAction } from "@/lib/action-state"
 import { isMutedNow } from "@/lib/community"
 import type { ModeratedMember } from "@/lib/data/community"
 import { formatDate, formatDateTime } from "@/lib/format"
@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 import { ActionsColumnHead } from "@/components/admin/shared/actions-column-head"
 import { FormDialog } from "@/components/forms/form-dialog"
-import { ActionButton, type FormAction } from "../action-button"
+import { ActionButton } from "../action-button"
 import { MemberAvatar } from "../member-avatar"
 import { useToastingAction } from "../use-toasting-action"
 

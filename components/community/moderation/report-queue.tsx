@@ -1,11 +1,12 @@
 import Link from "next/link"
 
+import type { FormAction } from "@/lib/action-state"
 import { communityPostAnchor, communityTopicPath } from "@/lib/community"
 import type { ReportItem } from "@/lib/data/community"
 import { formatDateTime } from "@/lib/format"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
-import { ActionButton, type FormAction } from "../action-button"
+import { ActionButton } from "../action-button"
 import { ReasonDialog } from "../reason-dialog"
 
 export interface ReportQueueProps {

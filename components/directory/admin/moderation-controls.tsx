@@ -2,7 +2,7 @@
 
 import * as React from "react"
 
-import { type ActionState, fieldError, fieldValue } from "@/lib/action-state"
+import { fieldError, fieldValue, type FormAction } from "@/lib/action-state"
 import { successToast } from "@/lib/hooks/use-action-toast"
 import { REASON_MAX } from "@/lib/validations/directory"
 import { Button } from "@/components/ui/button"
@@ -13,7 +13,6 @@ import { FormDialog } from "@/components/forms/form-dialog"
 import { HiddenFields } from "@/components/forms/hidden-fields"
 import { useToastedAction } from "@/components/directory/use-toasted-action"
 
-type ModerationAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
 type Variant = React.ComponentProps<typeof Button>["variant"]
 
 /**
@@ -28,7 +27,7 @@ export function ModerationButton({
   accessibleLabel,
   variant = "default",
 }: {
-  action: ModerationAction
+  action: FormAction
   /** Hidden fields: the id, and for activity the new value. */
   fields: Record<string, string>
   label: string
@@ -60,7 +59,7 @@ export function RejectDialog({
   triggerLabel,
   accessibleLabel,
 }: {
-  action: ModerationAction
+  action: FormAction
   id: string
   title: string
   description: string
@@ -118,7 +117,7 @@ export function RejectDialog({
 
 // A listing is approved and rejected from the pending queue and from the full table alike.
 
-export function ApproveListingButton({ id, name, action }: { id: string; name: string; action: ModerationAction }) {
+export function ApproveListingButton({ id, name, action }: { id: string; name: string; action: FormAction }) {
   return (
     <ModerationButton
       action={action}
@@ -140,7 +139,7 @@ export function RejectListingDialog({
   id: string
   name: string
   description: string
-  action: ModerationAction
+  action: FormAction
 }) {
   return (
     <RejectDialog

@@ -1,6 +1,6 @@
 import Link from "next/link"
 
-import type { ActionState } from "@/lib/action-state"
+import type { FormAction } from "@/lib/action-state"
 import type { AdminBusiness, AdminReview } from "@/lib/data/directory-admin"
 import { businessPath, businessPreviewPath } from "@/lib/directory-url"
 import { formatDateTime } from "@/lib/format"
@@ -14,14 +14,12 @@ import {
 import { Stars } from "@/components/directory/star-rating"
 import { TitledSection } from "@/components/layout/titled-section"
 
-type ModerationAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
-
 export interface DirectoryModerationActions {
-  approveListing: ModerationAction
-  rejectListing: ModerationAction
-  setListingActive: ModerationAction
-  approveReview: ModerationAction
-  rejectReview: ModerationAction
+  approveListing: FormAction
+  rejectListing: FormAction
+  setListingActive: FormAction
+  approveReview: FormAction
+  rejectReview: FormAction
 }
 
 /** Listings waiting for approval, oldest first, each with its preview, approve and reject. */
