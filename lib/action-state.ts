@@ -22,7 +22,7 @@ export type ActionState<Data = never> =
 export const IDLE: ActionState = { status: "idle" }
 
 /** A server action as a form calls it through useActionState. */
-export type FormAction = (prev: ActionState, formData: FormData) => Promise<ActionState>
+export type FormAction<Data = never> = (prev: ActionState<Data>, formData: FormData) => Promise<ActionState<Data>>
 
 export const succeeded = <Data>(message: string, extra: { code?: string; data?: Data } = {}): ActionState<Data> => ({
   status: "success",

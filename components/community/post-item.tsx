@@ -21,13 +21,11 @@ import { MemberAvatar } from "./member-avatar"
 import { ReasonDialog } from "./reason-dialog"
 import { useToastingAction } from "./use-toasting-action"
 
-type PostAction = (prev: ActionState<CommunityPost>, formData: FormData) => Promise<ActionState<CommunityPost>>
-
 export interface PostActions {
   support: (postId: string) => Promise<ActionState<{ supported: boolean; count: number }>>
   report: FormAction
   hide: FormAction
-  edit: PostAction
+  edit: FormAction<CommunityPost>
   remove: FormAction
   uploadImage: CommunityImageAction
 }

@@ -3,7 +3,7 @@
 import * as React from "react"
 import { useActionState } from "react"
 
-import { type ActionState, fieldError, IDLE } from "@/lib/action-state"
+import { type ActionState, fieldError, type FormAction, IDLE } from "@/lib/action-state"
 import type { CommunityPost } from "@/lib/data/community"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import type { LiveTable, LiveTableStatus } from "@/lib/live-table"
@@ -12,10 +12,8 @@ import { CommunityEditor, MENTION_HINT } from "./community-editor"
 import { FormSubmitRow } from "./form-submit-row"
 import { type PostActions, PostItem } from "./post-item"
 
-type PostAction = (prev: ActionState<CommunityPost>, formData: FormData) => Promise<ActionState<CommunityPost>>
-
 export interface TopicThreadActions extends PostActions {
-  reply: PostAction
+  reply: FormAction<CommunityPost>
   loadPost: (postId: string) => Promise<ActionState<CommunityPost | null>>
   loadPosts: (topicId: string) => Promise<ActionState<CommunityPost[]>>
   markRead: (topicId: string) => Promise<ActionState>

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react"
 
-import { type ActionState, IDLE } from "@/lib/action-state"
+import { type ActionState, type FormAction, IDLE } from "@/lib/action-state"
 import { errorToast, successToast } from "@/lib/hooks/use-action-toast"
 import { toast } from "@/lib/hooks/use-toast"
 
@@ -20,7 +20,7 @@ export interface ToastingOptions<Data> {
  * never runs. Same toasts as useActionToast.
  */
 export function useToastingAction<Data = never>(
-  action: (prev: ActionState<Data>, formData: FormData) => Promise<ActionState<Data>>,
+  action: FormAction<Data>,
   { onSuccess, toastErrors = true }: ToastingOptions<Data> = {}
 ) {
   return useActionState(async (previous: ActionState<Data>, formData: FormData) => {
