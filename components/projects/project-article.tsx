@@ -2,13 +2,13 @@ import type { ReactNode } from "react"
 import type { Metadata } from "next"
 import Link from "next/link"
 import { notFound } from "next/navigation"
-import { ArrowLeftIcon } from "lucide-react"
 
 import { getProject, listProjectRefs, type ProjectDetail } from "@/lib/data/projects"
 import { formatDateTime } from "@/lib/format"
 import { PROJECT_KINDS, PROJECTS_PATH, projectPath } from "@/lib/projects"
 import { Button } from "@/components/ui/button"
 import { findBySlug, metadataWithOwnImage, slugParams } from "@/components/seo/detail-page"
+import { BackLink } from "@/components/navigation/back-link"
 import { ProjectBadges, ProjectCover, ProjectFacts } from "@/components/projects/project-card"
 import { ProjectJsonLd } from "@/components/projects/project-json-ld"
 
@@ -70,13 +70,9 @@ function ProjectArticle({ project, signup }: { project: ProjectDetail; signup: R
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
       <ProjectJsonLd project={project} />
-      <Link
-        href={PROJECTS_PATH}
-        className="text-muted-foreground mb-6 inline-flex items-center gap-2 text-sm hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+      <BackLink href={PROJECTS_PATH} className="mb-6">
         Todos os projetos
-      </Link>
+      </BackLink>
       <ProjectCover
         project={project}
         sizes="(min-width: 896px) 896px, 100vw"

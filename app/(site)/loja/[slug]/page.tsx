@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 import { notFound } from "next/navigation"
-import { ArrowLeftIcon, AtSignIcon, GlobeIcon, MessageCircleIcon } from "lucide-react"
+import { AtSignIcon, GlobeIcon, MessageCircleIcon } from "lucide-react"
 
 import { getProduct, listProductRefs } from "@/lib/data/shop"
 import { businessPath } from "@/lib/directory-url"
@@ -9,6 +9,7 @@ import { formatPrice, PRODUCT_AVAILABILITY, PRODUCT_CATEGORIES, productPath, SHO
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { findBySlug, metadataWithOwnImage, slugParams } from "@/components/seo/detail-page"
+import { BackLink } from "@/components/navigation/back-link"
 import { ProductPhoto } from "@/components/shop/product-card"
 import { ProductJsonLd } from "@/components/shop/product-json-ld"
 
@@ -43,13 +44,9 @@ export default async function ProductPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
       <ProductJsonLd product={product} />
-      <Link
-        href={SHOP_PATH}
-        className="text-muted-foreground mb-6 inline-flex items-center gap-2 text-sm hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+      <BackLink href={SHOP_PATH} className="mb-6">
         Voltar para a loja
-      </Link>
+      </BackLink>
       <div className="grid gap-8 md:grid-cols-2">
         <div className="space-y-3">
           <div className="relative aspect-square overflow-hidden rounded-xl border">
