@@ -18,9 +18,9 @@ import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
+import { NativeSelect } from "@/components/ui/native-select"
 import { AuthField } from "@/components/auth/auth-field"
 import { errorId, FieldError, FormStatus } from "@/components/auth/form-parts"
-import { nativeSelectClass } from "@/components/directory/directory-filters"
 import { LogoField } from "@/components/directory/logo-field"
 import { CheckboxField } from "@/components/directory/checkbox-field"
 
@@ -162,11 +162,10 @@ export function BusinessForm({ action, initial }: BusinessFormProps) {
           />
         </FieldRow>
         <FieldRow name="category" label="Categoria" error={fieldError(state, "category")}>
-          <select
+          <NativeSelect
             {...field("category")}
             required
             defaultValue={fieldValue(state, "category") ?? initial.categorySlug}
-            className={nativeSelectClass}
           >
             <option value="">Escolha uma categoria</option>
             {BUSINESS_CATEGORIES.map((category) => (
@@ -174,7 +173,7 @@ export function BusinessForm({ action, initial }: BusinessFormProps) {
                 {category.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </FieldRow>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Como você atende</legend>
@@ -190,14 +189,14 @@ export function BusinessForm({ action, initial }: BusinessFormProps) {
         <div className="grid gap-5 sm:grid-cols-[1fr_220px]">
           {textField("city", "Cidade", { required: true, maxLength: CITY_MAX, autoComplete: "address-level2" })}
           <FieldRow name="state" label="Estado (UF)" error={fieldError(state, "state")}>
-            <select {...field("state")} required defaultValue={value("state")} className={nativeSelectClass}>
+            <NativeSelect {...field("state")} required defaultValue={value("state")}>
               <option value="">Escolha</option>
               {BRAZILIAN_STATES.map((item) => (
                 <option key={item.code} value={item.code}>
                   {item.name} ({item.code})
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </FieldRow>
         </div>
       </fieldset>

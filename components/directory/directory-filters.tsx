@@ -7,14 +7,13 @@ import type { DirectoryFacets } from "@/lib/data/directory"
 import { DIRECTORY_PARAMS, DIRECTORY_PATH, directoryHref, type DirectoryState, isFiltered } from "@/lib/directory-url"
 import { cn } from "@/lib/utils"
 import { buttonVariants } from "@/components/ui/button"
+import { NativeSelect } from "@/components/ui/native-select"
 import { DirectoryFilterForm, DirectoryNavLink } from "@/components/directory/directory-navigation"
 import { CheckboxField } from "@/components/directory/checkbox-field"
-import { SELECT_CLASS } from "@/components/projects/form-parts"
 import { FilterLabel } from "@/components/projects/list-filters"
 import { SearchBox } from "@/components/list/search-box"
 
 /** The kit's input look for native selects, under the name the directory's forms import. */
-export const nativeSelectClass = SELECT_CLASS
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name)
@@ -69,24 +68,24 @@ export function DirectoryFilters({ state, facets }: DirectoryFiltersProps) {
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <FilterLabel label="Categoria">
-          <select name={DIRECTORY_PARAMS.category} defaultValue={state.categorySlug} className={SELECT_CLASS}>
+          <NativeSelect name={DIRECTORY_PARAMS.category} defaultValue={state.categorySlug} className="h-10">
             <option value="">Todas as categorias</option>
             {facets.categories.map((category) => (
               <option key={category.slug} value={category.slug}>
                 {category.name} ({category.count})
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </FilterLabel>
         <FilterLabel label="Estado (UF)">
-          <select
+          <NativeSelect
             name={DIRECTORY_PARAMS.state}
             value={uf}
             onChange={(event) => {
               setUf(event.target.value)
               setCity("")
             }}
-            className={SELECT_CLASS}
+            className="h-10"
           >
             <option value="">Todos os estados</option>
             {facets.states.map((item) => (
@@ -94,14 +93,14 @@ export function DirectoryFilters({ state, facets }: DirectoryFiltersProps) {
                 {item.name} ({item.code})
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </FilterLabel>
         <FilterLabel label="Cidade">
-          <select
+          <NativeSelect
             name={DIRECTORY_PARAMS.city}
             value={city}
             onChange={(event) => setCity(event.target.value)}
-            className={SELECT_CLASS}
+            className="h-10"
           >
             <option value="">Todas as cidades</option>
             {cityOptions.map((item) => (
@@ -109,7 +108,7 @@ export function DirectoryFilters({ state, facets }: DirectoryFiltersProps) {
                 {uf ? item.name : `${item.name} (${item.state})`}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </FilterLabel>
       </div>
 

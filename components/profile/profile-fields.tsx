@@ -5,6 +5,7 @@ import { BIO_MAX, BRAZILIAN_STATES, CITY_MAX, NAME_MAX } from "@/lib/validations
 import { cn } from "@/lib/utils"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
+import { NativeSelect } from "@/components/ui/native-select"
 import { AuthField } from "@/components/auth/auth-field"
 import { errorId, FieldError } from "@/components/auth/form-parts"
 import { FieldNotes } from "@/components/forms/field-notes"
@@ -24,11 +25,6 @@ export interface ProfileValues {
  */
 export const shownValue = (state: ActionState<unknown>, values: ProfileValues, key: keyof ProfileValues) =>
   fieldValue(state, key) ?? values[key]
-
-// The kit input's look, for the native select (it posts without JavaScript, and phones open their
-// own picker for it).
-const SELECT_CLASS =
-  "border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-3 py-1 text-base shadow-xs outline-none md:text-sm focus-visible:border-ring focus-visible:ring-ring/40 focus-visible:ring-[3px] aria-invalid:border-destructive"
 
 interface FieldsProps {
   formId: string
@@ -83,7 +79,7 @@ function StateSelect({ formId, defaultValue, error }: { formId: string; defaultV
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>Estado (opcional)</Label>
-      <select
+      <NativeSelect
         // React re-applies a new default to a mounted select's selection, not to what a form reset
         // returns to: a new default needs a new element.
         key={defaultValue}
@@ -93,7 +89,6 @@ function StateSelect({ formId, defaultValue, error }: { formId: string; defaultV
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId(formId, "state") : undefined}
-        className={SELECT_CLASS}
       >
         <option value="">Selecione</option>
         {BRAZILIAN_STATES.map((state) => (
@@ -101,7 +96,7 @@ function StateSelect({ formId, defaultValue, error }: { formId: string; defaultV
             {state.name}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       <FieldError id={errorId(formId, "state")} message={error} />
     </div>
   )

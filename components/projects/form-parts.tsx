@@ -4,11 +4,8 @@ import { type ActionState, fieldError } from "@/lib/action-state"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
+import { NativeSelect } from "@/components/ui/native-select"
 import { Textarea } from "@/components/ui/textarea"
-
-/** The kit's input look for native selects (the forms of projects, the shop and their filters). */
-export const SELECT_CLASS =
-  "border-input dark:bg-input/30 focus-visible:border-ring focus-visible:ring-ring/40 h-10 w-full rounded-md border bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
 
 type AnyState = ActionState<unknown>
 
@@ -95,14 +92,14 @@ export type SelectFieldProps = {
 export function SelectField({ state, name, label, defaultValue, options, empty }: SelectFieldProps) {
   return (
     <Field state={state} name={name} label={label}>
-      <select id={name} name={name} defaultValue={defaultValue} className={SELECT_CLASS} {...describedBy(state, name)}>
+      <NativeSelect id={name} name={name} defaultValue={defaultValue} {...describedBy(state, name)}>
         {empty !== undefined ? <option value="">{empty}</option> : null}
         {Object.entries(options).map(([key, text]) => (
           <option key={key} value={key}>
             {text}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </Field>
   )
 }

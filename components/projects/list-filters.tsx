@@ -2,7 +2,7 @@ import type * as React from "react"
 import Link from "next/link"
 
 import { Button } from "@/components/ui/button"
-import { SELECT_CLASS } from "@/components/projects/form-parts"
+import { NativeSelect } from "@/components/ui/native-select"
 
 /**
  * The parts of the GET filter forms of /projetos, /loja (CleanGetForm) and /diretorio: each select
@@ -24,14 +24,14 @@ export function FilterSelect({ label, name, value, all, options }: FilterSelectP
     : Object.entries(options as Record<string, string>)
   return (
     <FilterLabel label={label}>
-      <select name={name} defaultValue={value} className={SELECT_CLASS}>
+      <NativeSelect name={name} defaultValue={value} className="h-10">
         <option value="">{all}</option>
         {entries.map(([key, text]) => (
           <option key={key} value={key}>
             {text}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </FilterLabel>
   )
 }

@@ -4,6 +4,7 @@ import {
   SUBSCRIBER_STATUSES,
   type SubscriberStatus,
 } from "@/lib/newsletter"
+import { NativeSelect } from "@/components/ui/native-select"
 
 /**
  * The subscriber list's status filter (?status=), a native select so the search form works as a
@@ -11,11 +12,11 @@ import {
  */
 export function StatusSelect({ value }: { value: SubscriberStatus | null }) {
   return (
-    <select
+    <NativeSelect
       name="status"
       defaultValue={value ? SUBSCRIBER_STATUS_PARAMS[value] : ""}
       aria-label="Filtrar por status"
-      className="border-input dark:bg-input/30 focus-visible:border-ring focus-visible:ring-ring/40 h-9 rounded-md border bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
+      className="w-auto"
     >
       <option value="">Todos os status</option>
       {SUBSCRIBER_STATUSES.map((status) => (
@@ -23,6 +24,6 @@ export function StatusSelect({ value }: { value: SubscriberStatus | null }) {
           {SUBSCRIBER_STATUS_LABELS[status]}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   )
 }

@@ -12,6 +12,7 @@ import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX } from "@/lib/validations/communi
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
+import { NativeSelect } from "@/components/ui/native-select"
 import { FormSubmitRow } from "../form-submit-row"
 
 export interface GroupFormProps {
@@ -20,9 +21,6 @@ export interface GroupFormProps {
   action: FormAction
   onSaved?: () => void
 }
-
-const selectClass =
-  "border-input dark:bg-input/30 focus-visible:border-ring focus-visible:ring-ring/40 h-9 w-full rounded-md border bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
 
 /** Name, address (suggested from the name), description, kind, category and cover of a group. */
 export function GroupForm({ group, action, onSaved }: GroupFormProps) {
@@ -99,29 +97,24 @@ export function GroupForm({ group, action, onSaved }: GroupFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={id("kind")}>Tipo</Label>
-          <select id={id("kind")} name="kind" defaultValue={value("kind") || "open"} className={selectClass}>
+          <NativeSelect id={id("kind")} name="kind" defaultValue={value("kind") || "open"}>
             {GROUP_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {GROUP_KIND_LABELS[kind]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           {message("kind")}
         </div>
         <div className="grid gap-2">
           <Label htmlFor={id("category")}>Categoria</Label>
-          <select
-            id={id("category")}
-            name="category"
-            defaultValue={value("category") || "tematico"}
-            className={selectClass}
-          >
+          <NativeSelect id={id("category")} name="category" defaultValue={value("category") || "tematico"}>
             {GROUP_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {GROUP_CATEGORY_LABELS[category]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           {message("category")}
         </div>
       </div>

@@ -15,6 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { NativeSelect } from "@/components/ui/native-select"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { CodeForm } from "@/components/ambassadors/code-form"
 import { LedgerTable } from "@/components/ambassadors/ledger-table"
@@ -82,19 +83,14 @@ async function Guarded({ searchParams }: Props) {
       <form method="get" className="flex flex-wrap items-end gap-4" aria-label="Filtrar comissões">
         <div className="space-y-2">
           <Label htmlFor="filtro-status">Status</Label>
-          <select
-            id="filtro-status"
-            name="status"
-            defaultValue={raw.status ?? ""}
-            className="border-input bg-background h-9 rounded-md border px-3 text-sm"
-          >
+          <NativeSelect id="filtro-status" name="status" defaultValue={raw.status ?? ""} className="w-auto">
             <option value="">Todos</option>
             {COMMISSION_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="space-y-2">
           <Label htmlFor="filtro-de">De</Label>

@@ -17,6 +17,7 @@ import { ADMIN_DIRECTORY_PATH, DIRECTORY_PATH } from "@/lib/directory-url"
 import { cleanSearchTerm } from "@/lib/search"
 import { BUSINESS_CATEGORIES } from "@/lib/validations/directory"
 import { Button } from "@/components/ui/button"
+import { NativeSelect } from "@/components/ui/native-select"
 import { LoadErrorScreen } from "@/components/admin/shared/load-error-alert"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { BusinessTable } from "@/components/directory/admin/business-table"
@@ -25,7 +26,6 @@ import {
   PendingBusinesses,
   ReviewQueue,
 } from "@/components/directory/admin/moderation-queues"
-import { nativeSelectClass } from "@/components/directory/directory-filters"
 import { SearchField } from "@/components/list/search-field"
 import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
 import { approveListing, approveReviewAction, rejectListing, rejectReviewAction, setListingActive } from "./actions"
@@ -114,11 +114,11 @@ async function AdminBusinesses({ searchParams }: Props) {
               placeholder="Buscar por nome, descrição ou cidade..."
               aria-label="Buscar negócios"
             />
-            <select
+            <NativeSelect
               name="status"
               defaultValue={filter ? ADMIN_FILTER_PARAMS[filter] : ""}
               aria-label="Filtrar por status"
-              className={`${nativeSelectClass} h-9 w-auto`}
+              className="w-auto"
             >
               <option value="">Todos os status</option>
               {ADMIN_BUSINESS_FILTERS.map((item) => (
@@ -126,12 +126,12 @@ async function AdminBusinesses({ searchParams }: Props) {
                   {ADMIN_FILTER_LABELS[item]}
                 </option>
               ))}
-            </select>
-            <select
+            </NativeSelect>
+            <NativeSelect
               name="categoria"
               defaultValue={categorySlug}
               aria-label="Filtrar por categoria"
-              className={`${nativeSelectClass} h-9 w-auto`}
+              className="w-auto"
             >
               <option value="">Todas as categorias</option>
               {BUSINESS_CATEGORIES.map((category) => (
@@ -139,7 +139,7 @@ async function AdminBusinesses({ searchParams }: Props) {
                   {category.name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
             <Button type="submit" variant="secondary">
               Filtrar
             </Button>
