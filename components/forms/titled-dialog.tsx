@@ -14,8 +14,9 @@ import {
 } from "@/components/ui/dialog"
 
 export interface TitledDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+  /** Controlled when given; otherwise the trigger opens it and Escape or the close button shut it. */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
   /** The button that opens it; without one, the caller opens it through `open`. */
   trigger?: React.ReactNode
   title: React.ReactNode
@@ -26,7 +27,7 @@ export interface TitledDialogProps {
   children?: React.ReactNode
 }
 
-/** A controlled dialog with its title and description, which name and describe it for assistive technology. */
+/** A dialog with its title and description, which name and describe it for assistive technology. */
 export function TitledDialog({
   open,
   onOpenChange,

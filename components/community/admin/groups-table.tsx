@@ -7,16 +7,9 @@ import type { FormAction } from "@/lib/action-state"
 import { communityGroupPath, GROUP_KIND_LABELS } from "@/lib/community"
 import type { AdminGroupRow, GroupModerator } from "@/lib/data/community"
 import { Button } from "@/components/ui/button"
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 import { ActionsColumnHead } from "@/components/admin/shared/actions-column-head"
+import { TitledDialog } from "@/components/forms/titled-dialog"
 import { ActionButton } from "../action-button"
 import { GroupForm } from "./group-form"
 import { ModeratorsPanel } from "./moderators-panel"
@@ -100,20 +93,20 @@ export function GroupsTable({ groups, moderators, save, archive, setModerator }:
 function EditDialog({ group, save }: { group: AdminGroupRow; save: FormAction }) {
   const [open, setOpen] = React.useState(false)
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button type="button" size="sm" variant="outline" aria-label={`Editar ${group.name}`}>
           Editar
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Editar grupo</DialogTitle>
-          <DialogDescription>{group.name}</DialogDescription>
-        </DialogHeader>
-        <GroupForm group={group} action={save} onSaved={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Editar grupo"
+      description={group.name}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
+    >
+      <GroupForm group={group} action={save} onSaved={() => setOpen(false)} />
+    </TitledDialog>
   )
 }
 
@@ -127,19 +120,17 @@ function ModeratorsDialog({
   setModerator: FormAction
 }) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <TitledDialog
+      trigger={
         <Button type="button" size="sm" variant="outline" aria-label={`Moderadoras de ${group.name}`}>
           Moderadoras
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Moderadoras</DialogTitle>
-          <DialogDescription>{group.name}</DialogDescription>
-        </DialogHeader>
-        <ModeratorsPanel groupId={group.id} moderators={moderators} action={setModerator} />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Moderadoras"
+      description={group.name}
+      className="sm:max-w-md"
+    >
+      <ModeratorsPanel groupId={group.id} moderators={moderators} action={setModerator} />
+    </TitledDialog>
   )
 }
