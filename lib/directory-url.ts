@@ -2,7 +2,7 @@
  * The directory's addresses and the list's URL state. Dependency-free apart from the search and
  * slug helpers, so the proxy, pages and client components can all import it.
  */
-import { cleanSearchTerm } from "@/lib/search"
+import { cleanSearchTerm, parsePageParam } from "@/lib/search"
 import { slugify } from "@/lib/slug"
 
 /** The public list; static when unfiltered. */
@@ -70,14 +70,11 @@ export interface DirectoryState {
 
 type RawParams = Record<string, string | string[] | undefined>
 
-const MAX_PAGE = 10_000
 const flag = (raw: string | string[] | undefined) =>
   ["1", "sim", "true", "on"].includes(cleanSearchTerm(raw).toLowerCase())
 
 /** Reads the list's URL state; anything malformed falls back to its default. */
 export function parseDirectoryParams(params: RawParams): DirectoryState {
-  const rawPage = cleanSearchTerm(params[DIRECTORY_PARAMS.page])
-  const page = /^\d+$/.test(rawPage) ? Number(rawPage) : 1
   const state = cleanSearchTerm(params[DIRECTORY_PARAMS.state]).toUpperCase()
   return {
     search: cleanSearchTerm(params[DIRECTORY_PARAMS.search]),
@@ -86,7 +83,7 @@ export function parseDirectoryParams(params: RawParams): DirectoryState {
     citySlug: slugify(cleanSearchTerm(params[DIRECTORY_PARAMS.city])),
     acceptsOrders: flag(params[DIRECTORY_PARAMS.orders]),
     sellsOnline: flag(params[DIRECTORY_PARAMS.online]),
-    page: page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: parsePageParam(params[DIRECTORY_PARAMS.page]),
   }
 }
 

@@ -64,15 +64,20 @@ type RawParams = Record<string, string | string[] | undefined>
 
 const MAX_PAGE = 10_000
 
+/** A list's ?pagina: a whole number from 1 to 10,000; anything else is the first page. */
+export function parsePageParam(raw: string | string[] | undefined): number {
+  const text = cleanSearchTerm(raw)
+  const page = /^\d+$/.test(text) ? Number(text) : 1
+  return page >= 1 && page <= MAX_PAGE ? page : 1
+}
+
 /** Reads the list's URL state; anything malformed falls back to its default (no search, all categories, page 1). */
 export function parseListParams(params: RawParams): ListState {
   const category = cleanSearchTerm(params[LIST_PARAMS.category]).toLowerCase()
-  const rawPage = cleanSearchTerm(params[LIST_PARAMS.page])
-  const page = /^\d+$/.test(rawPage) ? Number(rawPage) : 1
   return {
     search: cleanSearchTerm(params[LIST_PARAMS.search]),
     categorySlug: category,
-    page: page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: parsePageParam(params[LIST_PARAMS.page]),
   }
 }
 

@@ -36,9 +36,19 @@ describe("catalogue URL state", () => {
       search: "bolo",
       category: "alimentacao",
       state: "PE",
+      page: 1,
     })
-    expect(parseShopParams({ categoria: "<script>", uf: "XYZ" })).toEqual({ search: "", category: "", state: "" })
+    expect(parseShopParams({ categoria: "<script>", uf: "XYZ", pagina: "0" })).toEqual({
+      search: "",
+      category: "",
+      state: "",
+      page: 1,
+    })
+    expect(parseShopParams({ pagina: "2" }).page).toBe(2)
+    expect(parseShopParams({ pagina: "2x" }).page).toBe(1)
     expect(shopHref({ category: "moda", state: "SC" })).toBe("/loja?categoria=moda&uf=SC")
+    expect(shopHref({ category: "moda", page: 3 })).toBe("/loja?categoria=moda&pagina=3")
+    expect(shopHref({ page: 1 })).toBe("/loja")
     expect(shopHref({})).toBe("/loja")
   })
 })

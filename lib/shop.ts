@@ -4,7 +4,7 @@
  */
 import { formatCents } from "@/lib/number-format"
 import { hasQueryParams, listHref } from "@/lib/projects"
-import { cleanSearchTerm } from "@/lib/search"
+import { cleanSearchTerm, parsePageParam } from "@/lib/search"
 
 export const SHOP_PATH = "/loja"
 /** /loja?… is rewritten here by proxy.ts, so /loja itself stays static. */
@@ -60,12 +60,16 @@ export function whatsappHref(phone: string | null, productName: string): string 
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`
 }
 
-export const SHOP_PARAMS = { search: "busca", category: "categoria", state: "uf" } as const
+export const SHOP_PARAMS = { search: "busca", category: "categoria", state: "uf", page: "pagina" } as const
+
+/** Four rows of the widest grid: the window stays quick to load as the network's catalogue grows. */
+export const PRODUCTS_PER_PAGE = 24
 
 export interface ShopListState {
   search: string
   category: ProductCategory | ""
   state: string
+  page: number
 }
 
 type RawParams = Record<string, string | string[] | undefined>
@@ -77,9 +81,12 @@ export function parseShopParams(params: RawParams): ShopListState {
     search: cleanSearchTerm(params[SHOP_PARAMS.search]),
     category: Object.hasOwn(PRODUCT_CATEGORIES, category) ? (category as ProductCategory) : "",
     state: /^[A-Z]{2}$/.test(state) ? state : "",
+    page: parsePageParam(params[SHOP_PARAMS.page]),
   }
 }
 
 export const hasShopParams = (query: URLSearchParams) => hasQueryParams(SHOP_PARAMS, query)
 
-export const shopHref = (state: Partial<ShopListState>) => listHref(SHOP_PATH, SHOP_PARAMS, state)
+/** The catalogue's address for a state, leaving defaults out (page 1 included). */
+export const shopHref = ({ page, ...state }: Partial<ShopListState>) =>
+  listHref(SHOP_PATH, SHOP_PARAMS, { ...state, page: page && page > 1 ? String(page) : "" })

@@ -2,18 +2,9 @@ import type * as React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 
-import type { ListNavLinkProps } from "./list-navigation"
+import { FullPageLink as PlainLink } from "./full-page-link"
 import { ListPagination } from "./list-pagination"
 import { ResultList } from "./list-states"
-
-// A plain anchor stands in for the list's client link: the markup is what is under test.
-function PlainLink({ href, children, ...props }: ListNavLinkProps) {
-  return (
-    <a href={href} {...(props as React.ComponentProps<"a">)}>
-      {children}
-    </a>
-  )
-}
 
 const href = (page: number) => `/diretorio?pagina=${page}`
 
@@ -38,6 +29,12 @@ describe("ListPagination", () => {
     expect(renderToStaticMarkup(<ListPagination page={3} pageCount={3} href={href} link={PlainLink} />)).not.toContain(
       'rel="next"'
     )
+  })
+
+  it("past the end (an old link), leads back to the last page", () => {
+    const html = renderToStaticMarkup(<ListPagination page={9} pageCount={3} href={href} link={PlainLink} />)
+    expect(html).toMatch(/<a href="\/diretorio\?pagina=3" rel="prev"/)
+    expect(html).not.toContain('rel="next"')
   })
 })
 

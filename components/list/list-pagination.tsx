@@ -22,7 +22,8 @@ export function ListPagination({ page, pageCount, href, link: NavLink }: ListPag
   return (
     <nav aria-label="Paginação" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <NavLink href={href(page - 1)} rel="prev" className={step}>
+        // Past the end (an old link), "Anterior" leads to the last page there is.
+        <NavLink href={href(Math.min(page - 1, pageCount))} rel="prev" className={step}>
           <ChevronLeftIcon aria-hidden="true" />
           Anterior
         </NavLink>

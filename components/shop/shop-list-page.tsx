@@ -1,6 +1,9 @@
-import type { ProductCard as ProductCardData } from "@/lib/data/shop"
+import type { ProductPage } from "@/lib/data/shop"
 import { pageMetadata } from "@/lib/metadata"
-import type { ShopListState } from "@/lib/shop"
+import { formatCount } from "@/lib/number-format"
+import { shopHref, type ShopListState } from "@/lib/shop"
+import { FullPageLink } from "@/components/list/full-page-link"
+import { ListPagination } from "@/components/list/list-pagination"
 import { ProductCard } from "@/components/shop/product-card"
 import { ShopFilters } from "@/components/shop/shop-filters"
 
@@ -13,7 +16,8 @@ export const shopListMetadata = pageMetadata({
 })
 
 /** The catalogue page shared by /loja (static) and its filtered twin (per request). */
-export function ShopListPage({ state, products }: { state: ShopListState; products: ProductCardData[] }) {
+export function ShopListPage({ state, listing }: { state: ShopListState; listing: ProductPage }) {
+  const { products, total, page, pageCount } = listing
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <header className="mb-8 max-w-3xl">
@@ -25,7 +29,8 @@ export function ShopListPage({ state, products }: { state: ShopListState; produc
       </header>
       <ShopFilters key={JSON.stringify(state)} state={state} />
       <p className="text-muted-foreground mt-6 text-sm" role="status">
-        {products.length === 1 ? "1 produto encontrado" : `${products.length} produtos encontrados`}
+        {formatCount(total, "produto encontrado", "produtos encontrados")}
+        {pageCount > 1 ? ` · página ${page} de ${pageCount}` : null}
       </p>
       {products.length ? (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -36,8 +41,16 @@ export function ShopListPage({ state, products }: { state: ShopListState; produc
           ))}
         </ul>
       ) : (
-        <p className="mt-8 text-center">Nenhum produto encontrado com esses filtros.</p>
+        <p className="mt-8 text-center">
+          {page > 1 && total > 0 ? "Esta página não existe mais." : "Nenhum produto encontrado com esses filtros."}
+        </p>
       )}
+      <ListPagination
+        page={page}
+        pageCount={pageCount}
+        href={(to) => shopHref({ ...state, page: to })}
+        link={FullPageLink}
+      />
     </div>
   )
 }

@@ -9,7 +9,7 @@ import { uploadPublicImage } from "@/lib/data/storage"
 import { IMAGE_EXTENSIONS, type SniffedImageType } from "@/lib/images/sniff"
 import { storedObjectPath } from "@/lib/images/storage-url"
 import { searchPattern } from "@/lib/search"
-import type { ProductAvailability, ProductCategory, ShopListState } from "@/lib/shop"
+import { type ProductAvailability, type ProductCategory, PRODUCTS_PER_PAGE, type ShopListState } from "@/lib/shop"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
 import type { ProductInput } from "@/lib/validations/shop"
 
@@ -95,22 +95,64 @@ function toCard(row: Row): ProductCard | null {
   }
 }
 
-/** The public catalogue for a filter state, by name. Products of unlisted businesses never come back (RLS). */
-export async function listProducts(
-  state: ShopListState = { search: "", category: "", state: "" }
-): Promise<ProductCard[]> {
+export interface ProductPage {
+  products: ProductCard[]
+  total: number
+  page: number
+  pageCount: number
+}
+
+// `!inner`: a product whose business RLS hides (not listed) drops out of the page and the count.
+const LISTED_COLUMNS = `${PRODUCT_COLUMNS}, updated_at, business:businesses!inner(id, name, slug, city, state, whatsapp, website_url, instagram_url)`
+
+type FilterableQuery<Q> = {
+  eq: (column: "category" | "business.state", value: string) => Q
+  ilike: (column: "search_text", pattern: string) => Q
+}
+
+/**
+ * One page of the public catalogue for a filter state, by name. Products of unlisted businesses
+ * never come back (RLS). A page past the end is empty, with the count of what there is.
+ */
+export async function listProducts(state: ShopListState): Promise<ProductPage> {
   "use cache"
   cacheTag(TAGS.shop, TAGS.directory)
   cacheLife("hours")
-  let query = createPublicClient().from("products").select(COLUMNS)
+  const page = Math.max(1, Math.floor(state.page))
   const pattern = state.search ? searchPattern(state.search) : null
-  if (pattern) query = query.ilike("search_text", pattern)
-  if (state.category) query = query.eq("category", state.category)
-  const { data, error } = await query.order("name").limit(500)
-  if (error) throw new Error(`listProducts: ${error.message}`, { cause: error })
-  return (data as unknown as Row[])
-    .map(toCard)
-    .filter((card): card is ProductCard => card !== null && (!state.state || card.business.state === state.state))
+  const filtered = <Q extends FilterableQuery<Q>>(request: Q) => {
+    let query = request
+    if (pattern) query = query.ilike("search_text", pattern)
+    if (state.category) query = query.eq("category", state.category)
+    if (state.state) query = query.eq("business.state", state.state)
+    return query
+  }
+
+  const from = (page - 1) * PRODUCTS_PER_PAGE
+  const { data, error, count } = await filtered(
+    createPublicClient().from("products").select(LISTED_COLUMNS, { count: "exact" })
+  )
+    .order("name")
+    .order("id")
+    .range(from, from + PRODUCTS_PER_PAGE - 1)
+  let total = count ?? 0
+  if (error) {
+    // A page past the end answers 416 (PGRST103): an empty page, not a failure.
+    if (error.code !== "PGRST103") throw new Error(`listProducts: ${error.message}`, { cause: error })
+    const counted = await filtered(
+      createPublicClient()
+        .from("products")
+        .select("id, business:businesses!inner(state)", { count: "exact", head: true })
+    )
+    if (counted.error) throw new Error(`listProducts: ${counted.error.message}`, { cause: counted.error })
+    total = counted.count ?? 0
+  }
+  return {
+    products: ((data ?? []) as unknown as Row[]).map(toCard).filter((card) => card !== null),
+    total,
+    page,
+    pageCount: Math.ceil(total / PRODUCTS_PER_PAGE),
+  }
 }
 
 async function loadProduct(slug: string): Promise<ProductCard | null> {

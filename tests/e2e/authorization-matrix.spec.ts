@@ -60,6 +60,7 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/projetos-membro/financas-para-mei": everyone({ redirect: "/projetos/financas-para-mei" }),
   "/comunidade-membro/circulo-de-liderancas": everyone({ redirect: "/comunidade/circulo-de-liderancas" }),
   "/loja?categoria=moda": everyone(200),
+  "/loja?pagina=2": everyone(200),
   "/loja/bolo-de-rolo-tradicional": everyone(200),
   "/loja/marmita-caseira-do-dia": everyone(404),
   "/convergindo": everyone(200),

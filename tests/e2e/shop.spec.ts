@@ -51,6 +51,32 @@ test.describe("the catalogue", () => {
     await expectNoA11yViolations(page, "/loja?uf=RS")
   })
 
+  test("the window shows 24 products a page, with numbered pages that keep the filters", async ({ page }) => {
+    await page.goto("/loja")
+    const count = page.getByRole("status").filter({ hasText: "produtos encontrados" })
+    await expect(count).toHaveText(/^\d+ produtos encontrados · página 1 de \d+$/)
+    await expect(cards(page)).toHaveCount(24)
+    const pagination = page.getByRole("navigation", { name: "Paginação" })
+    await expect(pagination.getByRole("link", { name: "Página 1" })).toHaveAttribute("aria-current", "page")
+
+    await pagination.getByRole("link", { name: "Página 2" }).click()
+    await expect(page).toHaveURL(/\/loja\?pagina=2$/)
+    await expect(count).toHaveText(/página 2 de/)
+    await expect(cards(page).first()).toBeVisible()
+    await expect(pagination.getByRole("link", { name: "Anterior" })).toHaveAttribute("rel", "prev")
+    await expect(pagination.getByRole("link", { name: "Página 1" })).toHaveAttribute("href", "/loja")
+
+    // A filter starts again at the first page and its pages carry it.
+    await page.getByLabel("Categoria").selectOption("artesanato")
+    await page.getByRole("button", { name: "Buscar", exact: true }).click()
+    await expect(page).toHaveURL(/\/loja\?categoria=artesanato$/)
+
+    // A page past the end says so, with the count of what there is.
+    await page.goto("/loja?pagina=99")
+    await expect(page.getByText("Esta página não existe mais.")).toBeVisible()
+    await expect(count).toHaveText(/^\d+ produtos encontrados · página 99 de \d+$/)
+  })
+
   test("a product page: price in BRL, ways to buy, Product JSON-LD, canonical", async ({ page }) => {
     await page.goto("/loja/bolo-de-rolo-tradicional")
     await expect(page.getByRole("heading", { level: 1, name: "Bolo de rolo tradicional" })).toBeVisible()

@@ -14,5 +14,5 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function FilteredShopPage({ searchParams }: Props) {
   const state = parseShopParams(await searchParams)
-  return <ShopListPage state={state} products={await listProducts(state)} />
+  return <ShopListPage state={state} listing={await listProducts(state)} />
 }

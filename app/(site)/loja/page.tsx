@@ -12,5 +12,5 @@ export const instant = false
 
 export default async function ShopPage() {
   const state = parseShopParams({})
-  return <ShopListPage state={state} products={await listProducts(state)} />
+  return <ShopListPage state={state} listing={await listProducts(state)} />
 }
