@@ -137,7 +137,12 @@ test.describe("blog editor as a blog editor", () => {
     const slug = `gestao-financeira-e2e-${stamp.replace(" ", "-")}`
     expect(await rssText(page)).toContain(slug)
     // A post without a featured image still has its share card (drawn on the plum background).
-    const card = await page.request.get(`/convergindo/${slug}/opengraph-image`)
+    const reader = await page.context().newPage()
+    await reader.goto(`/convergindo/${slug}`)
+    const shareCard = await reader.locator('meta[property="og:image"]').first().getAttribute("content")
+    await reader.close()
+    expect(shareCard).toContain(`/convergindo/${slug}/opengraph-image`)
+    const card = await page.request.get(shareCard!)
     expect(card.status()).toBe(200)
     expect(card.headers()["content-type"]).toBe("image/png")
 

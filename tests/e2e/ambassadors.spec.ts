@@ -72,7 +72,9 @@ async function moveToday(page: Page, from: "pending" | "approved", button: strin
   const dialog = page.getByRole("alertdialog")
   await expect(dialog).toBeVisible()
   await dialog.getByRole("button", { name: confirm }).click()
-  await expect(page.getByText(/comissão\(ões\)/).first()).toBeVisible()
+  // The action's own answer: the period's totals on the page also say "N comissão(ões)".
+  const done = from === "pending" ? "aprovada(s)" : "marcada(s) como paga(s)"
+  await expect(page.getByText(`1 comissão(ões) ${done}.`).first()).toBeVisible()
 }
 
 test.describe.configure({ mode: "serial" })
