@@ -57,9 +57,10 @@ test.describe("when the backend is down", () => {
   let unseenSlug = ""
 
   test.beforeAll(async ({ request }) => {
-    // Same migrations and seed as the main backend: the same published posts.
+    // Read on this server's own backend: the main suite publishes posts of its own on the other one.
     const [post] = await anonRest<{ slug: string }[]>(
-      "blog_posts?select=slug&status=eq.published&order=published_at.desc&limit=1"
+      "blog_posts?select=slug&status=eq.published&order=published_at.desc&limit=1",
+      ISOLATED_BACKEND
     )
     cachedSlug = post?.slug ?? ""
     expect(cachedSlug).not.toBe("")

@@ -21,8 +21,8 @@ export interface PublishedPostRow {
 }
 
 /** A PostgREST read as anon: what any visitor may see (published posts only). */
-export async function anonRest<T>(pathAndQuery: string): Promise<T> {
-  const response = await fetch(`${SUPABASE_URL}/rest/v1/${pathAndQuery}`, {
+export async function anonRest<T>(pathAndQuery: string, backendUrl = SUPABASE_URL): Promise<T> {
+  const response = await fetch(`${backendUrl}/rest/v1/${pathAndQuery}`, {
     headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
   })
   if (!response.ok) throw new Error(`GET ${pathAndQuery}: ${response.status} ${await response.text()}`)
