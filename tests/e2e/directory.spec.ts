@@ -66,6 +66,12 @@ async function activeBusinessesOnOverview(page: Page) {
   return Number((await card.locator("p").first().innerText()).replace(/\D/g, ""))
 }
 
+/** The admin's directory screen, hydrated: its buttons also post without JavaScript, but the toasts under test need it. */
+async function openModeration(page: Page) {
+  await page.goto("/admin/negocios")
+  await waitForHeader(page)
+}
+
 test.describe("the public directory", () => {
   test("search and filters live in the URL, and the back button undoes them", async ({ page }) => {
     await page.goto("/diretorio")
@@ -224,7 +230,7 @@ test.describe("listing, moderation and reviews", () => {
 
     const admin = await asAdmin(browser)
     const before = await activeBusinessesOnOverview(admin.page)
-    await admin.page.goto("/admin/negocios")
+    await openModeration(admin.page)
     const pending = admin.page.getByRole("region", { name: /Negócios aguardando aprovação/ })
     await pending.getByRole("button", { name: `Aprovar ${name}` }).click()
     await expect(toast(admin.page, "Negócio aprovado. Ele já aparece no diretório.")).toBeVisible()
@@ -278,7 +284,7 @@ test.describe("listing, moderation and reviews", () => {
     await waitForLiveBell(ownerPage)
 
     const admin = await asAdmin(browser)
-    await admin.page.goto("/admin/negocios")
+    await openModeration(admin.page)
     const queue = admin.page.getByRole("region", { name: /Avaliações aguardando moderação/ })
     await queue.getByRole("button", { name: `Publicar a avaliação de Teste C. sobre ${business.name}` }).click()
     await expect(toast(admin.page, "Avaliação publicada. A dona do negócio foi avisada.")).toBeVisible()
@@ -370,7 +376,7 @@ test.describe("listing, moderation and reviews", () => {
     expect(error).toBeNull()
 
     const admin = await asAdmin(browser)
-    await admin.page.goto("/admin/negocios")
+    await openModeration(admin.page)
     await admin.page
       .getByRole("region", { name: /Negócios aguardando aprovação/ })
       .getByRole("button", { name: `Recusar ${name}` })
