@@ -20,6 +20,7 @@ import {
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
+import { NativeCheckbox } from "@/components/ui/native-checkbox"
 
 export interface LedgerTableProps {
   entries: AdminLedgerEntry[]
@@ -85,8 +86,7 @@ export function LedgerTable({ entries, action }: LedgerTableProps) {
         <TableHeader>
           <TableRow>
             <TableHead>
-              <input
-                type="checkbox"
+              <NativeCheckbox
                 aria-label="Selecionar todas"
                 checked={allOn}
                 onChange={(event) => setSelected(event.target.checked ? new Set(entries.map((e) => e.id)) : new Set())}
@@ -110,8 +110,7 @@ export function LedgerTable({ entries, action }: LedgerTableProps) {
             entries.map((entry) => (
               <TableRow key={entry.id}>
                 <TableCell>
-                  <input
-                    type="checkbox"
+                  <NativeCheckbox
                     aria-label={`Selecionar comissão de ${entry.ambassadorName} de ${formatDate(entry.createdAt)}`}
                     checked={selected.has(entry.id)}
                     onChange={(event) => toggle(entry.id, event.target.checked)}

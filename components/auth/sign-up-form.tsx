@@ -2,6 +2,7 @@
 
 import { fieldError, fieldValue } from "@/lib/action-state"
 import { Label } from "@/components/ui/label"
+import { NativeCheckbox } from "@/components/ui/native-checkbox"
 import { AuthField, EmailField, NewPasswordFields, type NewPasswordSpec } from "@/components/auth/auth-field"
 import { CaptchaSubmit, type CaptchaFormProps, useCaptchaForm } from "@/components/auth/captcha"
 
@@ -59,14 +60,12 @@ export function SignUpForm(props: SignUpFormProps) {
       />
       <NewPasswordFields formId="signup" fields={PASSWORD_FIELDS} state={state} />
       <div className="flex items-start gap-3">
-        {/* A native checkbox posts "on" even before hydration; the kit's Radix one needs JS for that. */}
-        <input
+        <NativeCheckbox
           id="signup-newsletter"
           name="newsletter"
-          type="checkbox"
           defaultChecked={newsletterDefault}
           key={`newsletter-${String(newsletterDefault)}`}
-          className="border-input accent-primary mt-0.5 size-4 shrink-0 rounded"
+          className="mt-0.5"
         />
         <Label htmlFor="signup-newsletter" className="text-sm leading-snug font-normal">
           Quero receber a newsletter com novidades, eventos e oportunidades da comunidade.

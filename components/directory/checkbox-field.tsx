@@ -1,4 +1,6 @@
-/** A native checkbox with its label beside it: it posts before hydration too, unlike the kit's Radix one. */
+import { NativeCheckbox } from "@/components/ui/native-checkbox"
+
+/** A native checkbox with its label beside it. */
 export function CheckboxField({
   name,
   label,
@@ -13,13 +15,7 @@ export function CheckboxField({
 }) {
   return (
     <label className="inline-flex items-center gap-2 text-sm font-medium">
-      <input
-        type="checkbox"
-        name={name}
-        value={value}
-        defaultChecked={defaultChecked}
-        className="accent-primary focus-visible:ring-ring size-4 rounded outline-none focus-visible:ring-[3px]"
-      />
+      <NativeCheckbox name={name} value={value} defaultChecked={defaultChecked} />
       {label}
     </label>
   )

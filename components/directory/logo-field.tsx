@@ -5,6 +5,7 @@ import Image from "next/image"
 
 import { businessInitials } from "@/lib/directory"
 import { Label } from "@/components/ui/label"
+import { NativeCheckbox } from "@/components/ui/native-checkbox"
 import { errorId, FieldError } from "@/components/auth/form-parts"
 
 /** The longest side of a logo as it is sent: sharp at the largest size shown (112 px) on a 3x screen. */
@@ -112,8 +113,7 @@ export function LogoField({ formId, name, currentUrl, error }: LogoFieldProps) {
           </p>
           {currentUrl ? (
             <label className="inline-flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
+              <NativeCheckbox
                 name="removeLogo"
                 checked={remove}
                 onChange={(event) => {
@@ -123,7 +123,6 @@ export function LogoField({ formId, name, currentUrl, error }: LogoFieldProps) {
                     setPreview(null)
                   }
                 }}
-                className="accent-primary size-4"
               />
               Remover o logo atual
             </label>

@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
 import { NativeSelect } from "@/components/ui/native-select"
+import { NativeCheckbox } from "@/components/ui/native-checkbox"
 import { AuthField } from "@/components/auth/auth-field"
 import { errorId, FieldError } from "@/components/auth/form-parts"
 import { FieldNotes } from "@/components/forms/field-notes"
@@ -136,21 +137,20 @@ export interface CheckboxFieldProps {
   error?: string
 }
 
-/** A native checkbox (it posts "on" before hydration too) with its label, hint and error. */
+/** A native checkbox with its label, hint and error. */
 export function CheckboxField({ id, name, label, hint, defaultChecked, error }: CheckboxFieldProps) {
   const described = cn(hint && `${id}-dica`, error && `${id}-erro`) || undefined
   return (
     <div className="flex items-start gap-3">
-      <input
+      <NativeCheckbox
         id={id}
         name={name}
-        type="checkbox"
         defaultChecked={defaultChecked}
         // A new default (after saving) must reach the box, which React leaves alone once mounted.
         key={String(defaultChecked)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        className="border-input accent-primary mt-0.5 size-4 shrink-0 rounded"
+        className="mt-0.5"
       />
       <div className="space-y-1">
         <Label htmlFor={id} className="leading-snug">

@@ -7,6 +7,7 @@ import { fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { PROJECT_FORMATS, PROJECT_KINDS, PROJECT_STATUSES, UFS } from "@/lib/projects"
 import type { ProjectInput } from "@/lib/validations/projects"
+import { NativeCheckbox } from "@/components/ui/native-checkbox"
 import { ActionForm, FormFooter, InputField, SelectField, TextareaField } from "@/components/projects/form-parts"
 import { ImageFileField } from "@/components/projects/image-file-field"
 
@@ -75,7 +76,7 @@ export function ProjectForm({ action, partners, initial, submitLabel }: ProjectF
             <Image src={initial.coverUrl} alt="Capa atual do projeto" fill sizes="12rem" className="object-cover" />
           </div>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="removeCover" />
+            <NativeCheckbox name="removeCover" />
             Remover a capa atual
           </label>
         </div>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
+import { NativeCheckbox } from "@/components/ui/native-checkbox"
 
 /** One section of the settings form: a card with a heading and what the section changes. */
 export function SettingsSection({
@@ -129,14 +130,7 @@ export function ApprovalCheckbox({
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          defaultChecked={defaultChecked}
-          aria-describedby={`${id}-hint`}
-          className="size-4"
-        />
+        <NativeCheckbox id={id} name={name} defaultChecked={defaultChecked} aria-describedby={`${id}-hint`} />
         <Label htmlFor={id}>{label}</Label>
       </div>
       <p id={`${id}-hint`} className="text-muted-foreground text-sm">

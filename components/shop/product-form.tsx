@@ -5,6 +5,7 @@ import { useActionState } from "react"
 import { fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { PRODUCT_AVAILABILITY, PRODUCT_CATEGORIES } from "@/lib/shop"
+import { NativeCheckbox } from "@/components/ui/native-checkbox"
 import { ActionForm, FormFooter, InputField, SelectField, TextareaField } from "@/components/projects/form-parts"
 import { ImageFileField } from "@/components/projects/image-file-field"
 
@@ -71,7 +72,7 @@ export function ProductForm({ action, businesses, initial, submitLabel }: Produc
           <legend className="text-sm font-medium">Fotos atuais (desmarque para remover)</legend>
           {initial.photos.map((url, index) => (
             <label key={url} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="keepPhotos" value={url} defaultChecked />
+              <NativeCheckbox name="keepPhotos" value={url} defaultChecked />
               Foto {index + 1}
             </label>
           ))}
