@@ -506,6 +506,9 @@ test.describe("images and links in the editor (issues #19, #24)", () => {
       const about = editor.getByRole("link", { name: "quem somos" })
       await expect(about).toHaveAttribute("href", "/sobre")
       await expect(about).not.toHaveAttribute("target")
+      // Typing goes on where the link ends once the closed dialog has handed focus back.
+      await expect(links).toBeHidden()
+      await expect(editor).toBeFocused()
       await page.keyboard.type(".")
       await expect(editor).toContainText("Leia o guia e quem somos.")
       await expect(editor.getByRole("link", { name: "quem somos" })).toHaveText("quem somos")
