@@ -67,8 +67,8 @@ async function activeBusinessesOnOverview(page: Page) {
 }
 
 /** The admin's directory screen, hydrated: its buttons also post without JavaScript, but the toasts under test need it. */
-async function openModeration(page: Page) {
-  await page.goto("/admin/negocios")
+async function openModeration(page: Page, query = "") {
+  await page.goto(`/admin/negocios${query}`)
   await waitForHeader(page)
 }
 
@@ -339,7 +339,7 @@ test.describe("listing, moderation and reviews", () => {
     const owner = await createMember("pausa")
     const business = await listedBusiness(owner, `Quitanda E2E ${unique()}`)
     const admin = await asAdmin(browser)
-    await admin.page.goto(`/admin/negocios?q=${encodeURIComponent(business.name)}`)
+    await openModeration(admin.page, `?q=${encodeURIComponent(business.name)}`)
     const table = admin.page.getByRole("region", { name: "Todos os negócios" })
     await table.getByRole("button", { name: `Desativar ${business.name}` }).click()
     await expect(toast(admin.page, "Negócio desativado. Ele não aparece mais no diretório.")).toBeVisible()
