@@ -1,5 +1,9 @@
+import { lookup } from "node:dns/promises"
+import { isIP } from "node:net"
+
 import type { NextConfig } from "next"
 
+import { E2E_SITE_URL } from "./scripts/lib/e2e-hosts.mjs"
 import { BASE_DIRECTIVES } from "./lib/security/csp.mjs"
 import { ACTION_BODY_LIMIT_MB } from "./lib/security/request-guard.mjs"
 
@@ -36,8 +40,22 @@ const projectCovers = avatarImages.map((pattern) => ({
   ...pattern,
   pathname: "/storage/v1/object/public/project-covers/**",
 }))
-// Next refuses to optimise images from private addresses (SSRF); the local backend is one, on loopback.
-const supabaseOnLoopback = supabaseUrl !== null && ["127.0.0.1", "localhost", "[::1]"].includes(supabaseUrl.hostname)
+/**
+ * Next refuses to optimise images from private addresses (SSRF). The local backend is on this
+ * machine, whatever name it is reached by (127.0.0.1, or api.convergencia.test in the browser
+ * tests), so the check is on the address the name resolves to, not on its spelling.
+ */
+async function resolvesToLoopback(url: URL | null): Promise<boolean> {
+  if (!url) return false
+  const host = url.hostname.replace(/^\[|\]$/g, "")
+  if (isIP(host)) return host === "::1" || host.startsWith("127.")
+  try {
+    const addresses = await lookup(host, { all: true })
+    return addresses.length > 0 && addresses.every(({ address }) => address === "::1" || address.startsWith("127."))
+  } catch {
+    return false
+  }
+}
 
 /**
  * Every response carries these directives. script-src is added per response by the production
@@ -61,7 +79,7 @@ const securityHeaders = [
     : []),
 ]
 
-const nextConfig: NextConfig = {
+const nextConfig = async (): Promise<NextConfig> => ({
   reactStrictMode: true,
   poweredByHeader: false,
   // server.mjs compresses, after it has read a prerendered page's inline scripts for the policy.
@@ -71,11 +89,10 @@ const nextConfig: NextConfig = {
   // Partial prerendering: public pages are a static shell; session-dependent parts stream in <Suspense>.
   cacheComponents: true,
   // Test hooks (components/layout/e2e-hooks.tsx) go only into the build the e2e suite runs: npm test and
-  // the shared e2e runner build for the suite's own server, http://127.0.0.1:3100 (E2E_HOOKS=1 forces
-  // them). Set here, it is a literal in every bundle, server ones too, so other builds drop the hooks.
+  // the shared e2e runner build for the suite's own server, E2E_SITE_URL (E2E_HOOKS=1 forces them).
+  // Set here, it is a literal in every bundle, server ones too, so other builds drop the hooks.
   env: {
-    E2E_HOOKS:
-      process.env.E2E_HOOKS === "1" || process.env.NEXT_PUBLIC_SITE_URL === "http://127.0.0.1:3100" ? "1" : "0",
+    E2E_HOOKS: process.env.E2E_HOOKS === "1" || process.env.NEXT_PUBLIC_SITE_URL === E2E_SITE_URL ? "1" : "0",
   },
   // A new project: links prefetch each route's App Shell (see the Next 16 "Adopting Partial Prefetching" guide).
   partialPrefetching: true,
@@ -94,7 +111,7 @@ const nextConfig: NextConfig = {
       ...postImages,
       ...projectCovers,
     ],
-    dangerouslyAllowLocalIP: supabaseOnLoopback,
+    dangerouslyAllowLocalIP: await resolvesToLoopback(supabaseUrl),
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }]
@@ -103,6 +120,6 @@ const nextConfig: NextConfig = {
     // /sobre is the canonical About page; /about (also in the route table) points to it for good.
     return [{ source: "/about", destination: "/sobre", permanent: true }]
   },
-}
+})
 
 export default nextConfig

@@ -1,20 +1,24 @@
 import { defineConfig, devices } from "@playwright/test"
 
+import { chromiumHostArgs, E2E_ISOLATED_SITE_URL, E2E_SITE_URL } from "./scripts/lib/e2e-hosts.mjs"
+
 // End-to-end tests run against the production build (`next build` first), served with the embedded
-// local backend by scripts/e2e-server.mjs. Playwright's own browser download is blocked here, so the
-// tests drive Debian's Chromium.
-const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3100"
+// local backend by scripts/e2e-server.mjs, at the names members would use (convergencia.test and
+// api.convergencia.test, scripts/lib/e2e-hosts.mjs). Playwright's own browser download is blocked
+// here, so the tests drive Debian's Chromium.
+const BASE_URL = E2E_SITE_URL
 // The same build on a second server with its own backend (scripts/e2e-isolated-server.ts): Turnstile
 // on, and a backend the resilience tests may stop. Those specs run only there, one after the other.
-const ISOLATED_URL = "http://127.0.0.1:3101"
+const ISOLATED_URL = E2E_ISOLATED_SITE_URL
 const CAPTCHA_SPEC = /auth-captcha\.spec\.ts$/
 const RESILIENCE_SPEC = /resilience\.spec\.ts$/
 const ISOLATED_SPECS = [CAPTCHA_SPEC, RESILIENCE_SPEC]
-// Saves the one site-settings row every public page reads (home numbers, impact, social links): run
-// once, after every other browser test, so no spec reads the page while it changes. The phone layout
-// of /admin/configuracoes is checked by the overflow sweep. Alone: `playwright test settings --no-deps`
+// After every other browser test (project "last"): the site-settings spec saves the one row every
+// public page reads (home numbers, impact, social links), so no spec may read a page while it
+// changes (the phone layout of /admin/configuracoes is checked by the overflow sweep); the
+// no-loopback crawl reads every e-mail the suite made. Alone: `playwright test settings --no-deps`
 // (after any run that saved the sessions).
-const SHARED_STATE_SPECS = [/settings\.spec\.ts$/]
+const LAST_SPECS = [/settings\.spec\.ts$/, /no-loopback\.spec\.ts$/]
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -25,6 +29,7 @@ const chromium = {
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    ...chromiumHostArgs(),
   ],
 }
 
@@ -54,7 +59,7 @@ export default defineConfig({
     { name: "sessions", testMatch: /sessions\.setup\.ts$/, use: desktop },
     {
       name: "desktop",
-      testIgnore: [...ISOLATED_SPECS, ...SHARED_STATE_SPECS],
+      testIgnore: [...ISOLATED_SPECS, ...LAST_SPECS],
       dependencies: ["sessions"],
       use: desktop,
     },
@@ -68,7 +73,7 @@ export default defineConfig({
     },
     {
       name: "phone",
-      testIgnore: [...ISOLATED_SPECS, ...SHARED_STATE_SPECS],
+      testIgnore: [...ISOLATED_SPECS, ...LAST_SPECS],
       dependencies: ["sessions"],
       use: {
         ...devices["Desktop Chrome"],
@@ -81,7 +86,7 @@ export default defineConfig({
         launchOptions: chromium,
       },
     },
-    { name: "site-settings", testMatch: SHARED_STATE_SPECS, dependencies: ["desktop", "phone"], use: desktop },
+    { name: "last", testMatch: LAST_SPECS, dependencies: ["desktop", "phone"], use: desktop },
   ],
   webServer: [
     {

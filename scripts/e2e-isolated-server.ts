@@ -16,11 +16,22 @@ import process from "node:process"
 
 import { LOCAL_ANON_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/config.ts"
 import { startTurnstileStandIn, TURNSTILE_TEST } from "../tests/stand-ins/turnstile-siteverify.ts"
+import {
+  E2E_ISOLATED_SITE_URL,
+  E2E_ISOLATED_SUPABASE_URL,
+  E2E_SUPABASE_URL,
+  PORTS as E2E_PORTS,
+} from "./lib/e2e-hosts.mjs"
 
-const PORTS = { app: 3101, backend: 54331, siteverify: 54341, control: 54342 } as const
+const PORTS = {
+  app: E2E_PORTS.isolatedApp,
+  backend: E2E_PORTS.isolatedBackend,
+  siteverify: E2E_PORTS.isolatedSiteverify,
+  control: E2E_PORTS.isolatedControl,
+} as const
 
-const appUrl = `http://127.0.0.1:${PORTS.app}`
-const backendUrl = `http://127.0.0.1:${PORTS.backend}`
+const appUrl = E2E_ISOLATED_SITE_URL
+const backendUrl = E2E_ISOLATED_SUPABASE_URL
 const siteverify = await startTurnstileStandIn({ port: PORTS.siteverify })
 let backend: ChildProcess | null = null
 let app: ChildProcess | null = null
@@ -52,6 +63,7 @@ const backendAnswers = () =>
 async function startBackend() {
   backend = spawnChild(["--import", "tsx", "supabase/local/main.ts"], {
     LOCAL_SUPABASE_PORT: String(PORTS.backend),
+    LOCAL_SUPABASE_EXTERNAL_URL: backendUrl,
     LOCAL_SUPABASE_DATA_DIR: "memory://",
     LOCAL_SUPABASE_SITE_URL: appUrl,
     LOCAL_SUPABASE_REDIRECT_ALLOW_LIST: `${appUrl}/**`,
@@ -98,7 +110,7 @@ const serverArgs = ["server.mjs", "-p", String(PORTS.app), "-H", "127.0.0.1", "-
 // public URL is the one the shared build was made with (scripts/with-local-backend.mjs); server
 // code reaches this server's own backend through SUPABASE_URL.
 app = spawnChild(serverArgs, {
-  NEXT_PUBLIC_SUPABASE_URL: "http://127.0.0.1:54321",
+  NEXT_PUBLIC_SUPABASE_URL: E2E_SUPABASE_URL,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
   SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
   SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,

@@ -3,11 +3,18 @@
 // production build (`server.mjs`, as `npm start`). Settings for the e2e run live here, in one place.
 import { spawn } from "node:child_process"
 
+import { E2E_SITE_URL, E2E_SUPABASE_URL, PORTS } from "./lib/e2e-hosts.mjs"
+
 const env = {
   ...process.env,
+  // The app and the backend by the names members would use (scripts/lib/e2e-hosts.mjs); both
+  // listen on 127.0.0.1.
+  NEXT_PUBLIC_SITE_URL: E2E_SITE_URL,
+  NEXT_PUBLIC_SUPABASE_URL: E2E_SUPABASE_URL,
+  LOCAL_SUPABASE_EXTERNAL_URL: E2E_SUPABASE_URL,
   LOCAL_SUPABASE_DATA_DIR: "memory://",
-  LOCAL_SUPABASE_SITE_URL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:3100",
-  LOCAL_SUPABASE_REDIRECT_ALLOW_LIST: "http://127.0.0.1:3100/**,http://localhost:3100/**",
+  LOCAL_SUPABASE_SITE_URL: E2E_SITE_URL,
+  LOCAL_SUPABASE_REDIRECT_ALLOW_LIST: `${E2E_SITE_URL}/**`,
   // Many tests sign in from one IP; a dedicated test lowers these to prove the limits work.
   LOCAL_SUPABASE_RATE_LIMIT_SIGNUP: "1000",
   LOCAL_SUPABASE_RATE_LIMIT_SIGNIN: "1000",
@@ -31,7 +38,7 @@ const child = spawn(
     "node",
     "server.mjs",
     "-p",
-    "3100",
+    String(PORTS.app),
     "-H",
     "127.0.0.1",
     "--keepAliveTimeout",

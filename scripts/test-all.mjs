@@ -4,7 +4,14 @@
 import { spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
 
-const E2E_SITE_URL = "http://127.0.0.1:3100"
+import { E2E_SITE_URL, E2E_SUPABASE_URL, ensureE2eHosts } from "./lib/e2e-hosts.mjs"
+
+// The browser tests reach the app and the backend by name, as members do (scripts/lib/e2e-hosts.mjs).
+const E2E_ENV = {
+  NEXT_PUBLIC_SITE_URL: E2E_SITE_URL,
+  NEXT_PUBLIC_SUPABASE_URL: E2E_SUPABASE_URL,
+  LOCAL_SUPABASE_EXTERNAL_URL: E2E_SUPABASE_URL,
+}
 const steps = [
   ["typecheck", "tsc", ["--noEmit"]],
   // `npm run lint`: eslint with no warnings allowed, then prettier --check over the tree.
@@ -17,7 +24,7 @@ const steps = [
     "node",
     ["scripts/with-local-backend.mjs", "next", "build"],
     {
-      NEXT_PUBLIC_SITE_URL: E2E_SITE_URL,
+      ...E2E_ENV,
       NEXT_SKIP_TYPECHECK: "1",
       LOCAL_SUPABASE_DATA_DIR: "memory://",
       LOCAL_BACKEND_REUSE: "0",
@@ -26,7 +33,7 @@ const steps = [
   // Secrets, inline scripts the CSP would refuse and the JS our code adds fail the run; the 130 KB
   // total is reported (check-build.mjs).
   ["build checks (secrets, inline scripts, JS budgets)", "node", ["scripts/check-build.mjs", "--budgets=report"]],
-  ["browser tests", "playwright", ["test"], { NEXT_PUBLIC_SITE_URL: E2E_SITE_URL }],
+  ["browser tests", "playwright", ["test"], E2E_ENV],
 ]
 
 // Browser tests drive Debian's Chromium (Playwright's own download is blocked here).
@@ -50,6 +57,7 @@ function ensureChromium() {
   return "/usr/bin/chromium"
 }
 process.env.CHROMIUM_PATH = ensureChromium()
+if (!(await ensureE2eHosts())) process.exit(1)
 
 const started = Date.now()
 const timings = []

@@ -10,7 +10,6 @@ import process from "node:process"
 
 import { tsImport } from "tsx/esm/api"
 
-const LOCAL_URL = "http://127.0.0.1:54321"
 const command = process.argv.slice(2)
 if (command.length === 0) {
   console.error("usage: node scripts/with-local-backend.mjs <command> [args...]")
@@ -24,16 +23,33 @@ const { loadEnvConfig } = requireFromNext("@next/env")
 const isDev = command[0] === "next" && command[1] === "dev"
 loadEnvConfig(process.cwd(), isDev, { info() {}, error: console.error })
 
-const configuredUrl = process.env.NEXT_PUBLIC_SUPABASE_URL
-const useLocal = !configuredUrl || configuredUrl === LOCAL_URL
-const children = []
-
-// The local backend accepts only its own demo keys (supabase/local/config.ts: public on purpose,
-// they unlock nothing but this loopback server), so they replace whatever keys were set.
-const { LOCAL_ANON_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } = await tsImport(
+const { LOCAL_ANON_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY, loadConfig } = await tsImport(
   "../supabase/local/config.ts",
   import.meta.url
 )
+
+// The local backend is recognised by its configuration, whatever name it is reached by: no project
+// configured, the local backend's public address (LOCAL_SUPABASE_EXTERNAL_URL, or its host and
+// port), or the local demo key. A URL set with the demo key (e.g. http://api.convergencia.test:54321,
+// a name for this machine) becomes the backend's public address: e-mail links and storage URLs
+// carry it.
+const configuredUrl = process.env.NEXT_PUBLIC_SUPABASE_URL?.trim() || ""
+const localConfig = loadConfig(process.env)
+const useLocal =
+  !configuredUrl ||
+  configuredUrl === localConfig.apiExternalUrl ||
+  process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY === LOCAL_ANON_KEY
+if (useLocal && configuredUrl && configuredUrl !== localConfig.apiExternalUrl) {
+  process.env.LOCAL_SUPABASE_EXTERNAL_URL = configuredUrl
+  process.env.LOCAL_SUPABASE_PORT ??= new URL(configuredUrl).port || "80"
+}
+const LOCAL_URL = useLocal ? loadConfig(process.env).apiExternalUrl : ""
+// Where this script itself asks whether the backend is up: the address it listens on.
+const LOCAL_HEALTH_URL = `http://${localConfig.host}:${process.env.LOCAL_SUPABASE_PORT ?? localConfig.port}/_local/health`
+const children = []
+
+// The local backend accepts only its own demo keys (supabase/local/config.ts: public on purpose,
+// they unlock nothing but this local server), so they replace whatever keys were set.
 const backendEnv = useLocal
   ? {
       NEXT_PUBLIC_SUPABASE_URL: LOCAL_URL,
@@ -55,7 +71,7 @@ const previewEnv =
 
 async function isUp() {
   try {
-    const response = await fetch(`${LOCAL_URL}/_local/health`, { signal: AbortSignal.timeout(1000) })
+    const response = await fetch(LOCAL_HEALTH_URL, { signal: AbortSignal.timeout(1000) })
     return response.ok
   } catch {
     return false

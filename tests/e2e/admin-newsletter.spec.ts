@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises"
 import { randomUUID } from "node:crypto"
 import { type Page } from "@playwright/test"
+import { E2E_MAILRELAY_STAND_IN_URL, E2E_SUPABASE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
 
 import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/config"
@@ -9,8 +10,8 @@ import { signInAs } from "./helpers/accounts"
 import { isPhone } from "./helpers/site"
 
 // The e2e server's local backend and MailRelay stand-in (scripts/with-local-backend.mjs).
-const SUPABASE = "http://127.0.0.1:54321"
-const STAND_IN = `http://127.0.0.1:${process.env.MAILRELAY_STAND_IN_PORT ?? 54329}`
+const SUPABASE = E2E_SUPABASE_URL
+const STAND_IN = E2E_MAILRELAY_STAND_IN_URL
 
 // A consent given and confirmed three days before the test (a footer sign-up, as the CSV shows it).
 const CONSENT_AT = "2026-11-20T15:00:00Z"

@@ -1,11 +1,12 @@
 import { type Browser, type Page } from "@playwright/test"
+import { E2E_SITE_URL, E2E_SUPABASE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
 import { expectNoA11yViolations } from "./helpers/a11y"
 import { DEMO_PASSWORD, signInAs } from "./helpers/accounts"
 import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
 
 // The local backend's outbox (supabase/local): the e-mails the auth server would have sent.
-const BACKEND_URL = process.env.E2E_SUPABASE_URL ?? "http://127.0.0.1:54321"
+const BACKEND_URL = E2E_SUPABASE_URL
 // The seeded demo ambassador (supabase/seed.sql): Joana Batista, code joana25.
 const AMBASSADOR = { email: "membra@convergencia.test", name: "Joana Batista", code: "joana25" }
 
@@ -93,9 +94,10 @@ test("referral link → sign-up → confirmation → entry → approved → paid
   )
   await expectNoA11yViolations(ambassador, "/dashboard (embaixadora)")
 
-  // A visitor follows the link: a first-party, HttpOnly, Lax cookie, and the home page.
+  // A visitor follows the link on her own device (this test's page, not the ambassador's context):
+  // a first-party, HttpOnly, Lax cookie, and the home page of the host she typed.
   await page.goto(`/convite/${AMBASSADOR.code}`)
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(`${E2E_SITE_URL}/`)
   const cookie = (await page.context().cookies()).find((c) => c.name === "ce-ref")
   expect(cookie).toMatchObject({ value: AMBASSADOR.code, httpOnly: true, sameSite: "Lax" })
 
@@ -113,8 +115,11 @@ test("referral link → sign-up → confirmation → entry → approved → paid
   expect(signedUp.pendingReferrals).toBe(before.pendingReferrals + 1)
   expect(signedUp.pending).toBe(before.pending)
 
-  await page.goto(await latestSignupLink(email))
-  await expect(page).toHaveURL(/\/dashboard$/)
+  // She opens the confirmation e-mail on another device: a fresh context, without the sign-up's cookies.
+  const phone = await (await browser.newContext()).newPage()
+  await phone.goto(await latestSignupLink(email))
+  await expect(phone).toHaveURL(`${E2E_SITE_URL}/dashboard`)
+  await phone.context().close()
   const confirmed = await cardFigures(ambassador)
   expect(confirmed.confirmedReferrals).toBe(before.confirmedReferrals + 1)
   expect(confirmed.pendingReferrals).toBe(before.pendingReferrals)
@@ -140,7 +145,7 @@ test("/?ref=CODE keeps the code like /convite/CODE and lands on the clean home p
   })
   expect(answer.status()).toBe(303)
   const location = answer.headers()["location"] ?? ""
-  expect(new URL(location, "http://localhost").pathname).toBe("/")
+  expect(new URL(location, E2E_SITE_URL).href).toMatch(new RegExp(`^${E2E_SITE_URL}/\\?`))
   expect(location).toContain("utm_source=whatsapp")
   expect(location).not.toContain("ref=")
 

@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test"
+import { E2E_SITEVERIFY_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
 
 /**
@@ -54,7 +55,7 @@ const STAND_IN = `(() => {
 })()`
 
 // The siteverify stand-in of scripts/e2e-isolated-server.ts: makes its next answer a rejection.
-const SITEVERIFY = "http://127.0.0.1:54341"
+const SITEVERIFY = E2E_SITEVERIFY_URL
 
 async function openAuth(page: Page, path = "/auth") {
   await page.goto(path)

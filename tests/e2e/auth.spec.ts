@@ -1,11 +1,12 @@
 import { type Page } from "@playwright/test"
+import { E2E_SITE_URL, E2E_SUPABASE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
 import { expectNoA11yViolations } from "./helpers/a11y"
 import { savedSession } from "./helpers/accounts"
 import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
 
 // The local backend's outbox (supabase/local): the e-mails the auth server would have sent.
-const BACKEND_URL = process.env.E2E_SUPABASE_URL ?? "http://127.0.0.1:54321"
+const BACKEND_URL = E2E_SUPABASE_URL
 const PASSWORD = "senha-segura-1"
 
 const uniqueEmail = (label: string) =>
@@ -282,7 +283,7 @@ test.describe("accounts", () => {
     await page.context().clearCookies()
 
     await signIn(page, "membro@convergencia.test", "demo-convergencia", "/auth?from=https%3A%2F%2Fevil.example%2F")
-    await expect(page).toHaveURL(/127\.0\.0\.1:3100\/dashboard$|localhost:3100\/dashboard$/)
+    await expect(page).toHaveURL(`${E2E_SITE_URL}/dashboard`)
     await page.context().clearCookies()
 
     await signIn(page, "membro@convergencia.test", "demo-convergencia", "/auth?from=%2F%2Fevil.example")

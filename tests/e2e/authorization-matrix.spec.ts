@@ -1,4 +1,5 @@
 import { type APIRequestContext } from "@playwright/test"
+import { E2E_SITE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
 
 import { DEMO_PASSWORD, signInWithForm } from "./helpers/notifications-backend"
@@ -170,7 +171,7 @@ test.describe("authorization matrix", () => {
 
   test.beforeAll(async ({}, testInfo) => {
     if (isPhone(testInfo)) return
-    const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
+    const baseURL = testInfo.project.use.baseURL ?? E2E_SITE_URL
     contexts = await viewerContexts(baseURL)
     forged = await forgedContext(baseURL)
   })
@@ -299,7 +300,7 @@ test.describe("the directory's owner side", () => {
 
   test("only the owner edits a listing; the owner and admins preview it", async ({ browser }, testInfo) => {
     test.skip(isPhone(testInfo), "answers do not depend on the viewport")
-    const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
+    const baseURL = testInfo.project.use.baseURL ?? E2E_SITE_URL
     const ownerContext = await browser.newContext()
     await signInWithForm(await ownerContext.newPage(), ACCOUNTS_OWNER, DEMO_PASSWORD)
     const contexts = await viewerContexts(baseURL)

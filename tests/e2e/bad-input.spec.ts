@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
 import { type APIRequestContext } from "@playwright/test"
+import { E2E_SITE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
 
 import { BUSINESS_FORM_KEYS, REVIEW_FORM_KEYS } from "../../lib/validations/directory"
@@ -404,7 +405,7 @@ test.describe("bad input sent to every form action", () => {
 
   test.beforeAll(async ({}, testInfo) => {
     if (isPhone(testInfo)) return
-    const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
+    const baseURL = testInfo.project.use.baseURL ?? E2E_SITE_URL
     origin = new URL(baseURL).origin
     contexts = await viewerContexts(baseURL)
   })
@@ -527,7 +528,7 @@ test.describe("bad input sent to every form action", () => {
 test.describe("community messages", () => {
   test("are stored sanitised, whatever the editor sends", async ({}, testInfo) => {
     test.skip(isPhone(testInfo), "answers do not depend on the viewport")
-    const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
+    const baseURL = testInfo.project.use.baseURL ?? E2E_SITE_URL
     const contexts = await viewerContexts(baseURL)
     const marker = `marca-${Date.now().toString(36)}`
     try {
@@ -615,7 +616,7 @@ test.describe("malformed addresses and action bodies", () => {
 
   test.beforeAll(async ({}, testInfo) => {
     if (isPhone(testInfo)) return
-    const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
+    const baseURL = testInfo.project.use.baseURL ?? E2E_SITE_URL
     origin = new URL(baseURL).origin
     contexts = await viewerContexts(baseURL)
   })

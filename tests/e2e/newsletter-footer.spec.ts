@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 
-import { type APIRequestContext, type Page } from "@playwright/test"
+import { type APIRequestContext, type Browser, type Page } from "@playwright/test"
+import { E2E_MAILRELAY_STAND_IN_URL, E2E_SITE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
 
 import { signInAs } from "./helpers/accounts"
@@ -9,7 +10,7 @@ import { serviceClient } from "./helpers/notifications-backend"
 
 // The MailRelay stand-in the e2e server sends through (scripts/with-local-backend.mjs): it keeps
 // every e-mail the app sends, as a developer reads them at /_stand-in/emails.
-const STAND_IN = `http://127.0.0.1:${process.env.MAILRELAY_STAND_IN_PORT ?? 54329}`
+const STAND_IN = E2E_MAILRELAY_STAND_IN_URL
 const CHECK_EMAIL = /^Quase lá! Confira sua caixa de entrada/
 
 const freshEmail = (label: string) => `n9-news-${label}-${randomUUID().slice(0, 8)}@exemplo.test`
@@ -78,7 +79,14 @@ function linkIn(mail: ReceivedEmail, pathname: string) {
     .map((link) => new URL(link))
     .find((u) => u.pathname === pathname)
   if (!url) throw new Error(`no ${pathname} link in: ${mail.text}`)
+  // The link names the site by its public address, never the server's own.
+  expect(url.origin).toBe(E2E_SITE_URL)
   return `${url.pathname}${url.search}`
+}
+
+/** A page in a fresh browser context: the e-mail opened on another device, without this test's cookies. */
+async function onAnotherDevice(browser: Browser) {
+  return (await browser.newContext()).newPage()
 }
 
 test.describe("footer newsletter sign-up (double opt-in)", () => {
@@ -146,16 +154,18 @@ test.describe("footer newsletter sign-up (double opt-in)", () => {
   })
 
   test("the confirmation link confirms once, MailRelay gets the subscriber, the admin sees Confirmado", async ({
-    page,
+    browser,
+    page: subscribedOn,
     request,
   }) => {
     test.setTimeout(60_000)
     const email = freshEmail("confirma")
-    await openHome(page)
-    const form = await subscribe(page, "Clara Confirma", email)
+    await openHome(subscribedOn)
+    const form = await subscribe(subscribedOn, "Clara Confirma", email)
     await expect(form.getByRole("status")).toHaveText(CHECK_EMAIL)
     const confirm = linkIn(await emailTo(request, email), "/newsletter/confirmar")
 
+    const page = await onAnotherDevice(browser)
     await page.goto(confirm)
     await expect(page).toHaveURL(/\/newsletter\/confirmed$/)
     await expect(page.getByRole("heading", { level: 1, name: "Inscrição confirmada" })).toBeVisible()
@@ -228,11 +238,16 @@ test.describe("footer newsletter sign-up (double opt-in)", () => {
       ])
   })
 
-  test("the e-mail's unsubscribe link asks first; a tampered one offers no button", async ({ page, request }) => {
+  test("the e-mail's unsubscribe link asks first; a tampered one offers no button", async ({
+    browser,
+    page: subscribedOn,
+    request,
+  }) => {
     const email = freshEmail("pagina")
-    await openHome(page)
-    await subscribe(page, "Paula Pagina", email)
+    await openHome(subscribedOn)
+    await subscribe(subscribedOn, "Paula Pagina", email)
     const unsubscribe = linkIn(await emailTo(request, email), "/newsletter/descadastrar")
+    const page = await onAnotherDevice(browser)
 
     await page.goto(`${unsubscribe.slice(0, -3)}abc`)
     await expect(page.getByRole("heading", { level: 1, name: "Link inválido" })).toBeVisible()

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module"
 
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test"
+import { E2E_SITE_URL, E2E_SUPABASE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
 
 import { ACCOUNTS, DEMO_PASSWORD } from "./helpers/accounts"
@@ -13,7 +14,7 @@ import { isPhone } from "./helpers/site"
  * became "//evil.example/x", which a browser follows to another host with a fresh session cookie.
  */
 
-const BACKEND_URL = process.env.E2E_SUPABASE_URL ?? "http://127.0.0.1:54321"
+const BACKEND_URL = E2E_SUPABASE_URL
 const OFF_SITE = "evil.example"
 // Each one came back as "//evil.example/…" from the old check.
 const DOT_SEGMENT_PAYLOADS = ["/.//evil.example/x", "/a/..//evil.example", "/%2e//evil.example"]
@@ -30,7 +31,7 @@ const PAYLOADS = [
   "javascript:alert(1)",
 ]
 const SAME_ON_PHONES = "the redirect does not depend on the viewport"
-const ON_SITE_DASHBOARD = /^http:\/\/(127\.0\.0\.1|localhost):3100\/dashboard$/
+const ON_SITE_DASHBOARD = `${E2E_SITE_URL}/dashboard`
 
 type EncodeReply = (value: unknown[]) => Promise<string | FormData>
 // React's encoder for action arguments, as helpers/server-actions.ts uses it: the browser's bytes.
@@ -110,7 +111,7 @@ test.describe("redirect targets from input stay on the site", () => {
 
   test("the sign-in action answers every hostile `from` with /dashboard", async ({}, testInfo) => {
     test.skip(isPhone(testInfo), SAME_ON_PHONES)
-    const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
+    const baseURL = testInfo.project.use.baseURL ?? E2E_SITE_URL
     const origin = new URL(baseURL).origin
     for (const from of PAYLOADS) {
       const context = await playwrightRequest.newContext({ baseURL })
@@ -126,7 +127,7 @@ test.describe("redirect targets from input stay on the site", () => {
 
   test("the e-mail confirmation route ignores a hostile `next`", async ({}, testInfo) => {
     test.skip(isPhone(testInfo), SAME_ON_PHONES)
-    const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
+    const baseURL = testInfo.project.use.baseURL ?? E2E_SITE_URL
     const origin = new URL(baseURL).origin
     const context = await playwrightRequest.newContext({ baseURL })
     try {

@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test"
+import { E2E_ISOLATED_CONTROL_URL, E2E_ISOLATED_SUPABASE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
 
 import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/config"
@@ -11,8 +12,8 @@ import { anonRest } from "./helpers/blog-data"
  * served from it: the error views are checked on a post published on this backend alone, then
  * everything again after the backend returns, without any restart of the app.
  */
-const CONTROL = "http://127.0.0.1:54342"
-const ISOLATED_BACKEND = "http://127.0.0.1:54331"
+const CONTROL = E2E_ISOLATED_CONTROL_URL
+const ISOLATED_BACKEND = E2E_ISOLATED_SUPABASE_URL
 
 async function backend(action: "stop" | "start") {
   const response = await fetch(`${CONTROL}/backend/${action}`, { method: "POST" })

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 
 import { type APIRequestContext } from "@playwright/test"
+import { E2E_SITE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
 
 import { insertNotifications, notificationsOf, serviceClient } from "./helpers/notifications-backend"
@@ -784,7 +785,7 @@ test.describe("server actions called directly", () => {
 
   test.beforeAll(async ({}, testInfo) => {
     if (isPhone(testInfo)) return
-    const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
+    const baseURL = testInfo.project.use.baseURL ?? E2E_SITE_URL
     origin = new URL(baseURL).origin
     contexts = await viewerContexts(baseURL)
     forged = await forgedContext(baseURL)
@@ -907,7 +908,7 @@ async function communitySnapshot() {
 test.describe("community actions called directly", () => {
   test("leave the community's rows exactly as they were", async ({}, testInfo) => {
     test.skip(isPhone(testInfo), "answers do not depend on the viewport")
-    const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100"
+    const baseURL = testInfo.project.use.baseURL ?? E2E_SITE_URL
     const origin = new URL(baseURL).origin
     const contexts = await viewerContexts(baseURL)
     const forged = await forgedContext(baseURL)

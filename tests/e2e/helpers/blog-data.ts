@@ -1,10 +1,7 @@
-import { LOCAL_ANON_KEY } from "../../../supabase/local/config"
+import { LOCAL_ANON_KEY as ANON_KEY } from "../../../supabase/local/config"
+import { E2E_SUPABASE_URL as SUPABASE_URL } from "../../../scripts/lib/e2e-hosts.mjs"
 
-// The app's backend; the e2e server runs the local one with its public demo keys.
-const SUPABASE_URL = process.env.NEXT_PUBLIC_SUPABASE_URL || "http://127.0.0.1:54321"
-// A key set for another project must not travel to the local backend (which accepts only its own,
-// as scripts/with-local-backend.mjs knows), so the environment's key counts only with its URL.
-const ANON_KEY = (process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY) || LOCAL_ANON_KEY
+// The app's backend: the e2e server runs the local one with its public demo keys.
 
 export interface PublishedPostRow {
   id: string

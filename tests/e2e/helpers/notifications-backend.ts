@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 
 import { expect, type Page } from "@playwright/test"
+import { E2E_SUPABASE_URL } from "../../../scripts/lib/e2e-hosts.mjs"
 import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import WebSocket from "ws"
 
@@ -21,8 +22,8 @@ function envExample(): Record<string, string> {
 }
 
 const example = envExample()
-export const SUPABASE_URL =
-  process.env.NEXT_PUBLIC_SUPABASE_URL || example.NEXT_PUBLIC_SUPABASE_URL || "http://127.0.0.1:54321"
+// The e2e server's backend, by the name the app's pages carry (scripts/lib/e2e-hosts.mjs).
+export const SUPABASE_URL = E2E_SUPABASE_URL
 const ANON_KEY = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY || example.NEXT_PUBLIC_SUPABASE_ANON_KEY || ""
 const SERVICE_ROLE_KEY = process.env.SUPABASE_SERVICE_ROLE_KEY || example.SUPABASE_SERVICE_ROLE_KEY || ""
 

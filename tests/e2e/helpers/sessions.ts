@@ -1,4 +1,5 @@
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test"
+import { API_HOST } from "../../../scripts/lib/e2e-hosts.mjs"
 
 import { ACCOUNTS, type Role, ROLES, sessionFile } from "./accounts"
 
@@ -39,8 +40,8 @@ export function forgedContext(baseURL: string) {
     storageState: {
       cookies: [
         {
-          // The session cookie of the local backend URL (lib/supabase/cookies.ts).
-          name: "sb-127-auth-token",
+          // The session cookie of the backend URL the build carries (lib/supabase/cookies.ts).
+          name: `sb-${API_HOST.split(".")[0]}-auth-token`,
           value: forgedSessionCookie(),
           domain: new URL(baseURL).hostname,
           path: "/",

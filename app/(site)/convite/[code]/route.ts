@@ -25,7 +25,9 @@ export async function GET(request: NextRequest, ctx: Context) {
   }
   if (!code) return notAnInvitation()
   const { referralWindowDays } = await getPublicSettings()
-  const response = NextResponse.redirect(new URL("/", request.url), 303)
+  // Relative: behind server.mjs, request.url names the address Next listens on (localhost), not the
+  // host the visitor typed, and the cookie must land on her host.
+  const response = new NextResponse(null, { status: 303, headers: { Location: "/" } })
   response.cookies.set(referralCookie(code, referralWindowDays, request.nextUrl.protocol === "https:"))
   return response
 }
