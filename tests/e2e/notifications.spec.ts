@@ -181,6 +181,21 @@ test.describe("live notifications", () => {
     await expect(notificationPanel(page).getByRole("listitem")).toHaveCount(4)
   })
 
+  test("relative times move on while the panel stays open (the browser's clock, moved)", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
+    // The browser's own clock: timers and Date follow it, so ten minutes pass without waiting.
+    await page.clock.install()
+    await signInWithForm(page, member.email, member.password)
+    await waitForLiveBell(page)
+    await openPanel(page)
+    const welcome = item(page, WELCOME_TITLE).locator("time")
+    await expect(welcome).toHaveText(/^Agora mesmo$/)
+    await page.clock.fastForward("10:00")
+    await expect(welcome).toHaveText(/^10 min atrás$/)
+    await page.clock.fastForward("50:00")
+    await expect(welcome).toHaveText(/^1 h atrás$/)
+  })
+
   test("Ver detalhes marks read and follows the link; no link, no action", async ({ page }) => {
     await insertNotifications(member.id, [
       { type: "post_published", title: "Seu post foi publicado", message: "Veja o post.", action_url: "/sobre" },
