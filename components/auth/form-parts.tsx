@@ -17,13 +17,17 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 export interface FormStatusProps {
   state: ActionState
   className?: string
-  /** The fields that show their own error under them: an error already shown there is not repeated. */
+  /**
+   * The fields that show their own error under them: an error already shown there is not repeated.
+   * Without it, every field named in the answer's `fieldErrors` (but "form") shows its own.
+   */
   fields?: readonly string[]
 }
 
 /** Whether the state's message is a field error the form already shows under that field. */
-export function shownUnderField(state: ActionState, fields: readonly string[]) {
+export function shownUnderField(state: ActionState, fields?: readonly string[]) {
   if (state.status !== "error") return false
+  if (!fields) fields = Object.keys(state.fieldErrors ?? {}).filter((field) => field !== "form")
   return fields.some((field) => state.fieldErrors?.[field]?.[0] === state.message)
 }
 
@@ -31,7 +35,7 @@ export function shownUnderField(state: ActionState, fields: readonly string[]) {
  * The form's outcome: form-level errors as an alert, successes as a polite status message. Field
  * errors stay under their fields only (listed in `fields`), so nobody reads the same error twice.
  */
-export function FormStatus({ state, className, fields = [] }: FormStatusProps) {
+export function FormStatus({ state, className, fields }: FormStatusProps) {
   if (state.status === "idle" || shownUnderField(state, fields)) return null
   const error = state.status === "error"
   return (

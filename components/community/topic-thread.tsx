@@ -1,11 +1,11 @@
 "use client"
 
 import * as React from "react"
-import { useActionState } from "react"
 
 import { type ActionState, fieldError, type FormAction, IDLE } from "@/lib/action-state"
 import type { CommunityPost } from "@/lib/data/community"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import type { LiveTable, LiveTableStatus } from "@/lib/live-table"
 import type { LiveToken } from "@/lib/notifications"
 import { CommunityEditor, MENTION_HINT } from "./community-editor"
@@ -204,8 +204,8 @@ function ReplyForm({
   actions: TopicThreadActions
   onPosted: (post: CommunityPost) => void
 }) {
-  const [state, formAction, pending] = useActionState(actions.reply, IDLE)
-  // A new editor after each reply sent; the same text again after a refusal.
+  const [state, form, pending] = useFormAction(actions.reply, IDLE)
+  // A new, empty editor after each reply sent; a refusal keeps the text (useFormAction does not reset).
   const [round, setRound] = React.useState(0)
   useActionToast(state, {
     onSuccess: (answer) => {
@@ -215,10 +215,10 @@ function ReplyForm({
   })
   const refusedBody = state.status === "error" ? state.values?.body : undefined
   return (
-    <form action={formAction} className="space-y-3" aria-label="Responder ao tópico" noValidate>
+    <form {...form} className="space-y-3" aria-label="Responder ao tópico" noValidate>
       <input type="hidden" name="topicId" value={topicId} />
       <CommunityEditor
-        key={`${round}-${state.status === "error" ? "erro" : "ok"}`}
+        key={round}
         id="resposta"
         label="Sua resposta"
         groupId={groupId}

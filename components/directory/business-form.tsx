@@ -4,6 +4,7 @@ import * as React from "react"
 
 import { fieldError, fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import {
   BRAZILIAN_STATES,
   BUSINESS_CATEGORIES,
@@ -92,7 +93,7 @@ export type BusinessFormProps = {
  * sent. A new listing, and a substantial change to an approved one, wait for an admin's approval.
  */
 export function BusinessForm({ action, initial }: BusinessFormProps) {
-  const [state, formAction, pending] = React.useActionState(action, IDLE)
+  const [state, form, pending] = useFormAction(action, IDLE)
   // Successes as a toast; errors stay on the form, beside the fields they concern.
   useActionToast(state, { error: null })
   const editing = Boolean(initial.id)
@@ -119,7 +120,7 @@ export function BusinessForm({ action, initial }: BusinessFormProps) {
 
   return (
     <form
-      action={formAction}
+      {...form}
       aria-label={editing ? "Editar negócio" : "Cadastrar negócio"}
       className="space-y-8"
       encType="multipart/form-data"

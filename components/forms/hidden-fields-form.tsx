@@ -1,10 +1,10 @@
 "use client"
 
 import type * as React from "react"
-import { useActionState } from "react"
 
 import { IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { HiddenFields } from "@/components/forms/hidden-fields"
 
 export type HiddenFieldsFormProps = {
@@ -18,10 +18,10 @@ export type HiddenFieldsFormProps = {
 
 /** A one-button form of a list's row (remove, hide, approve): it posts the row's ids and toasts the answer. */
 export function HiddenFieldsForm({ action, fields, className, children }: HiddenFieldsFormProps) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
+  const [state, form, pending] = useFormAction(action, IDLE, { resetWhen: (answer) => answer.status === "success" })
   useActionToast(state)
   return (
-    <form action={formAction} className={className}>
+    <form {...form} className={className}>
       <HiddenFields fields={fields} />
       {children(pending)}
     </form>

@@ -104,14 +104,6 @@ export function SelectField({ state, name, label, defaultValue, options, empty }
   )
 }
 
-/**
- * A form driven by useActionState. Keyed by the answer, so React's reset after an error refills
- * the fields from `values` (facebook/react#35295).
- */
-export function ActionForm({ state, ...props }: React.ComponentProps<"form"> & { state: AnyState }) {
-  return <form key={state.status === "error" ? JSON.stringify(state.values) : "form"} {...props} />
-}
-
 /** The answer for screen readers and the submit button. */
 export function FormFooter({
   state,

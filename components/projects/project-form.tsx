@@ -1,14 +1,14 @@
 "use client"
 
-import { useActionState } from "react"
 import Image from "next/image"
 
 import { fieldValue, IDLE, type FormAction } from "@/lib/action-state"
-import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { formErrorToast, useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { PROJECT_FORMATS, PROJECT_KINDS, PROJECT_STATUSES, UFS } from "@/lib/projects"
 import type { ProjectInput } from "@/lib/validations/projects"
 import { NativeCheckbox } from "@/components/ui/native-checkbox"
-import { ActionForm, FormFooter, InputField, SelectField, TextareaField } from "@/components/projects/form-parts"
+import { FormFooter, InputField, SelectField, TextareaField } from "@/components/projects/form-parts"
 import { ImageFileField } from "@/components/projects/image-file-field"
 
 /** The schema's fields as typed, and the ids and cover an edit starts from. */
@@ -31,15 +31,15 @@ const UF_OPTIONS = Object.fromEntries(UFS.map((uf) => [uf, uf]))
  * sanitised on save; the cover's type is read from its bytes on the server.
  */
 export function ProjectForm({ action, partners, initial, submitLabel }: ProjectFormProps) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
-  useActionToast(state)
+  const [state, form, pending] = useFormAction(action, IDLE)
+  useActionToast(state, { error: formErrorToast })
   const value = (key: TextKey) => fieldValue(state, key) ?? initial?.[key] ?? ""
   const text = (name: TextKey) => ({ state, name, defaultValue: value(name) })
   const select = (name: "kind" | "format" | "status" | "state", label: string, options: Record<string, string>) => (
     <SelectField {...text(name)} label={label} options={options} empty={name === "state" ? "Nenhum" : undefined} />
   )
   return (
-    <ActionForm state={state} action={formAction} className="space-y-4">
+    <form {...form} className="space-y-4">
       {initial?.projectId ? <input type="hidden" name="projectId" value={initial.projectId} /> : null}
       <InputField {...text("title")} label="Título" required maxLength={160} />
       <InputField
@@ -83,6 +83,6 @@ export function ProjectForm({ action, partners, initial, submitLabel }: ProjectF
       ) : null}
       <ImageFileField state={state} name="cover" label="Capa (JPEG, PNG, WebP ou AVIF, até 5 MB)" />
       <FormFooter state={state} pending={pending} label={submitLabel} />
-    </ActionForm>
+    </form>
   )
 }

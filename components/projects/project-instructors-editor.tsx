@@ -1,11 +1,10 @@
 "use client"
 
-import { useActionState } from "react"
-
 import { fieldValue, IDLE, type FormAction } from "@/lib/action-state"
-import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { formErrorToast, useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { AdminRowForm } from "@/components/projects/admin-row-form"
-import { ActionForm, FormFooter, InputField } from "@/components/projects/form-parts"
+import { FormFooter, InputField } from "@/components/projects/form-parts"
 
 export type ProjectInstructorsEditorProps = {
   projectId: string
@@ -16,8 +15,8 @@ export type ProjectInstructorsEditorProps = {
 
 /** Who organises a project, for admins: remove one, or add an instructor by her e-mail. */
 export function ProjectInstructorsEditor({ projectId, instructors, add, remove }: ProjectInstructorsEditorProps) {
-  const [state, formAction, pending] = useActionState(add, IDLE)
-  useActionToast(state)
+  const [state, form, pending] = useFormAction(add, IDLE, { resetWhen: (answer) => answer.status === "success" })
+  useActionToast(state, { error: formErrorToast })
   return (
     <div className="space-y-4">
       {instructors.length === 0 ? (
@@ -37,7 +36,7 @@ export function ProjectInstructorsEditor({ projectId, instructors, add, remove }
           ))}
         </ul>
       )}
-      <ActionForm state={state} action={formAction} className="flex flex-wrap items-end gap-3">
+      <form {...form} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="projectId" value={projectId} />
         <div className="min-w-60 flex-1">
           <InputField
@@ -51,7 +50,7 @@ export function ProjectInstructorsEditor({ projectId, instructors, add, remove }
           />
         </div>
         <FormFooter state={state} pending={pending} label="Adicionar instrutora" />
-      </ActionForm>
+      </form>
     </div>
   )
 }

@@ -1,13 +1,12 @@
 "use client"
 
-import { useActionState } from "react"
-
 import { fieldValue, IDLE, type FormAction } from "@/lib/action-state"
-import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { formErrorToast, useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
-import { ActionForm, describedBy, FieldError, FormFooter } from "@/components/projects/form-parts"
+import { describedBy, FieldError, FormFooter } from "@/components/projects/form-parts"
 import { HiddenFieldsForm } from "@/components/forms/hidden-fields-form"
 
 /** A session as its form shows it: dates as São Paulo "2026-12-01T19:30" for datetime-local inputs. */
@@ -63,8 +62,11 @@ function SessionForm({
   legend: string
   submitLabel: string
 }) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
-  useActionToast(state)
+  const [state, form, pending] = useFormAction(action, IDLE, {
+    // The new session's form clears for the next one; a session's own form keeps what was saved.
+    resetWhen: (answer) => !session && answer.status === "success",
+  })
+  useActionToast(state, { error: formErrorToast })
   // Ids unique on the page: one form per session plus the new one.
   const prefix = `sessao-${session?.id ?? "nova"}`
   const field = (name: "title" | "starts_at" | "ends_at", label: string, type: string, required: boolean) => {
@@ -86,7 +88,7 @@ function SessionForm({
     )
   }
   return (
-    <ActionForm state={state} action={formAction} className="flex-1">
+    <form {...form} className="flex-1">
       <fieldset className="flex flex-wrap items-end gap-3">
         <legend className="mb-2 text-sm font-medium">{legend}</legend>
         <input type="hidden" name="projectId" value={projectId} />
@@ -96,7 +98,7 @@ function SessionForm({
         {field("ends_at", "Fim do encontro (opcional)", "datetime-local", false)}
         <FormFooter state={state} pending={pending} label={submitLabel} variant={session ? "outline" : "default"} />
       </fieldset>
-    </ActionForm>
+    </form>
   )
 }
 

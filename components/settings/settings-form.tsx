@@ -1,11 +1,11 @@
 "use client"
 
-import { useActionState } from "react"
-
 import { IDLE, type FormAction } from "@/lib/action-state"
-import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { formErrorToast, useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import type { SiteSettings } from "@/lib/data/settings"
 import { Button } from "@/components/ui/button"
+import { shownUnderField } from "@/components/auth/form-parts"
 import { ApprovalCheckbox, Field, Figures, SettingsSection } from "@/components/settings/settings-fields"
 
 export interface SettingsFormProps {
@@ -29,13 +29,13 @@ const SOCIAL_NETWORKS = [
 
 /** The admin's settings form: one save for every section (one audited change). */
 export function SettingsForm({ settings, action }: SettingsFormProps) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
-  useActionToast(state)
+  const [state, form, pending] = useFormAction(action, IDLE)
+  useActionToast(state, { error: formErrorToast })
   const checked = (name: "directory_listing_approval" | "directory_review_approval") =>
     state.status === "idle" || !state.values ? settings[name] : state.values[name] === "on"
 
   return (
-    <form action={formAction} className="space-y-6" noValidate>
+    <form {...form} className="space-y-6" noValidate>
       <SettingsSection
         title="Organização"
         description="Nome e descrição usados nas buscas, no rodapé e nos dados estruturados."
@@ -129,7 +129,7 @@ export function SettingsForm({ settings, action }: SettingsFormProps) {
           {pending ? "Salvando…" : "Salvar configurações"}
         </Button>
         <p role="status" className="text-muted-foreground text-sm">
-          {state.status === "idle" ? "" : state.message}
+          {state.status === "idle" || shownUnderField(state) ? "" : state.message}
         </p>
       </div>
     </form>

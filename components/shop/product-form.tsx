@@ -1,12 +1,11 @@
 "use client"
 
-import { useActionState } from "react"
-
 import { fieldValue, IDLE, type FormAction } from "@/lib/action-state"
-import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { formErrorToast, useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { PRODUCT_AVAILABILITY, PRODUCT_CATEGORIES } from "@/lib/shop"
 import { NativeCheckbox } from "@/components/ui/native-checkbox"
-import { ActionForm, FormFooter, InputField, SelectField, TextareaField } from "@/components/projects/form-parts"
+import { FormFooter, InputField, SelectField, TextareaField } from "@/components/projects/form-parts"
 import { ImageFileField } from "@/components/projects/image-file-field"
 
 export type ProductFormValues = {
@@ -29,8 +28,8 @@ export type ProductFormProps = {
 
 /** Add or edit a product: name, price in reais, category, availability, description and up to four photos. */
 export function ProductForm({ action, businesses, initial, submitLabel }: ProductFormProps) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
-  useActionToast(state)
+  const [state, form, pending] = useFormAction(action, IDLE)
+  useActionToast(state, { error: formErrorToast })
   const value = (key: Exclude<keyof ProductFormValues, "photos" | "productId">) =>
     fieldValue(state, key) ?? initial?.[key] ?? ""
   const text = (name: Exclude<keyof ProductFormValues, "photos" | "productId">) => ({
@@ -39,7 +38,7 @@ export function ProductForm({ action, businesses, initial, submitLabel }: Produc
     defaultValue: value(name),
   })
   return (
-    <ActionForm state={state} action={formAction} className="space-y-4">
+    <form {...form} className="space-y-4">
       {initial?.productId ? <input type="hidden" name="productId" value={initial.productId} /> : null}
       {businesses.length === 1 ? (
         <input type="hidden" name="business_id" value={businesses[0]!.id} />
@@ -80,6 +79,6 @@ export function ProductForm({ action, businesses, initial, submitLabel }: Produc
       ) : null}
       <ImageFileField state={state} name="photos" label="Fotos (até 4, JPEG, PNG, WebP ou AVIF, 5 MB cada)" multiple />
       <FormFooter state={state} pending={pending} label={submitLabel} />
-    </ActionForm>
+    </form>
   )
 }

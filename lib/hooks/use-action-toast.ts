@@ -25,6 +25,17 @@ export const errorToast = (state: { message: string }): ToastOptions => ({
 })
 
 /**
+ * The failure toast, unless the form already shows its message under a field: each error is
+ * shown once, beside its field, and a toast is for the rest (a failed save).
+ */
+export const formErrorToast = (state: ActionFailure): ToastOptions | null =>
+  Object.entries(state.fieldErrors ?? {}).some(
+    ([field, messages]) => field !== "form" && messages?.[0] === state.message
+  )
+    ? null
+    : errorToast(state)
+
+/**
  * Toasts each new answer of a server action once (every answer is a new object, so the same message
  * twice still shows), and runs `onSuccess`. The options are read when the answer arrives, so
  * callers may pass inline functions.

@@ -1,12 +1,12 @@
 "use client"
 
 import * as React from "react"
-import { useActionState } from "react"
 
 import { fieldError, fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { GROUP_CATEGORY_LABELS, GROUP_KIND_LABELS, GROUP_CATEGORIES, GROUP_KINDS } from "@/lib/community"
 import type { CommunityGroup } from "@/lib/data/community"
-import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { formErrorToast, useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { slugify } from "@/lib/slug"
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX } from "@/lib/validations/community"
 import { Input } from "@/components/ui/input"
@@ -24,8 +24,11 @@ export interface GroupFormProps {
 
 /** Name, address (suggested from the name), description, kind, category and cover of a group. */
 export function GroupForm({ group, action, onSaved }: GroupFormProps) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
-  useActionToast(state, { onSuccess: () => onSaved?.() })
+  const [state, form, pending] = useFormAction(action, IDLE, {
+    // A new group clears the form for the next one; an edited group keeps what was saved.
+    resetWhen: (answer) => !group && answer.status === "success",
+  })
+  useActionToast(state, { error: formErrorToast, onSuccess: () => onSaved?.() })
   const prefix = React.useId()
   const id = (field: string) => `${prefix}-${field}`
   const [slug, setSlug] = React.useState(fieldValue(state, "slug") ?? group?.slug ?? "")
@@ -42,12 +45,7 @@ export function GroupForm({ group, action, onSaved }: GroupFormProps) {
     ) : null
 
   return (
-    <form
-      action={formAction}
-      className="space-y-4"
-      noValidate
-      aria-label={group ? `Editar ${group.name}` : "Novo grupo"}
-    >
+    <form {...form} className="space-y-4" noValidate aria-label={group ? `Editar ${group.name}` : "Novo grupo"}>
       {group ? <input type="hidden" name="id" value={group.id} /> : null}
       <div className="grid gap-2">
         <Label htmlFor={id("name")}>Nome</Label>

@@ -21,6 +21,9 @@ const KEEP = [
   "commission_amount",
   "referral_window_days",
   "newsletter_optin_text",
+  // A box left unticked is absent from the form, so absent means unticked when the form refills.
+  "directory_listing_approval",
+  "directory_review_approval",
   ...["home_stats", "about_impact"].flatMap((prefix) =>
     [0, 1, 2, 3].flatMap((index) => [`${prefix}_${index}_value`, `${prefix}_${index}_label`])
   ),
