@@ -370,6 +370,84 @@ export type Database = {
           },
         ]
       }
+      business_revisions: {
+        Row: {
+          accepts_orders: boolean
+          business_id: string
+          category: string | null
+          city: string | null
+          contact_email: string | null
+          created_at: string
+          description: string | null
+          instagram_url: string | null
+          logo_url: string | null
+          name: string
+          owner_id: string
+          sells_online: boolean
+          slug: string
+          state: string | null
+          submitted_at: string
+          updated_at: string
+          website_url: string | null
+          whatsapp: string | null
+        }
+        Insert: {
+          accepts_orders?: boolean
+          business_id: string
+          category?: string | null
+          city?: string | null
+          contact_email?: string | null
+          created_at?: string
+          description?: string | null
+          instagram_url?: string | null
+          logo_url?: string | null
+          name: string
+          owner_id?: string
+          sells_online?: boolean
+          slug: string
+          state?: string | null
+          submitted_at?: string
+          updated_at?: string
+          website_url?: string | null
+          whatsapp?: string | null
+        }
+        Update: {
+          accepts_orders?: boolean
+          business_id?: string
+          category?: string | null
+          city?: string | null
+          contact_email?: string | null
+          created_at?: string
+          description?: string | null
+          instagram_url?: string | null
+          logo_url?: string | null
+          name?: string
+          owner_id?: string
+          sells_online?: boolean
+          slug?: string
+          state?: string | null
+          submitted_at?: string
+          updated_at?: string
+          website_url?: string | null
+          whatsapp?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "business_revisions_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: true
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "business_revisions_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       businesses: {
         Row: {
           accepts_orders: boolean
@@ -1722,6 +1800,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      approve_business_revision: {
+        Args: {
+          p_business_id: string
+        }
+        Returns: boolean
+      }
       approve_review: {
         Args: {
           p_review_id: string
@@ -1736,6 +1820,14 @@ export type Database = {
         Returns: boolean
       }
       can_edit_blog: { Args: never; Returns: boolean }
+      claim_due_work: {
+        Args: {
+          p_job: string
+          p_lease_seconds?: number
+          p_now?: string
+        }
+        Returns: boolean
+      }
       claim_email_outbox: {
         Args: {
           p_lease_seconds?: number
@@ -1878,6 +1970,15 @@ export type Database = {
           total_businesses: number
           total_subscriptions: number
           total_users: number
+        }[]
+      }
+      get_commission_referrals: {
+        Args: {
+          p_entry_ids: string[]
+        }
+        Returns: {
+          entry_id: string
+          referred_name: string
         }[]
       }
       get_commission_totals: {
@@ -2042,6 +2143,13 @@ export type Database = {
         }[]
       }
       reject_business: {
+        Args: {
+          p_business_id: string
+          p_reason: string
+        }
+        Returns: boolean
+      }
+      reject_business_revision: {
         Args: {
           p_business_id: string
           p_reason: string

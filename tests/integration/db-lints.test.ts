@@ -230,6 +230,9 @@ const CALLABLE_BY = {
     // after requireAdmin(): each refuses non-admins (42501) and audits auth.uid() as the actor.
     "set_commission_status",
     "set_ambassador_code",
+    // Whom each commission was for (lib/data/ambassadors.ts), with the ambassador's or admin's
+    // session: rows only for entries she owns, or any for an admin; names as reviews sign them.
+    "get_commission_referrals",
   ].sort(),
 }
 

@@ -402,7 +402,7 @@ const label = (actor: Actor, note?: string) => `as ${actor}${note ? ` (${note})`
 /**
  * Tables and functions whose privileges and policies are proved by a suite of their own rather than
  * by this matrix: the ambassadors' ledger and the site settings (ambassadors-rls.test.ts,
- * settings-rls.test.ts), the member's account functions (profile-account.test.ts) and the blog
+ * settings-rls.test.ts; whom a commission was for: issue-31-account-admin.test.ts), the member's account functions (profile-account.test.ts) and the blog
  * editor's revisions and scheduled publishing (blog-editor.test.ts).
  */
 const OWN_SUITES = {
@@ -410,6 +410,7 @@ const OWN_SUITES = {
   functions: [
     "delete_user_account",
     "export_user_data",
+    "get_commission_referrals",
     "get_commission_totals",
     "get_public_site_settings",
     "listing_needs_approval",
