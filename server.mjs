@@ -10,6 +10,7 @@ import { parseArgs } from "node:util"
 import compression from "compression"
 
 import { pinClientAddress, trustedProxyHops } from "./lib/rate-limit/client-address.mjs"
+import { startDueWorkTickerFromEnv } from "./lib/scheduler/ticker.mjs"
 import { escapeMalformedPath, guardActionBody, isActionRequest } from "./lib/security/request-guard.mjs"
 import { applyScriptPolicy, staticShellSources } from "./lib/security/script-policy.mjs"
 
@@ -70,7 +71,12 @@ const server = createServer((req, res) => {
   )
 })
 if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout)
-server.listen(port, hostname, () => console.log(`▲ Next.js production server on http://${hostname}:${port}`))
+server.listen(port, hostname, () => {
+  console.log(`▲ Next.js production server on http://${hostname}:${port}`)
+  // Scheduled posts and the outboxes' retries, run by this server itself: POST /api/cron every
+  // DUE_WORK_INTERVAL_SECONDS with CRON_SECRET (lib/scheduler/ticker.mjs; README, "Due work").
+  startDueWorkTickerFromEnv({ port, hostname })
+})
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {

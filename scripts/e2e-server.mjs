@@ -25,8 +25,10 @@ const env = {
   // Every post the suite opens reports its view from 127.0.0.1 too (app/api/views/route.ts).
   VIEWS_RATE_LIMIT_PER_IP: "1000",
   LOCAL_BACKEND_REUSE: "0",
-  // The scheduler's secret for POST /api/mailrelay/sync (tests/e2e/authorization-matrix.spec.ts).
+  // The scheduler's secret for POST /api/cron and /api/mailrelay/sync (tests/e2e/authorization-matrix.spec.ts).
   CRON_SECRET: "e2e-cron-secret-not-for-production",
+  // The app's own scheduler ticks often, so tests/e2e/scheduled-post.spec.ts sees a post go public soon after its time.
+  DUE_WORK_INTERVAL_SECONDS: "5",
 }
 // Idle keep-alive sockets stay open longer than the test clients keep them, so a request never
 // races the server closing its connection (an occasional ECONNRESET otherwise).

@@ -145,6 +145,21 @@ if (servesApp(command)) console.log(siteUrlNotice(process.env))
 
 if (useLocal) await startBackend()
 if (useLocal && !process.env.MAILRELAY_API_URL && !process.env.MAILRELAY_API_KEY) await startMailRelayStandIn()
+
+// ---- Due work (issue #30): scheduled posts and the outboxes' retries, no outside cron needed ----
+// POST /api/cron runs them for whoever holds CRON_SECRET: for local runs a fixed, public value, like
+// the secrets above; a deployment sets its own. `npm start` runs server.mjs, which ticks by itself;
+// `next dev` has no server of ours around it, so this process ticks for it, at the port next dev
+// listens on (lib/scheduler/ticker.mjs, DUE_WORK_INTERVAL_SECONDS).
+const LOCAL_CRON_SECRET = "local-cron-secret-for-development-only"
+const cronEnv = useLocal && !process.env.CRON_SECRET?.trim() ? { CRON_SECRET: LOCAL_CRON_SECRET } : {}
+if (isDev) {
+  const { nextDevAddress, startDueWorkTickerFromEnv } = await import("../lib/scheduler/ticker.mjs")
+  const { port, hostname } = nextDevAddress(command.slice(2), process.env)
+  startDueWorkTickerFromEnv({ port, hostname, env: { ...process.env, ...cronEnv } })
+}
+// ---- end of due work ----------------------------------------------------------------------------
+
 const app = spawn(command[0], command.slice(1), {
   stdio: "inherit",
   shell: process.platform === "win32",
@@ -154,6 +169,7 @@ const app = spawn(command[0], command.slice(1), {
     ...newsletterEnv,
     ...previewEnv,
     ...mailrelayEnv,
+    ...cronEnv,
     PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,
   },
 })

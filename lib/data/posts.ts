@@ -254,12 +254,13 @@ export async function getPostForPreview(id: string): Promise<(PostDetail & { sta
 }
 
 /**
- * Publishes every scheduled post whose time has come (service role: the scheduler's route is the
- * only caller) and returns their slugs. The database flips the status, so the author's
- * notification fires as for any publication; the caller revalidates TAGS.posts.
+ * Publishes every scheduled post whose time is at or before `now` (service role: the due-work
+ * routes are the only callers, after their secret check) and returns their slugs. `now` is the
+ * caller's clock, so tests pass a moved time instead of waiting. The database flips the status, so
+ * the author's notification fires as for any publication; the caller revalidates TAGS.posts.
  */
-export async function publishDuePosts(): Promise<string[]> {
-  const { data, error } = await createAdminClient().rpc("publish_due_posts")
+export async function publishDuePosts(now: Date): Promise<string[]> {
+  const { data, error } = await createAdminClient().rpc("publish_due_posts", { p_now: now.toISOString() })
   if (error) fail("publishDuePosts", error)
   return (data ?? []).map((row) => row.slug)
 }

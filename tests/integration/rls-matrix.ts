@@ -684,6 +684,20 @@ export const FUNCTION_MATRIX: FunctionCase[] = [
     admin: denied,
     service_role: rows(1),
   }),
+  // The due-work scheduler's lease (POST /api/cron after its secret check); due-work.test.ts
+  // proves what it does, this proves who may call it.
+  ...calls(
+    "claim_due_work",
+    "select 1 where public.claim_due_work('matrix-probe')",
+    {
+      anon: denied,
+      member: denied,
+      editor: denied,
+      admin: denied,
+      service_role: rows(1),
+    },
+    "a free lease is taken; the server's only"
+  ),
 
   ...COMMUNITY_FUNCTION_MATRIX,
   ...DIRECTORY_FUNCTION_MATRIX,

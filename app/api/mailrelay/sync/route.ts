@@ -1,54 +1,24 @@
-import { timingSafeEqual } from "node:crypto"
-import { revalidateTag } from "next/cache"
-
-import { TAGS } from "@/lib/cache-tags"
-import { publishDuePosts } from "@/lib/data/posts"
-import { runEmailOutbox, runMailRelaySync } from "@/lib/mailrelay/run"
-import { serverEnv } from "@/lib/server-env"
-
-function authorized(request: Request, secret: string) {
-  const header = request.headers.get("authorization") ?? ""
-  const given = Buffer.from(header)
-  const expected = Buffer.from(`Bearer ${secret}`)
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
+import { refuseWithoutCronSecret, runDueWork } from "@/lib/scheduler/due-work"
 
 /**
- * Publishes the scheduled posts whose time has come, so their lists, pages, feeds and sitemap follow;
- * null when that failed (logged), which does not stop the rest of the run.
- */
-async function publishScheduledPosts(): Promise<string[] | null> {
-  try {
-    const published = await publishDuePosts()
-    // Expired at once rather than marked stale: the next visitor already sees the new post.
-    if (published.length > 0) revalidateTag(TAGS.posts, { expire: 0 })
-    return published
-  } catch (error) {
-    console.error("[api.mailrelay.sync.posts]", error)
-    return null
-  }
-}
-
-/**
- * For a scheduler (cron): publishes the scheduled blog posts that are due (`posts`: their slugs),
- * then processes the MailRelay outbox once, then the e-mail outbox (the retries of confirmation
- * e-mails the run after a sign-up could not send). Protected by CRON_SECRET sent as
- * `Authorization: Bearer <secret>`; the service-role client is used only after that check. Posts
- * are published even when MailRelay is not configured.
+ * The scheduler's first address, kept for the crons that still call it: the same due work as
+ * POST /api/cron (lib/scheduler/due-work.ts: scheduled posts, then the MailRelay outbox, then the
+ * e-mail outbox), always run at once (it takes no tick lease), with this route's own answers:
+ * MailRelay's results with `emails` and `posts` (the slugs published); 503 when MailRelay is not
+ * configured (posts are published all the same); 500 when a part failed (`posts` null when
+ * publishing did). Protected by CRON_SECRET sent as `Authorization: Bearer <secret>`.
  */
 export async function POST(request: Request) {
-  const secret = serverEnv.cronSecret
-  if (!secret) return Response.json({ error: "CRON_SECRET is not configured" }, { status: 503 })
-  if (!authorized(request, secret)) return Response.json({ error: "unauthorized" }, { status: 401 })
-  const posts = await publishScheduledPosts()
-  try {
-    const result = await runMailRelaySync("cron")
-    if (!result) return Response.json({ error: "MailRelay is not configured", posts }, { status: 503 })
-    const emails = await runEmailOutbox("cron")
-    if (!posts) return Response.json({ error: "publishing scheduled posts failed", ...result, emails }, { status: 500 })
-    return Response.json({ ...result, emails, posts })
-  } catch (error) {
-    console.error("[api.mailrelay.sync]", error)
+  const refused = refuseWithoutCronSecret(request)
+  if (refused) return refused
+  const { posts: published, mailrelay, emails } = await runDueWork(new Date())
+  const posts = published === "failed" ? null : published
+  if (mailrelay === "not_configured")
+    return Response.json({ error: "MailRelay is not configured", posts }, { status: 503 })
+  if (mailrelay === "failed" || emails === "failed")
     return Response.json({ error: "sync failed", posts }, { status: 500 })
-  }
+  const sent = emails === "not_configured" ? null : emails
+  if (!posts)
+    return Response.json({ error: "publishing scheduled posts failed", ...mailrelay, emails: sent }, { status: 500 })
+  return Response.json({ ...mailrelay, emails: sent, posts })
 }

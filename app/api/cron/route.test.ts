@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it, vi } from "vitest"
+
+const SECRET = "test-cron-secret-0123456789"
+let POST: (request: Request) => Promise<Response>
+
+beforeAll(async () => {
+  // serverEnv is parsed at import: set the secret, leave MailRelay unset, and point the service
+  // role at a port nothing answers on, so no local backend that happens to run is touched.
+  vi.stubEnv("CRON_SECRET", SECRET)
+  vi.stubEnv("MAILRELAY_API_URL", "")
+  vi.stubEnv("MAILRELAY_API_KEY", "")
+  vi.stubEnv("SUPABASE_URL", "http://127.0.0.1:9")
+  ;({ POST } = await import("./route"))
+})
+
+const call = (authorization?: string, body?: string) =>
+  POST(
+    new Request("http://localhost/api/cron", {
+      method: "POST",
+      headers: authorization ? { Authorization: authorization } : {},
+      body,
+    })
+  )
+
+describe("POST /api/cron", () => {
+  it("rejects a missing or wrong secret with 401, before reading anything", async () => {
+    for (const authorization of [undefined, `Bearer ${SECRET}x`, SECRET, `bearer ${SECRET}`]) {
+      const response = await call(authorization, "not json")
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({ error: "unauthorized" })
+    }
+  })
+
+  it("answers 400 to a body that is not a JSON object or names a wrong tick", async () => {
+    for (const body of ["not json", "[]", '{"tickSeconds": 0}', '{"tickSeconds": "30"}', '{"tickSeconds": 1.5}']) {
+      const response = await call(`Bearer ${SECRET}`, body)
+      expect(response.status, body).toBe(400)
+      expect(await response.json()).toEqual({ error: "invalid body" })
+    }
+  })
+
+  it("a tick that cannot reach the database to take its lease does nothing and says so", async () => {
+    const response = await call(`Bearer ${SECRET}`, '{"tickSeconds": 30}')
+    expect(response.status).toBe(500)
+    expect(response.headers.get("cache-control")).toBe("no-store")
+    expect(await response.json()).toEqual({ error: "could not take the due-work lease" })
+  })
+
+  it("any other caller runs every part, each reporting on its own", async () => {
+    for (const body of [undefined, "{}", '{"time": "2026-11-27 10:00:00+00"}']) {
+      const response = await call(`Bearer ${SECRET}`, body)
+      expect(response.status).toBe(500)
+      // No backend answers here: publishing failed, and MailRelay (unset) did nothing.
+      expect(await response.json()).toEqual({
+        error: "due work failed: posts",
+        posts: "failed",
+        mailrelay: "not_configured",
+        emails: "not_configured",
+      })
+    }
+  })
+})
