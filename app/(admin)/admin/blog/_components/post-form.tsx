@@ -179,6 +179,10 @@ export function PostForm({ post, categories, tags: allTags, onSaved, onCancel }:
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
+    // "Publicar agora": the same save, as published; a scheduled post's planned time is dropped
+    // and it is stamped with now (savePostRow).
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    if (submitter?.hasAttribute("data-publish-now")) data.set("status", "published")
     autosave.stop()
     const id = await autosave.settle()
     if (id) data.set("id", id)
@@ -316,6 +320,12 @@ export function PostForm({ post, categories, tags: allTags, onSaved, onCancel }:
         <Button type="submit" disabled={pending}>
           {pending ? "Salvando…" : post ? "Salvar alterações" : "Criar post"}
         </Button>
+        {/* After the save button, which stays the form's default: Enter in a field never publishes. */}
+        {post?.status === "scheduled" ? (
+          <Button type="submit" variant="secondary" disabled={pending} data-publish-now="">
+            Publicar agora
+          </Button>
+        ) : null}
       </div>
     </form>
   )
