@@ -1,9 +1,8 @@
 "use client"
 
-import { useActionState } from "react"
-
 import { fieldError, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 
@@ -16,11 +15,11 @@ export interface CodeFormProps {
 
 /** An ambassador's referral code, changeable by admins. */
 export function CodeForm({ userId, code, name, action }: CodeFormProps) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
+  const [state, form, pending] = useFormAction(action, IDLE)
   useActionToast(state)
   const error = fieldError(state, "code")
   return (
-    <form action={formAction} className="flex items-center gap-2">
+    <form {...form} className="flex items-center gap-2">
       <input type="hidden" name="userId" value={userId} />
       <Input
         name="code"

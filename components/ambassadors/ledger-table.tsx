@@ -1,10 +1,11 @@
 "use client"
 
-import { useActionState, useRef, useState } from "react"
+import { useRef, useState } from "react"
 
 import { IDLE, type FormAction } from "@/lib/action-state"
 import { formatDate } from "@/lib/format"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import type { AdminLedgerEntry } from "@/lib/data/ambassadors"
 import { formatCents, STATUS_LABELS } from "@/lib/validations/ambassadors"
 import {
@@ -44,7 +45,7 @@ const CONFIRM = {
 
 /** The ledger with a checkbox per entry and the two bulk steps, each behind a confirmation. */
 export function LedgerTable({ entries, action }: LedgerTableProps) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
+  const [state, form, pending] = useFormAction(action, IDLE)
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [confirming, setConfirming] = useState<"approved" | "paid" | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -61,7 +62,7 @@ export function LedgerTable({ entries, action }: LedgerTableProps) {
   const allOn = entries.length > 0 && entries.every((e) => selected.has(e.id))
 
   return (
-    <form ref={formRef} action={formAction} className="space-y-4">
+    <form ref={formRef} {...form} className="space-y-4">
       <input ref={statusRef} type="hidden" name="status" defaultValue="" />
       {[...selected].map((id) => (
         <input key={id} type="hidden" name="ids" value={id} />

@@ -1,11 +1,12 @@
 "use client"
 
-import { useActionState, useState } from "react"
+import { useState } from "react"
 import Link from "next/link"
 import { useRouter } from "next/navigation"
 import { Eye, EyeOff } from "lucide-react"
 import { IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 import { NewPasswordFields, type NewPasswordSpec } from "@/components/auth/auth-field"
 import { FormStatus } from "@/components/auth/form-parts"
@@ -27,7 +28,7 @@ export interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ action, redirectTo = "/dashboard" }: ResetPasswordFormProps) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
+  const [state, form, pending] = useFormAction(action, IDLE)
   const [visible, setVisible] = useState(false)
   const router = useRouter()
   const done = state.status === "success"
@@ -42,7 +43,7 @@ export function ResetPasswordForm({ action, redirectTo = "/dashboard" }: ResetPa
   })
 
   return (
-    <form action={formAction} className="space-y-4" noValidate aria-label="Redefinir senha">
+    <form {...form} className="space-y-4" noValidate aria-label="Redefinir senha">
       <NewPasswordFields formId="reset" fields={PASSWORD_FIELDS} state={state} visible={visible} disabled={done} />
       {/* One toggle for both fields (spec). */}
       <Button

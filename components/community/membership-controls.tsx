@@ -1,12 +1,12 @@
 "use client"
 
-import { useActionState } from "react"
 import Link from "next/link"
 import { CheckIcon, HourglassIcon, LogInIcon, LogOutIcon, MailOpenIcon, UserPlusIcon } from "lucide-react"
 
 import { IDLE, type FormAction } from "@/lib/action-state"
 import { communityGroupPath, type GroupKind, type Membership } from "@/lib/community"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 
 export interface MembershipControlsProps {
@@ -28,8 +28,8 @@ export interface MembershipControlsProps {
  */
 export function MembershipControls(props: MembershipControlsProps) {
   const { groupId, slug, groupName, kind, membership, join, leave, onChanged } = props
-  const [joinState, joinAction, joining] = useActionState(join, IDLE)
-  const [leaveState, leaveAction, leaving] = useActionState(leave, IDLE)
+  const [joinState, joinForm, joining] = useFormAction(join, IDLE)
+  const [leaveState, leaveForm, leaving] = useFormAction(leave, IDLE)
   useActionToast(joinState, { onSuccess: () => onChanged?.() })
   useActionToast(leaveState, { onSuccess: () => onChanged?.() })
   const label = (text: string) => `${text}: ${groupName}`
@@ -55,7 +55,7 @@ export function MembershipControls(props: MembershipControlsProps) {
   }
   if (membership?.status === "active") {
     return (
-      <form action={leaveAction}>
+      <form {...leaveForm}>
         {hidden}
         <Button type="submit" variant="outline" size="sm" disabled={leaving} aria-label={label("Sair do grupo")}>
           <LogOutIcon aria-hidden="true" />
@@ -71,7 +71,7 @@ export function MembershipControls(props: MembershipControlsProps) {
           <HourglassIcon className="size-4" aria-hidden="true" />
           Pedido enviado
         </span>
-        <form action={leaveAction}>
+        <form {...leaveForm}>
           {hidden}
           <Button type="submit" variant="ghost" size="sm" disabled={leaving} aria-label={label("Cancelar pedido")}>
             Cancelar pedido
@@ -83,14 +83,14 @@ export function MembershipControls(props: MembershipControlsProps) {
   if (membership?.status === "invited") {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <form action={joinAction}>
+        <form {...joinForm}>
           {hidden}
           <Button type="submit" size="sm" disabled={joining} aria-label={label("Aceitar convite")}>
             <MailOpenIcon aria-hidden="true" />
             Aceitar convite
           </Button>
         </form>
-        <form action={leaveAction}>
+        <form {...leaveForm}>
           {hidden}
           <input type="hidden" name="intent" value="decline" />
           <Button type="submit" variant="ghost" size="sm" disabled={leaving} aria-label={label("Recusar convite")}>
@@ -101,7 +101,7 @@ export function MembershipControls(props: MembershipControlsProps) {
     )
   }
   return (
-    <form action={joinAction}>
+    <form {...joinForm}>
       {hidden}
       <Button
         type="submit"

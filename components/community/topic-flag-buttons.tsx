@@ -1,10 +1,10 @@
 "use client"
 
-import { useActionState } from "react"
 import { LockIcon, LockOpenIcon, PinIcon, PinOffIcon } from "lucide-react"
 
 import { IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 import { HiddenFields } from "@/components/forms/hidden-fields"
 
@@ -30,7 +30,7 @@ export function TopicFlagButtons({
   locked: boolean
   action: FormAction
 }) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
+  const [state, form, pending] = useFormAction(action, IDLE)
   useActionToast(state)
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="Moderação do tópico">
@@ -38,7 +38,7 @@ export function TopicFlagButtons({
         const set = flag === "pinned" ? pinned : locked
         const { icon: Icon, label } = set ? on : off
         return (
-          <form key={flag} action={formAction}>
+          <form key={flag} {...form}>
             <HiddenFields fields={{ topicId, flag, value: set ? "false" : "true" }} />
             <Button type="submit" variant="outline" size="sm" disabled={pending}>
               <Icon aria-hidden="true" />

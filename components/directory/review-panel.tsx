@@ -4,10 +4,11 @@ import * as React from "react"
 import Link from "next/link"
 import { PencilIcon, StarIcon, Trash2Icon } from "lucide-react"
 
-import { type ActionState, fieldError, fieldValue, IDLE } from "@/lib/action-state"
+import { fieldError, fieldValue, IDLE } from "@/lib/action-state"
 import type { MyReview, ReviewerState } from "@/lib/data/directory-owner"
 import { ownerBusinessPath } from "@/lib/directory-url"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { cn } from "@/lib/utils"
 import { REVIEW_MAX, REVIEW_STATUS_LABELS, reviewStatus } from "@/lib/directory-reviews"
 import { hasSessionHint } from "@/lib/viewer-state"
@@ -118,7 +119,7 @@ export function ReviewPanel({ businessId, businessName, path }: ReviewPanelProps
 
 function OwnReview({ review, onEdit, onDeleted }: { review: MyReview; onEdit: () => void; onDeleted: () => void }) {
   const status = reviewStatus(review)
-  const [deletion, deleteAction, deleting] = React.useActionState(deleteReview, IDLE)
+  const [deletion, deleteForm, deleting] = useFormAction(deleteReview, IDLE)
   useActionToast(deletion, { onSuccess: onDeleted })
   return (
     <div className="space-y-4">
@@ -145,9 +146,10 @@ function OwnReview({ review, onEdit, onDeleted }: { review: MyReview; onEdit: ()
           Editar avaliação
         </Button>
         <form
-          action={deleteAction}
+          {...deleteForm}
           onSubmit={(event) => {
             if (!window.confirm("Excluir a sua avaliação? Esta ação não pode ser desfeita.")) event.preventDefault()
+            deleteForm.onSubmit(event)
           }}
         >
           <input type="hidden" name="id" value={review.id} />
@@ -172,13 +174,13 @@ function ReviewForm({
   onSaved: () => void
   onCancel?: () => void
 }) {
-  const [state, action, pending] = React.useActionState<ActionState, FormData>(submitReview, IDLE)
+  const [state, form, pending] = useFormAction(submitReview, IDLE)
   useActionToast(state, { onSuccess: onSaved })
   const initialRating = Number(fieldValue(state, "rating") ?? review?.rating ?? 0)
   const ratingError = fieldError(state, "rating")
   const commentError = fieldError(state, "comment")
   return (
-    <form action={action} aria-label="Sua avaliação" className="space-y-4" noValidate>
+    <form {...form} aria-label="Sua avaliação" className="space-y-4" noValidate>
       <input type="hidden" name="businessId" value={businessId} />
       <RatingInput key={initialRating} initial={initialRating} error={ratingError} />
       <div className="space-y-2">

@@ -1,10 +1,10 @@
 "use client"
 
-import { useActionState } from "react"
 import { CircleAlert, MailCheck } from "lucide-react"
 
 import { type ActionState, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { type FormActionProps, useFormAction } from "@/lib/hooks/use-form-action"
 import { cn } from "@/lib/utils"
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_HONEYPOT_FIELD, NEWSLETTER_NAME_MAX, NEWSLETTER_TEXT } from "@/lib/newsletter"
 import { Button } from "@/components/ui/button"
@@ -30,23 +30,24 @@ export function FooterNewsletterForm({ action }: FooterNewsletterFormProps) {
  * after it a pending state, a toast and the message under the button.
  */
 function ConnectedNewsletterForm({ action }: { action: FormAction }) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
+  // A sign-up that went through clears the fields; a refusal keeps them.
+  const [state, form, pending] = useFormAction(action, IDLE, { resetWhen: (answer) => answer.status === "success" })
   useActionToast(state, {
     success: ({ message }) => ({ title: NEWSLETTER_TEXT.successTitle, description: message }),
     // Failures are shown under the form (and spoken by its status region).
     error: null,
   })
 
-  return <NewsletterFields formAction={formAction} state={state} pending={pending} />
+  return <NewsletterFields form={form} state={state} pending={pending} />
 }
 
 function NewsletterFields({
-  formAction,
+  form,
   state = IDLE,
   pending = false,
   disabled = false,
 }: {
-  formAction?: (formData: FormData) => void
+  form?: FormActionProps
   state?: ActionState
   pending?: boolean
   disabled?: boolean
@@ -58,7 +59,7 @@ function NewsletterFields({
 
   return (
     <form
-      action={formAction}
+      {...form}
       className="relative space-y-3"
       noValidate
       aria-label="Inscrição na newsletter"

@@ -1,10 +1,11 @@
 "use client"
 
-import { useActionState, useState } from "react"
+import { useState } from "react"
 import { Download, Trash2 } from "lucide-react"
 
 import { fieldError, fieldValue, IDLE } from "@/lib/action-state"
 import { DELETE_CONFIRMATION } from "@/lib/validations/profile"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 import { DialogFooter } from "@/components/ui/dialog"
 import {
@@ -27,10 +28,10 @@ export interface EmailFormProps {
 
 export function EmailForm({ email, pendingEmail }: EmailFormProps) {
   // The answer stays on screen: it says where the confirmation link went.
-  const [state, formAction, pending] = useActionState(changeEmail, IDLE)
+  const [state, form, pending] = useFormAction(changeEmail, IDLE)
   const kept = state.status === "error" ? fieldValue(state, "email") : undefined
   return (
-    <form action={formAction} noValidate aria-label="Alterar e-mail" className="space-y-4">
+    <form {...form} noValidate aria-label="Alterar e-mail" className="space-y-4">
       <p className="text-sm">
         E-mail de acesso atual: <span className="font-medium break-all">{email}</span>
       </p>
@@ -76,9 +77,11 @@ const NEW_PASSWORD_FIELDS: readonly NewPasswordSpec[] = [
 
 export function PasswordForm() {
   // Both answers stay in the form's status region, beside the fields they are about.
-  const [state, formAction, pending] = useActionState(changePassword, IDLE)
+  const [state, form, pending] = useFormAction(changePassword, IDLE, {
+    resetWhen: (answer) => answer.status === "success",
+  })
   return (
-    <form action={formAction} noValidate aria-label="Alterar senha" className="space-y-4">
+    <form {...form} noValidate aria-label="Alterar senha" className="space-y-4">
       <CurrentPasswordField
         formId="senha"
         id="senha-atual"
@@ -135,9 +138,9 @@ export function DeleteAccountDialog() {
 
 function DeleteAccountForm() {
   // A success never answers: the action signs her out and redirects home.
-  const [state, formAction, pending] = useActionState(deleteAccount, IDLE)
+  const [state, form, pending] = useFormAction(deleteAccount, IDLE)
   return (
-    <form action={formAction} noValidate aria-label="Excluir minha conta" className="space-y-4">
+    <form {...form} noValidate aria-label="Excluir minha conta" className="space-y-4">
       <ul className="text-muted-foreground list-disc space-y-1 pl-5 text-sm">
         <li>Seu perfil, foto, notificações, permissões e inscrição na newsletter são apagados.</li>
         <li>Avaliações e posts que você publicou continuam no site, assinados como “Ex-associada”.</li>

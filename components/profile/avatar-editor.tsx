@@ -1,10 +1,11 @@
 "use client"
 
-import { startTransition, useActionState, useEffect, useRef, useState } from "react"
+import { startTransition, useEffect, useRef, useState } from "react"
 import { ImageUp, Trash2 } from "lucide-react"
 
 import { fieldError, IDLE } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { AVATAR_MAX_BYTES, AVATAR_SIZE, AVATAR_TEXT, AVATAR_TYPES } from "@/lib/images/avatar"
 import { Button } from "@/components/ui/button"
 import { Label } from "@/components/ui/label"
@@ -72,8 +73,8 @@ export interface AvatarEditorProps {
  * send the crop; or remove the current one. Without JavaScript the chosen file is sent as it is.
  */
 export function AvatarEditor({ name, avatarUrl }: AvatarEditorProps) {
-  const [upload, uploadAction, uploading] = useActionState(uploadAvatar, IDLE)
-  const [removal, removeAction, removing] = useActionState(removeAvatar, IDLE)
+  const [upload, uploadForm, uploading] = useFormAction(uploadAvatar, IDLE)
+  const [removal, removeForm, removing] = useFormAction(removeAvatar, IDLE)
   const [image, setImage] = useState<HTMLImageElement | null>(null)
   const [crop, setCrop] = useState<Crop>(CENTRED)
   const [localError, setLocalError] = useState<string | null>(null)
@@ -129,7 +130,7 @@ export function AvatarEditor({ name, avatarUrl }: AvatarEditorProps) {
     if (!file) return setLocalError(AVATAR_TEXT.unreadable)
     const data = new FormData()
     data.append("avatar", file)
-    startTransition(() => uploadAction(data))
+    startTransition(() => uploadForm.action(data))
   }
 
   const error = localError ?? fieldError(upload, "avatar")
@@ -164,7 +165,7 @@ export function AvatarEditor({ name, avatarUrl }: AvatarEditorProps) {
         </p>
       </div>
 
-      <form action={uploadAction} onSubmit={send} noValidate aria-label="Foto de perfil" className="space-y-4">
+      <form {...uploadForm} onSubmit={send} noValidate aria-label="Foto de perfil" className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor={`${FORM_ID}-arquivo`}>Escolher foto</Label>
           <input
@@ -212,7 +213,7 @@ export function AvatarEditor({ name, avatarUrl }: AvatarEditorProps) {
       </form>
 
       {avatarUrl ? (
-        <form action={removeAction} aria-label="Remover foto de perfil">
+        <form {...removeForm} aria-label="Remover foto de perfil">
           <Button type="submit" variant="outline" disabled={removing} aria-busy={removing}>
             <Trash2 aria-hidden />
             {removing ? "Removendo..." : "Remover foto"}

@@ -1,10 +1,10 @@
 "use client"
 
-import { useActionState } from "react"
 import Link from "next/link"
 
 import { IDLE } from "@/lib/action-state"
 import type { OnboardingStep } from "@/lib/validations/profile"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 import { FormStatus } from "@/components/auth/form-parts"
 import { saveOnboardingStep, skipOnboarding } from "@/components/profile/actions"
@@ -22,10 +22,10 @@ export interface OnboardingStepFormProps {
 
 /** One step of the welcome flow; each saves on its own and leads to the next (the last to the dashboard). */
 export function OnboardingStepForm({ step, values, choices, subscribed, title }: OnboardingStepFormProps) {
-  const [state, formAction, pending] = useActionState(saveOnboardingStep, IDLE)
+  const [state, form, pending] = useFormAction(saveOnboardingStep, IDLE)
   const last = step === "3"
   return (
-    <form action={formAction} noValidate aria-label={title} className="space-y-5">
+    <form {...form} noValidate aria-label={title} className="space-y-5">
       <input type="hidden" name="step" value={step} />
       {step === "1" ? <BasicProfileFields formId="boas-vindas" state={state} values={values} /> : null}
       {step === "2" ? <RoleCheckboxes formId="boas-vindas" state={state} choices={choices} /> : null}
@@ -47,9 +47,9 @@ export function OnboardingStepForm({ step, values, choices, subscribed, title }:
 
 /** "Pular por agora": the flow is marked done and never offered again. */
 export function SkipOnboardingForm({ label = "Pular por agora" }: { label?: string }) {
-  const [state, formAction, pending] = useActionState(skipOnboarding, IDLE)
+  const [state, form, pending] = useFormAction(skipOnboarding, IDLE)
   return (
-    <form action={formAction} className="space-y-2">
+    <form {...form} className="space-y-2">
       <Button type="submit" variant="ghost" disabled={pending} aria-busy={pending}>
         {label}
       </Button>

@@ -1,9 +1,8 @@
 "use client"
 
-import { useActionState } from "react"
-
 import { type ActionState, fieldError, fieldValue, IDLE } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 import { FormStatus } from "@/components/auth/form-parts"
 import { announceViewerChange } from "@/components/layout/viewer-provider"
@@ -25,11 +24,11 @@ const ErrorStatus = ({ state }: { state: ActionState }) =>
   state.status === "error" ? <FormStatus state={state} /> : null
 
 export function ProfileForm({ values }: { values: ProfileValues }) {
-  const [state, formAction, pending] = useActionState(updateProfile, IDLE)
+  const [state, form, pending] = useFormAction(updateProfile, IDLE)
   // Her name is the header's too (its label and initials).
   useActionToast(state, { error: null, onSuccess: announceViewerChange })
   return (
-    <form action={formAction} noValidate aria-label="Dados pessoais" className="space-y-4">
+    <form {...form} noValidate aria-label="Dados pessoais" className="space-y-4">
       <BasicProfileFields formId="perfil" state={state} values={values} />
       <BioField formId="perfil" state={state} values={values} />
       <ErrorStatus state={state} />
@@ -102,10 +101,10 @@ export function RoleCheckboxes({
 }
 
 export function RolesForm({ choices }: { choices: RoleChoices }) {
-  const [state, formAction, pending] = useActionState(updateRoles, IDLE)
+  const [state, form, pending] = useFormAction(updateRoles, IDLE)
   useFormToast(state)
   return (
-    <form action={formAction} noValidate aria-label="O que te traz aqui?" className="space-y-4">
+    <form {...form} noValidate aria-label="O que te traz aqui?" className="space-y-4">
       <RoleCheckboxes formId="papeis" state={state} choices={choices} />
       <ErrorStatus state={state} />
       <FormActions>
@@ -141,10 +140,10 @@ export function NewsletterCheckbox({
 }
 
 export function NewsletterForm({ subscribed, email }: { subscribed: boolean; email: string }) {
-  const [state, formAction, pending] = useActionState(updateNewsletterPreference, IDLE)
+  const [state, form, pending] = useFormAction(updateNewsletterPreference, IDLE)
   useFormToast(state)
   return (
-    <form action={formAction} noValidate aria-label="Newsletter" className="space-y-4">
+    <form {...form} noValidate aria-label="Newsletter" className="space-y-4">
       <NewsletterCheckbox formId="preferencias" state={state} subscribed={subscribed} />
       <p className="text-muted-foreground text-sm">
         Enviada para <span className="text-foreground font-medium break-all">{email}</span>. Você pode sair a qualquer

@@ -1,10 +1,10 @@
 "use client"
 
-import { useActionState } from "react"
 import { CalendarPlusIcon } from "lucide-react"
 
 import type { ActionState } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 
 type SignupData = { status: "confirmed" | "waitlisted" | "none"; waitlistPosition: number | null }
@@ -34,7 +34,7 @@ export function ProjectSignupForm({
   leave,
 }: ProjectSignupFormProps) {
   // One state for both buttons, so the newest answer is always the one shown.
-  const [state, action, pending] = useActionState(
+  const [state, form, pending] = useFormAction(
     (prev: ActionState<SignupData>, formData: FormData) =>
       formData.get("intent") === "leave" ? leave(prev, formData) : signUp(prev, formData),
     IDLE
@@ -50,7 +50,7 @@ export function ProjectSignupForm({
 
   if (current.status === "none") {
     return open ? (
-      <form action={action}>
+      <form {...form}>
         {hidden}
         <input type="hidden" name="intent" value="join" />
         <Button type="submit" size="lg" disabled={pending}>
@@ -78,7 +78,7 @@ export function ProjectSignupForm({
             </a>
           </Button>
         ) : null}
-        <form action={action}>
+        <form {...form}>
           {hidden}
           <input type="hidden" name="intent" value="leave" />
           <Button type="submit" variant="ghost" disabled={pending}>

@@ -1,11 +1,11 @@
 "use client"
 
 import * as React from "react"
-import { useActionState } from "react"
 import { useRouter } from "next/navigation"
 
 import { IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 
 export interface ActionToastButtonProps {
@@ -33,7 +33,7 @@ export function ActionToastButton({
   refreshAfterMs,
   icon,
 }: ActionToastButtonProps) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
+  const [state, form, pending] = useFormAction(action, IDLE)
   const router = useRouter()
 
   useActionToast(state, {
@@ -47,7 +47,7 @@ export function ActionToastButton({
   })
 
   return (
-    <form action={formAction}>
+    <form {...form}>
       <Button type="submit" variant={variant} disabled={disabled || pending}>
         {icon}
         {pending ? pendingLabel : label}

@@ -1,10 +1,11 @@
 "use client"
 
-import { useActionState, useId, useRef } from "react"
+import { useId, useRef } from "react"
 
 import { fieldError, fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { formatDate } from "@/lib/format"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import type { AdminUser } from "@/lib/data/admin-users"
 import { MANAGED_ROLES, ROLE_LABELS } from "@/lib/validations/admin-users"
 import { Button } from "@/components/ui/button"
@@ -174,7 +175,7 @@ function UserDialogBody({ user, actions }: { user: AdminUser; actions: UserActio
 }
 
 function GrantForm({ userId, action }: { userId: string; action: FormAction }) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
+  const [state, form, pending] = useFormAction(action, IDLE)
   const formRef = useRef<HTMLFormElement>(null)
   const nameId = useId()
   const expiryId = useId()
@@ -184,7 +185,7 @@ function GrantForm({ userId, action }: { userId: string; action: FormAction }) {
   const nameError = fieldError(state, "permissionName")
   const expiryError = fieldError(state, "expiresOn")
   return (
-    <form ref={formRef} action={formAction} className="space-y-3 rounded-md border p-3" aria-label="Conceder permissão">
+    <form ref={formRef} {...form} className="space-y-3 rounded-md border p-3" aria-label="Conceder permissão">
       <input type="hidden" name="userId" value={userId} />
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1.5">

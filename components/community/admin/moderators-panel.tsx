@@ -1,10 +1,9 @@
 "use client"
 
-import { useActionState } from "react"
-
 import { fieldError, fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import type { GroupModerator } from "@/lib/data/community"
-import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { formErrorToast, useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
@@ -20,8 +19,8 @@ export function ModeratorsPanel({
   moderators: GroupModerator[]
   action: FormAction
 }) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
-  useActionToast(state)
+  const [state, form, pending] = useFormAction(action, IDLE, { resetWhen: (answer) => answer.status === "success" })
+  useActionToast(state, { error: formErrorToast })
   const error = fieldError(state, "email")
   return (
     <div className="space-y-6">
@@ -37,7 +36,7 @@ export function ModeratorsPanel({
           ))}
         </ul>
       )}
-      <form action={formAction} className="space-y-2" noValidate aria-label="Nomear moderadora">
+      <form {...form} className="space-y-2" noValidate aria-label="Nomear moderadora">
         <input type="hidden" name="groupId" value={groupId} />
         <input type="hidden" name="moderator" value="true" />
         <Label htmlFor={`moderadora-${groupId}`}>E-mail da conta</Label>

@@ -1,9 +1,8 @@
 "use client"
 
-import { useActionState } from "react"
-
 import { fieldError, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { GROUP_DESCRIPTION_MAX } from "@/lib/validations/community"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
@@ -20,12 +19,12 @@ export function GroupDetailsForm({
   description: string
   action: FormAction
 }) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
+  const [state, form, pending] = useFormAction(action, IDLE)
   useActionToast(state)
   const descriptionError = fieldError(state, "description")
   const coverError = fieldError(state, "cover")
   return (
-    <form action={formAction} className="space-y-4" aria-label="Descrição e capa" noValidate>
+    <form {...form} className="space-y-4" aria-label="Descrição e capa" noValidate>
       <input type="hidden" name="groupId" value={groupId} />
       <div className="grid gap-2">
         <Label htmlFor="grupo-descricao">Descrição</Label>

@@ -1,20 +1,19 @@
 "use client"
 
-import { useActionState } from "react"
-
 import { fieldError, fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 
 /** Invites the account with this e-mail; she accepts on the group's page. */
 export function InviteForm({ groupId, action }: { groupId: string; action: FormAction }) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
+  const [state, form, pending] = useFormAction(action, IDLE, { resetWhen: (answer) => answer.status === "success" })
   useActionToast(state)
   const error = fieldError(state, "email") ?? (state.status === "error" ? state.message : undefined)
   return (
-    <form action={formAction} className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate aria-label="Convidar">
+    <form {...form} className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate aria-label="Convidar">
       <input type="hidden" name="groupId" value={groupId} />
       <div className="grid flex-1 gap-2">
         <Label htmlFor="convite-email">E-mail da conta</Label>

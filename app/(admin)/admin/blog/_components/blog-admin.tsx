@@ -2,9 +2,10 @@
 
 import * as React from "react"
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react"
-import { type ActionState, IDLE } from "@/lib/action-state"
+import { IDLE } from "@/lib/action-state"
 import type { AdminPost, BlogOption } from "@/lib/data/admin-posts"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { POST_STATUS_LABELS, type PostStatus } from "@/lib/validations/post"
 import {
   AlertDialog,
@@ -152,7 +153,7 @@ export function BlogAdmin({ posts, categories, tags, filtered }: BlogAdminProps)
 }
 
 function DeletePostDialog({ post, onDone }: { post: AdminPost | null; onDone: () => void }) {
-  const [state, formAction, pending] = React.useActionState<ActionState, FormData>(deletePost, IDLE)
+  const [state, form, pending] = useFormAction(deletePost, IDLE)
   useActionToast(state, { onSuccess: onDone })
 
   // An alert dialog: it interrupts to confirm a destructive step, and Cancelar has focus first.
@@ -165,7 +166,7 @@ function DeletePostDialog({ post, onDone }: { post: AdminPost | null; onDone: ()
             {post ? `“${post.title}” será excluído definitivamente. Esta ação não pode ser desfeita.` : ""}
           </AlertDialogDescription>
         </AlertDialogHeader>
-        <form action={formAction}>
+        <form {...form}>
           <input type="hidden" name="id" value={post?.id ?? ""} />
           <AlertDialogFooter>
             <AlertDialogCancel type="button">Cancelar</AlertDialogCancel>
