@@ -12,7 +12,9 @@ const BASE_URL = E2E_SITE_URL
 const ISOLATED_URL = E2E_ISOLATED_SITE_URL
 const CAPTCHA_SPEC = /auth-captcha\.spec\.ts$/
 const RESILIENCE_SPEC = /resilience\.spec\.ts$/
-const ISOLATED_SPECS = [CAPTCHA_SPEC, RESILIENCE_SPEC]
+// The app's own scheduler ticks on the isolated server only (the main one leaves due work to the tests).
+const SCHEDULER_SPEC = /scheduler\.spec\.ts$/
+const ISOLATED_SPECS = [CAPTCHA_SPEC, SCHEDULER_SPEC, RESILIENCE_SPEC]
 // After every other browser test (project "last"): the site-settings spec saves the one row every
 // public page reads (home numbers, impact, social links), so no spec may read a page while it
 // changes (the phone layout of /admin/configuracoes is checked by the overflow sweep); the
@@ -64,11 +66,12 @@ export default defineConfig({
       use: desktop,
     },
     { name: "captcha", testMatch: CAPTCHA_SPEC, use: { ...desktop, baseURL: ISOLATED_URL } },
-    // After "captcha": it stops the backend both projects share.
+    { name: "scheduler", testMatch: SCHEDULER_SPEC, use: { ...desktop, baseURL: ISOLATED_URL } },
+    // After "captcha" and "scheduler": it stops the backend they share.
     {
       name: "resilience",
       testMatch: RESILIENCE_SPEC,
-      dependencies: ["captcha"],
+      dependencies: ["captcha", "scheduler"],
       use: { ...desktop, baseURL: ISOLATED_URL },
     },
     {

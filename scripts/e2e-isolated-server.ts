@@ -5,6 +5,7 @@
  *  - Playwright project "captcha": Turnstile is on, and the backend verifies every token the way
  *    hosted Supabase Auth does, against a siteverify stand-in (port 54341) that answers
  *    Cloudflare's documented test secret.
+ *  - Project "scheduler": the app's own scheduler ticks every 5 s; a scheduled post goes public.
  *  - Project "resilience": stops and restarts that backend through a control endpoint
  *    (port 54342: POST /backend/stop, POST /backend/start) to check outages.
  *
@@ -116,4 +117,8 @@ app = spawnChild(serverArgs, {
   SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
   SUPABASE_URL: backendUrl,
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: TURNSTILE_TEST.passSiteKey,
+  // The app's own scheduler (lib/scheduler/ticker.mjs), ticking often: tests/e2e/scheduler.spec.ts
+  // waits for a scheduled post with nothing but this server running.
+  CRON_SECRET: "e2e-cron-secret-not-for-production",
+  DUE_WORK_INTERVAL_SECONDS: "5",
 })

@@ -27,8 +27,10 @@ const env = {
   LOCAL_BACKEND_REUSE: "0",
   // The scheduler's secret for POST /api/cron and /api/mailrelay/sync (tests/e2e/authorization-matrix.spec.ts).
   CRON_SECRET: "e2e-cron-secret-not-for-production",
-  // The app's own scheduler ticks often, so tests/e2e/scheduled-post.spec.ts sees a post go public soon after its time.
-  DUE_WORK_INTERVAL_SECONDS: "5",
+  // The app's own scheduler is off here: the MailRelay specs drive the outbox with the admin's buttons
+  // and must see a row stay "Pendente" until they press them. It runs on the isolated server
+  // (scripts/e2e-isolated-server.ts), where tests/e2e/scheduler.spec.ts watches a post go public.
+  DUE_WORK_INTERVAL_SECONDS: "0",
 }
 // Idle keep-alive sockets stay open longer than the test clients keep them, so a request never
 // races the server closing its connection (an occasional ECONNRESET otherwise).
