@@ -4,13 +4,17 @@ import * as React from "react"
 import Image from "next/image"
 
 import { businessInitials } from "@/lib/directory"
+import { SNIFFED_IMAGE_TYPES } from "@/lib/images/sniff"
+import { FileInput } from "@/components/ui/file-input"
 import { Label } from "@/components/ui/label"
 import { NativeCheckbox } from "@/components/ui/native-checkbox"
 import { errorId, FieldError } from "@/components/auth/form-parts"
 
 /** The longest side of a logo as it is sent: sharp at the largest size shown (112 px) on a 3x screen. */
 const LOGO_SIDE = 512
-const ACCEPT = "image/jpeg,image/png,image/webp,image/avif"
+const ACCEPT = SNIFFED_IMAGE_TYPES.join(",")
+/** Said at once when she picks a file of another type (an SVG, a PDF): the server would refuse it. */
+export const LOGO_WRONG_TYPE = "Envie o logo em JPEG, PNG, WebP ou AVIF."
 
 /** The image scaled to fit LOGO_SIDE, as WebP (PNG where the browser cannot encode WebP). */
 async function scaledDown(file: File): Promise<File | null> {
@@ -53,14 +57,23 @@ export type LogoFieldProps = {
 export function LogoField({ formId, name, currentUrl, error }: LogoFieldProps) {
   const [preview, setPreview] = React.useState<string | null>(null)
   const [remove, setRemove] = React.useState(false)
+  const [refusal, setRefusal] = React.useState<string | null>(null)
   const inputRef = React.useRef<HTMLInputElement>(null)
   React.useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
 
   async function choose(event: React.ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget
     const file = input.files?.[0]
+    setRefusal(null)
     if (!file) {
       setPreview(null)
+      return
+    }
+    if (!(SNIFFED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      // Not previewed and not sent: an SVG would be shown here and then refused by the server.
+      input.value = ""
+      setPreview(null)
+      setRefusal(LOGO_WRONG_TYPE)
       return
     }
     const smaller = await scaledDown(file)
@@ -74,6 +87,7 @@ export function LogoField({ formId, name, currentUrl, error }: LogoFieldProps) {
   }
 
   const shown = remove ? null : (preview ?? currentUrl)
+  const message = refusal ?? error
   const id = `${formId}-logo`
   return (
     <fieldset className="space-y-3">
@@ -97,16 +111,14 @@ export function LogoField({ formId, name, currentUrl, error }: LogoFieldProps) {
         </span>
         <div className="space-y-2">
           <Label htmlFor={id}>{currentUrl ? "Trocar o logo" : "Enviar um logo"} (opcional)</Label>
-          <input
+          <FileInput
             ref={inputRef}
             id={id}
             name="logo"
-            type="file"
             accept={ACCEPT}
             onChange={choose}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[`${id}-dica`, error ? errorId(formId, "logo") : null].filter(Boolean).join(" ")}
-            className="file:bg-secondary file:text-secondary-foreground text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5 file:text-sm file:font-medium"
+            aria-invalid={message ? true : undefined}
+            aria-describedby={[`${id}-dica`, message ? errorId(formId, "logo") : null].filter(Boolean).join(" ")}
           />
           <p id={`${id}-dica`} className="text-muted-foreground text-xs">
             JPEG, PNG, WebP ou AVIF, até 5 MB. Sem logo, a página mostra as iniciais do negócio.
@@ -127,7 +139,7 @@ export function LogoField({ formId, name, currentUrl, error }: LogoFieldProps) {
               Remover o logo atual
             </label>
           ) : null}
-          <FieldError id={errorId(formId, "logo")} message={error} />
+          <FieldError id={errorId(formId, "logo")} message={message} />
         </div>
       </div>
     </fieldset>

@@ -8,6 +8,7 @@ import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"
 import { AVATAR_MAX_BYTES, AVATAR_SIZE, AVATAR_TEXT, AVATAR_TYPES } from "@/lib/images/avatar"
 import { Button } from "@/components/ui/button"
+import { FileInput } from "@/components/ui/file-input"
 import { Label } from "@/components/ui/label"
 import { errorId, FieldError } from "@/components/auth/form-parts"
 import { announceViewerChange } from "@/components/layout/viewer-provider"
@@ -84,7 +85,8 @@ export function AvatarEditor({ name, avatarUrl }: AvatarEditorProps) {
   const clear = () => {
     setImage(null)
     setCrop(CENTRED)
-    if (inputRef.current) inputRef.current.value = ""
+    // A reset (not only value = ""), so the picker drops the sent file's name too.
+    inputRef.current?.form?.reset()
   }
 
   useActionToast(upload, {
@@ -125,7 +127,8 @@ export function AvatarEditor({ name, avatarUrl }: AvatarEditorProps) {
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!image) return setLocalError(AVATAR_TEXT.missing)
+    // A file refused when chosen (too large, another type) keeps its own message.
+    if (!image) return setLocalError((current) => current ?? AVATAR_TEXT.missing)
     const file = await croppedFile(image, crop)
     if (!file) return setLocalError(AVATAR_TEXT.unreadable)
     const data = new FormData()
@@ -168,16 +171,14 @@ export function AvatarEditor({ name, avatarUrl }: AvatarEditorProps) {
       <form {...uploadForm} onSubmit={send} noValidate aria-label="Foto de perfil" className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor={`${FORM_ID}-arquivo`}>Escolher foto</Label>
-          <input
+          <FileInput
             ref={inputRef}
             id={`${FORM_ID}-arquivo`}
             name="avatar"
-            type="file"
             accept={AVATAR_TYPES.join(",")}
             onChange={(event) => choose(event.target.files?.[0])}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId(FORM_ID, "avatar") : undefined}
-            className="file:bg-secondary file:text-secondary-foreground block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-2 file:text-sm file:font-medium"
           />
           <FieldError id={errorId(FORM_ID, "avatar")} message={error} />
         </div>

@@ -5,7 +5,7 @@ import { useState } from "react"
 import type { ActionState } from "@/lib/action-state"
 import { prepareChosenImages } from "@/lib/images/prepare-upload"
 import { SNIFFED_IMAGE_TYPES } from "@/lib/images/sniff"
-import { Input } from "@/components/ui/input"
+import { FileInput } from "@/components/ui/file-input"
 import { describedBy, Field } from "@/components/projects/form-parts"
 
 export type ImageFileFieldProps = {
@@ -23,10 +23,9 @@ export function ImageFileField({ state, name, label, multiple }: ImageFileFieldP
   const [error, setError] = useState<string | null>(null)
   return (
     <Field state={state} name={name} label={label}>
-      <Input
+      <FileInput
         id={name}
         name={name}
-        type="file"
         multiple={multiple}
         accept={SNIFFED_IMAGE_TYPES.join(",")}
         onChange={async (event) => setError(await prepareChosenImages(event.currentTarget))}

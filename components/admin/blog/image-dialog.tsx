@@ -4,6 +4,7 @@ import * as React from "react"
 import { imageAltSchema, imageUrlSchema, POST_IMAGE_TYPES, type PostImageUpload } from "@/lib/images/post-image"
 import { Button } from "@/components/ui/button"
 import { DialogFooter } from "@/components/ui/dialog"
+import { FileInput } from "@/components/ui/file-input"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
@@ -175,10 +176,9 @@ function ImageForm({ upload, onInsert }: Pick<ImageDialogProps, "upload" | "onIn
       {source === "upload" ? (
         <div className="grid gap-2">
           <Label htmlFor="image-file">Arquivo de imagem *</Label>
-          <Input
+          <FileInput
             ref={fileRef}
             id="image-file"
-            type="file"
             accept={POST_IMAGE_TYPES.join(",")}
             required
             aria-invalid={errors.file ? true : undefined}

@@ -9,6 +9,7 @@ import { formErrorToast, useActionToast } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"
 import { slugify } from "@/lib/slug"
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX } from "@/lib/validations/community"
+import { FileInput } from "@/components/ui/file-input"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
@@ -118,7 +119,7 @@ export function GroupForm({ group, action, onSaved }: GroupFormProps) {
       </div>
       <div className="grid gap-2">
         <Label htmlFor={id("cover")}>Capa (JPEG, PNG, WebP ou AVIF, até 5 MB)</Label>
-        <Input id={id("cover")} name="cover" type="file" accept="image/jpeg,image/png,image/webp,image/avif" />
+        <FileInput id={id("cover")} name="cover" accept="image/jpeg,image/png,image/webp,image/avif" />
         {message("cover")}
       </div>
       <FormSubmitRow

@@ -5,7 +5,7 @@ import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"
 import { GROUP_DESCRIPTION_MAX } from "@/lib/validations/community"
 import { Button } from "@/components/ui/button"
-import { Input } from "@/components/ui/input"
+import { FileInput } from "@/components/ui/file-input"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
 
@@ -40,10 +40,9 @@ export function GroupDetailsForm({
       </div>
       <div className="grid gap-2">
         <Label htmlFor="grupo-capa">Nova capa (JPEG, PNG, WebP ou AVIF, até 5 MB)</Label>
-        <Input
+        <FileInput
           id="grupo-capa"
           name="cover"
-          type="file"
           accept="image/jpeg,image/png,image/webp,image/avif"
           aria-invalid={coverError ? true : undefined}
         />
