@@ -19,6 +19,8 @@ export interface AdminUser {
   /** Her picture in this project's avatars bucket, or null (the table shows initials). */
   avatar_url: string | null
   roles: string[]
+  /** She asked to teach in her profile (the admin grants `instructor`). */
+  instructor_interest: boolean
   newsletter_subscribed: boolean
   is_admin: boolean
   can_edit_blog: boolean
@@ -33,7 +35,7 @@ export interface AdminUser {
 export async function listAdminUsers(): Promise<AdminUser[]> {
   const supabase = await createClient()
   const now = new Date().toISOString()
-  const [profiles, grants] = await Promise.all([
+  const [profiles, grants, teaching] = await Promise.all([
     supabase.rpc("get_profiles_admin_safe"),
     supabase
       .from("user_permissions")
@@ -41,9 +43,13 @@ export async function listAdminUsers(): Promise<AdminUser[]> {
       .eq("active", true)
       .or(`expires_at.is.null,expires_at.gt.${now}`)
       .order("created_at", { ascending: false }),
+    // Admins read every profile (RLS); only those who asked to teach.
+    supabase.from("profiles").select("id").eq("instructor_interest", true),
   ])
   if (profiles.error) throw new Error(`listAdminUsers: ${profiles.error.message}`, { cause: profiles.error })
   if (grants.error) throw new Error(`listAdminUsers grants: ${grants.error.message}`, { cause: grants.error })
+  if (teaching.error) throw new Error(`listAdminUsers interest: ${teaching.error.message}`, { cause: teaching.error })
+  const asked = new Set(teaching.data.map((row) => row.id))
 
   const byUser = new Map<string, PermissionGrant[]>()
   for (const row of grants.data) {
@@ -57,6 +63,7 @@ export async function listAdminUsers(): Promise<AdminUser[]> {
     full_name: row.full_name,
     avatar_url: displayableAvatarUrl(row.avatar_url),
     roles: row.roles ?? [],
+    instructor_interest: asked.has(row.id),
     newsletter_subscribed: row.newsletter_subscribed === true,
     is_admin: row.is_admin === true,
     can_edit_blog: row.can_edit_blog === true,

@@ -57,7 +57,9 @@ describe("action schemas", () => {
       right: "admin",
       enabled: false,
     })
-    expect(userRoleSchema.safeParse({ userId: ID, role: "instructor", enabled: "true" }).success).toBe(false)
+    // Issue #31: the admin grants instructor in the dialog (members only ask for it).
+    expect(userRoleSchema.safeParse({ userId: ID, role: "instructor", enabled: "true" }).success).toBe(true)
+    expect(userRoleSchema.safeParse({ userId: ID, role: "admin", enabled: "true" }).success).toBe(false)
     expect(userRoleSchema.safeParse({ userId: "x", role: "customer", enabled: "true" }).success).toBe(false)
   })
 

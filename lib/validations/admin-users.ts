@@ -1,11 +1,14 @@
 import { z } from "zod"
 
-/** The roles an admin switches on and off in the user dialog (spec section 2). */
-export const MANAGED_ROLES = ["customer", "business_owner", "ambassador", "community_member"] as const
+/**
+ * The roles an admin switches on and off in the user dialog: spec section 2's four, and
+ * `instructor`, which only admins grant (members ask through profiles.instructor_interest).
+ */
+export const MANAGED_ROLES = ["customer", "business_owner", "ambassador", "community_member", "instructor"] as const
 export type ManagedRole = (typeof MANAGED_ROLES)[number]
 
 /** Every role a profile may hold (the `roles` column's check constraint). */
-export const ALL_ROLES = [...MANAGED_ROLES, "instructor"] as const
+export const ALL_ROLES = MANAGED_ROLES
 export type UserRole = (typeof ALL_ROLES)[number]
 
 export const ROLE_LABELS: Record<UserRole, string> = {

@@ -19,10 +19,13 @@ export function PermissionBadges({ isAdmin, canEditBlog, newsletter }: UserBadge
   )
 }
 
-export function RoleBadges({ roles }: { roles: readonly string[] }) {
-  if (roles.length === 0) return <span className="text-muted-foreground">Sem papéis</span>
+export function RoleBadges({ roles, asksToTeach = false }: { roles: readonly string[]; asksToTeach?: boolean }) {
+  // Someone who asked to teach and is not an instructor yet is waiting for an admin.
+  const waiting = asksToTeach && !roles.includes("instructor")
+  if (roles.length === 0 && !waiting) return <span className="text-muted-foreground">Sem papéis</span>
   return (
     <div className="flex flex-wrap gap-1">
+      {waiting ? <Badge variant="secondary">Quer ensinar</Badge> : null}
       {roles.map((role) => (
         <Badge key={role} variant="outline">
           {ROLE_LABELS[role as UserRole] ?? role}

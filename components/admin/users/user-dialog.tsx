@@ -131,6 +131,13 @@ function UserDialogBody({ user, actions }: { user: AdminUser; actions: UserActio
           <SwitchRow
             key={role}
             label={ROLE_LABELS[role]}
+            hint={
+              role === "instructor"
+                ? user.instructor_interest
+                  ? "Ela pediu para ensinar no perfil."
+                  : "Organiza projetos (cursos, mentorias). Concedido só pela administração."
+                : undefined
+            }
             checked={user.roles.includes(role)}
             busy={pending}
             onChange={(checked) => run(actions.setUserRole, { userId: user.id, role, enabled: String(checked) })}

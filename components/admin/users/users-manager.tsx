@@ -158,7 +158,7 @@ export function UsersManager({ users, initialQuery, initialFilter, actions }: Us
                       </div>
                     </TableCell>
                     <TableCell className="min-w-36">
-                      <RoleBadges roles={user.roles} />
+                      <RoleBadges roles={user.roles} asksToTeach={user.instructor_interest} />
                     </TableCell>
                     <TableCell className="min-w-36">
                       <PermissionBadges
