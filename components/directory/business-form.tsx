@@ -85,14 +85,21 @@ const CONTACT_FIELDS = [
 export type BusinessFormProps = {
   action: FormAction
   initial: BusinessFormInitial
+  /** Her edits of this approved listing wait for an admin (the site settings' approval is on). */
+  editsWaitForApproval?: boolean
 }
+
+/** What an owner changes on an approved listing goes to the team first: every field of the form. */
+export const FIELDS_WAITING_FOR_APPROVAL =
+  "nome, endereço da página, descrição, categoria, como você atende (encomendas, vendas on-line), cidade e UF, WhatsApp, Instagram, site, e-mail de contato e logo"
 
 /**
  * The owner's listing: every field, the logo and the tags. A plain form posting to a server action,
  * so it works without JavaScript too; with it, the logo is scaled down in the browser before it is
- * sent. A new listing, and a substantial change to an approved one, wait for an admin's approval.
+ * sent. A new listing, and any change to an approved one, wait for an admin's approval (while the site
+ * settings ask for it); the approved version stays public meanwhile.
  */
-export function BusinessForm({ action, initial }: BusinessFormProps) {
+export function BusinessForm({ action, initial, editsWaitForApproval = false }: BusinessFormProps) {
   const [state, form, pending] = useFormAction(action, IDLE)
   // Successes as a toast; errors stay on the form, beside the fields they concern.
   useActionToast(state, { error: null })
@@ -217,10 +224,10 @@ export function BusinessForm({ action, initial }: BusinessFormProps) {
       <LogoField formId={FORM_ID} name={initial.name} currentUrl={initial.logoUrl} error={fieldError(state, "logo")} />
 
       <div className="space-y-3 border-t pt-6">
-        {initial.status === "approved" ? (
-          <p className="text-muted-foreground text-sm">
-            Mudanças no nome, endereço, descrição, categoria, Instagram, site ou logo passam por uma nova aprovação
-            antes de aparecer no diretório.
+        {initial.status === "approved" && editsWaitForApproval ? (
+          <p id={`${FORM_ID}-aprovacao`} className="text-muted-foreground text-sm">
+            Mudanças em {FIELDS_WAITING_FOR_APPROVAL} passam pela aprovação da equipe antes de aparecer no diretório.
+            Enquanto isso, o diretório continua mostrando a versão publicada.
           </p>
         ) : null}
         {/* A field's error is shown once, under the field; the alert is for the rest (a failed save). */}

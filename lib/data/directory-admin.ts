@@ -221,3 +221,86 @@ export async function rejectReview(id: string, reason: string): Promise<Moderati
   const { error } = await (await createClient()).rpc("reject_review", { p_review_id: id, p_reason: reason })
   return error
 }
+
+const REVISION_FIELDS = [
+  ["name", "Nome"],
+  ["slug", "Endereço da página"],
+  ["description", "Descrição"],
+  ["category", "Categoria"],
+  ["city", "Cidade"],
+  ["state", "UF"],
+  ["whatsapp", "WhatsApp"],
+  ["contact_email", "E-mail de contato"],
+  ["instagram_url", "Instagram"],
+  ["website_url", "Site"],
+  ["logo_url", "Logo"],
+  ["accepts_orders", "Aceita encomendas"],
+  ["sells_online", "Vende on-line"],
+] as const
+
+type RevisionField = (typeof REVISION_FIELDS)[number][0]
+
+export interface AdminRevisionChange {
+  label: string
+  before: string
+  after: string
+}
+
+/** An owner's edit of an approved listing, waiting: the public name and slug, and what would change. */
+export interface AdminRevision {
+  businessId: string
+  publicName: string
+  publicSlug: string
+  ownerName: string | null
+  ownerEmail: string | null
+  submittedAt: string
+  changes: AdminRevisionChange[]
+}
+
+const show = (value: string | boolean | null | undefined) =>
+  value === true ? "Sim" : value === false ? "Não" : value ? value : "(vazio)"
+
+/** Edits of approved listings waiting for approval, oldest first, each with the fields it changes. */
+export async function listPendingRevisions(): Promise<AdminRevision[]> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from("business_revisions")
+    .select(
+      "business_id, submitted_at, name, slug, description, category, city, state, whatsapp, contact_email, instagram_url, website_url, logo_url, accepts_orders, sells_online, business:businesses!business_revisions_business_id_fkey(name, slug, description, category, city, state, whatsapp, contact_email, instagram_url, website_url, logo_url, accepts_orders, sells_online), owner:profiles!business_revisions_owner_id_fkey(full_name, email)"
+    )
+    .order("submitted_at", { ascending: true })
+    .limit(ADMIN_LIST_LIMIT)
+  if (error) fail("listPendingRevisions", error)
+  return data.map((row) => {
+    const one = <T>(value: unknown) => (Array.isArray(value) ? ((value[0] as T) ?? null) : (value as T | null))
+    const current = one<Record<RevisionField, string | boolean | null>>(row.business)
+    const owner = one<Owner>(row.owner)
+    const proposed = row as unknown as Record<RevisionField, string | boolean | null>
+    return {
+      businessId: row.business_id,
+      publicName: String(current?.name ?? row.name),
+      publicSlug: String(current?.slug ?? row.slug),
+      ownerName: owner?.full_name ?? null,
+      ownerEmail: owner?.email ?? null,
+      submittedAt: row.submitted_at,
+      changes: REVISION_FIELDS.filter(([column]) => proposed[column] !== (current?.[column] ?? null)).map(
+        ([column, label]) => ({ label, before: show(current?.[column]), after: show(proposed[column]) })
+      ),
+    }
+  })
+}
+
+export async function approveBusinessRevision(id: string): Promise<ModerationResult> {
+  const { error } = await (await createClient()).rpc("approve_business_revision", { p_business_id: id })
+  return error
+}
+
+export async function rejectBusinessRevision(id: string, reason: string): Promise<ModerationResult> {
+  const { error } = await (
+    await createClient()
+  ).rpc("reject_business_revision", {
+    p_business_id: id,
+    p_reason: reason,
+  })
+  return error
+}

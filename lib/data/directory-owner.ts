@@ -56,6 +56,12 @@ export interface OwnedBusinessForm extends BusinessFormValues {
   status: BusinessStatus
   active: boolean
   rejectionReason: string | null
+  /** The public listing's name and logo; the form's values are her pending revision's when she has one. */
+  publicName: string
+  publicSlug: string
+  publicLogoUrl: string | null
+  /** When her edit of the approved listing was sent for approval; null when none waits. */
+  revisionSubmittedAt: string | null
 }
 
 export interface OwnerReview extends PublicReview {
@@ -117,38 +123,57 @@ export async function listOwnedBusinesses(userId: string): Promise<OwnedBusiness
   }))
 }
 
-/** Her listing with this id as the form edits it; null when it is not hers (or does not exist). */
+const BUSINESS_FORM_COLUMNS =
+  "slug, name, description, category, city, state, whatsapp, instagram_url, website_url, contact_email, accepts_orders, sells_online, logo_url"
+
+/**
+ * Her listing with this id as the form edits it: with her pending revision's values when one waits
+ * for approval (the public listing stays as approved meanwhile). Null when it is not hers.
+ */
 export async function getOwnedBusiness(userId: string, id: string): Promise<OwnedBusinessForm | null> {
   const supabase = await createClient()
-  const { data, error } = await supabase
-    .from("businesses")
-    .select(
-      "id, owner_id, slug, name, description, category, city, state, whatsapp, instagram_url, website_url, contact_email, accepts_orders, sells_online, logo_url, status, active, rejection_reason"
-    )
-    .eq("id", id)
-    .eq("owner_id", userId)
-    .maybeSingle()
-  if (error) throw new Error(`getOwnedBusiness: ${error.message}`, { cause: error })
+  const [listing, revision] = await Promise.all([
+    supabase
+      .from("businesses")
+      .select(`id, owner_id, status, active, rejection_reason, ${BUSINESS_FORM_COLUMNS}`)
+      .eq("id", id)
+      .eq("owner_id", userId)
+      .maybeSingle(),
+    supabase
+      .from("business_revisions")
+      .select(`submitted_at, ${BUSINESS_FORM_COLUMNS}`)
+      .eq("business_id", id)
+      .eq("owner_id", userId)
+      .maybeSingle(),
+  ])
+  if (listing.error) throw new Error(`getOwnedBusiness: ${listing.error.message}`, { cause: listing.error })
+  if (revision.error) throw new Error(`getOwnedBusiness: ${revision.error.message}`, { cause: revision.error })
+  const data = listing.data
   if (!data) return null
+  const form = revision.data ?? data
   return {
     id: data.id,
     ownerId: data.owner_id,
-    slug: data.slug,
-    name: data.name,
-    description: data.description ?? "",
-    categorySlug: categoryByName(data.category)?.slug ?? "",
-    city: data.city ?? "",
-    state: data.state ?? "",
-    whatsapp: data.whatsapp ?? "",
-    instagram: data.instagram_url ?? "",
-    website: data.website_url ?? "",
-    email: data.contact_email ?? "",
-    acceptsOrders: data.accepts_orders,
-    sellsOnline: data.sells_online,
-    logoUrl: data.logo_url,
+    slug: form.slug,
+    name: form.name,
+    description: form.description ?? "",
+    categorySlug: categoryByName(form.category)?.slug ?? "",
+    city: form.city ?? "",
+    state: form.state ?? "",
+    whatsapp: form.whatsapp ?? "",
+    instagram: form.instagram_url ?? "",
+    website: form.website_url ?? "",
+    email: form.contact_email ?? "",
+    acceptsOrders: form.accepts_orders,
+    sellsOnline: form.sells_online,
+    logoUrl: form.logo_url,
     status: asStatus(data.status),
     active: data.active,
     rejectionReason: data.rejection_reason,
+    publicName: data.name,
+    publicSlug: data.slug,
+    publicLogoUrl: data.logo_url,
+    revisionSubmittedAt: revision.data?.submitted_at ?? null,
   }
 }
 
@@ -247,7 +272,62 @@ export async function updateBusiness(
     .select("status, slug")
     .maybeSingle()
   if (error) return { status: null, slug: null, error }
+  // Saved in place (approval off, or not listed yet): a revision left from before no longer applies.
+  if (data) {
+    const { error: dropError } = await supabase.from("business_revisions").delete().eq("business_id", id)
+    if (dropError) console.error("[directory.owner.revision.drop]", dropError)
+  }
   return { status: data ? asStatus(data.status) : null, slug: data?.slug ?? null, error: null }
+}
+
+/**
+ * Sends her edit of an approved listing for approval (while the site settings ask for it): one
+ * pending revision per business, replaced by each save; the listing stays public as approved. An
+ * edit that brings back exactly the public version withdraws the revision instead.
+ * `pending`: a revision waits now.
+ */
+export async function saveBusinessRevision(
+  userId: string,
+  id: string,
+  input: BusinessInput,
+  slug: string,
+  logoUrl: string | null
+): Promise<{ pending: boolean; error: WriteResult }> {
+  const supabase = await createClient()
+  const { name, description, category, city, state, whatsapp, instagram_url, website_url, contact_email } =
+    columnsOf(input)
+  const columns = {
+    name: name ?? input.name,
+    slug,
+    description: description ?? null,
+    category: category ?? null,
+    city: city ?? null,
+    state: state ?? null,
+    whatsapp: whatsapp ?? null,
+    instagram_url: instagram_url ?? null,
+    website_url: website_url ?? null,
+    contact_email: contact_email ?? null,
+    logo_url: logoUrl,
+    accepts_orders: input.acceptsOrders,
+    sells_online: input.sellsOnline,
+  }
+  const { data: current, error: readError } = await supabase
+    .from("businesses")
+    .select(BUSINESS_FORM_COLUMNS)
+    .eq("id", id)
+    .eq("owner_id", userId)
+    .maybeSingle()
+  if (readError) return { pending: false, error: readError }
+  const unchanged =
+    current !== null && (Object.keys(columns) as (keyof typeof columns)[]).every((key) => columns[key] === current[key])
+  if (unchanged) {
+    const { error } = await supabase.from("business_revisions").delete().eq("business_id", id).eq("owner_id", userId)
+    return { pending: false, error }
+  }
+  const { error } = await supabase
+    .from("business_revisions")
+    .upsert({ business_id: id, ...columns }, { onConflict: "business_id" })
+  return { pending: !error, error }
 }
 
 /** Points her listing at a logo (or at none); returns the status afterwards, as updateBusiness does. */

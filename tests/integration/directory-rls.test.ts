@@ -204,26 +204,25 @@ describe("moderating listings", () => {
     expect((await admin.rpc("approve_business", { p_business_id: created.id })).data).toBe(false)
   })
 
-  it("a substantial edit sends an approved listing back to the queue; contact details do not", async () => {
+  it("an owner's edit never takes an approved listing offline: every column waits in a revision", async () => {
     const owner = await member("edita", { owner: true })
     const created = await listing(owner)
     await admin.rpc("approve_business", { p_business_id: created.id })
 
-    const minor = await owner.db
-      .from("businesses")
-      .update({ whatsapp: "+5581999990000", city: "Olinda", accepts_orders: true })
-      .eq("id", created.id)
-      .select("status")
-    expect(minor.data).toEqual([{ status: "approved" }])
+    // Contact details, place and tags wait too (issue #31): a direct write is refused, the listing stays.
+    for (const change of [
+      { whatsapp: "+5581999990000" },
+      { contact_email: "golpe@exemplo.com" },
+      { city: "Olinda" },
+      { accepts_orders: true },
+      { description: "Agora vendemos outra coisa completamente diferente." },
+    ]) {
+      const { error } = await owner.db.from("businesses").update(change).eq("id", created.id)
+      expect(error?.code, JSON.stringify(change)).toBe("42501")
+      expect(error?.hint).toBe("revision_required")
+    }
+    expect(await businessRow(created.id)).toMatchObject({ status: "approved", name: "Ateliê de Teste" })
     expect(await visibleToVisitors(created.id)).toBe(true)
-
-    const major = await owner.db
-      .from("businesses")
-      .update({ description: "Agora vendemos outra coisa completamente diferente." })
-      .eq("id", created.id)
-      .select("status")
-    expect(major.data).toEqual([{ status: "pending" }])
-    expect(await visibleToVisitors(created.id)).toBe(false)
   })
 
   it("a refusal needs a reason, which the owner reads; her next edit resubmits it", async () => {

@@ -1,7 +1,7 @@
 import Link from "next/link"
 
 import type { FormAction } from "@/lib/action-state"
-import type { AdminBusiness, AdminReview } from "@/lib/data/directory-admin"
+import type { AdminBusiness, AdminReview, AdminRevision } from "@/lib/data/directory-admin"
 import { businessPath, businessPreviewPath } from "@/lib/directory-url"
 import { formatDateTime } from "@/lib/format"
 import { Badge } from "@/components/ui/badge"
@@ -20,6 +20,8 @@ export interface DirectoryModerationActions {
   setListingActive: FormAction
   approveReview: FormAction
   rejectReview: FormAction
+  approveRevision: FormAction
+  rejectRevision: FormAction
 }
 
 /** Listings waiting for approval, oldest first, each with its preview, approve and reject. */
@@ -155,7 +157,90 @@ export function ReviewQueue({
                     triggerLabel={mode === "pending" ? "Recusar" : "Remover"}
                     accessibleLabel={`${mode === "pending" ? "Recusar" : "Remover"} a avaliação de ${review.authorName} sobre ${review.businessName}`}
                     title={mode === "pending" ? "Recusar avaliação" : "Remover avaliação publicada"}
-                    description="A autora recebe este motivo por notificação e pode editar a avaliação."
+                    description={
+                      mode === "pending"
+                        ? "A autora recebe este motivo por notificação e pode editar a avaliação."
+                        : "A avaliação sai da página do negócio. A autora recebe este motivo por notificação e pode editar a avaliação."
+                    }
+                    submitLabel={mode === "pending" ? undefined : "Remover e avisar a autora"}
+                    pendingLabel={mode === "pending" ? undefined : "Removendo…"}
+                  />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledSection>
+  )
+}
+
+/** Owners' edits of approved listings, oldest first: what each changes, approve or refuse with a reason. */
+export function PendingRevisions({
+  revisions,
+  actions,
+}: {
+  revisions: AdminRevision[]
+  actions: DirectoryModerationActions
+}) {
+  return (
+    <TitledSection id="alteracoes-pendentes" title={<>Alterações aguardando aprovação ({revisions.length})</>}>
+      {revisions.length === 0 ? (
+        <p className="text-muted-foreground bg-card rounded-xl border p-6 text-sm">
+          Nenhuma alteração aguardando aprovação.
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {revisions.map((revision) => (
+            <li key={revision.businessId}>
+              <article
+                className="bg-card space-y-3 rounded-xl border p-5"
+                aria-labelledby={`alteracao-${revision.businessId}`}
+              >
+                <div className="space-y-1">
+                  <h3 id={`alteracao-${revision.businessId}`} className="font-semibold">
+                    <Link
+                      href={businessPath(revision.publicSlug)}
+                      prefetch={false}
+                      className="underline-offset-4 hover:underline"
+                    >
+                      {revision.publicName}
+                    </Link>
+                  </h3>
+                  <p className="text-muted-foreground text-sm">
+                    Por {revision.ownerName ?? "conta removida"}
+                    {revision.ownerEmail ? ` (${revision.ownerEmail})` : ""} · enviado em{" "}
+                    {formatDateTime(revision.submittedAt)}
+                  </p>
+                </div>
+                <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+                  {revision.changes.map((change) => (
+                    <div key={change.label} className="contents">
+                      <dt className="font-medium">{change.label}</dt>
+                      <dd className="break-words">
+                        <span className="text-muted-foreground line-through">{change.before}</span>
+                        <span aria-hidden="true"> → </span>
+                        <span className="sr-only">, passa a ser: </span>
+                        <span>{change.after}</span>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                <div className="flex flex-wrap gap-2">
+                  <ModerationButton
+                    action={actions.approveRevision}
+                    fields={{ id: revision.businessId }}
+                    label="Aprovar alterações"
+                    pendingLabel="Aprovando…"
+                    accessibleLabel={`Aprovar as alterações de ${revision.publicName}`}
+                  />
+                  <RejectDialog
+                    action={actions.rejectRevision}
+                    id={revision.businessId}
+                    triggerLabel="Recusar alterações"
+                    accessibleLabel={`Recusar as alterações de ${revision.publicName}`}
+                    title={`Recusar as alterações de "${revision.publicName}"`}
+                    description="O diretório continua mostrando a versão aprovada. A dona recebe este motivo por notificação e pode enviar as alterações de novo."
                   />
                 </div>
               </article>

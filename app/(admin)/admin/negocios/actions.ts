@@ -7,9 +7,11 @@ import { requireAdmin } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import {
   approveBusiness,
+  approveBusinessRevision,
   approveReview,
   type ModerationResult,
   rejectBusiness,
+  rejectBusinessRevision,
   rejectReview,
   setBusinessActive,
 } from "@/lib/data/directory-admin"
@@ -26,6 +28,9 @@ import { activitySchema, DIRECTORY_TEXT, idSchema, rejectionSchema } from "@/lib
 const MODERATION_TEXT = {
   businessApproved: "Negócio aprovado. Ele já aparece no diretório.",
   businessRejected: "Negócio recusado. A dona recebeu o motivo.",
+  revisionApproved: "Alterações aprovadas. O diretório já mostra a nova versão.",
+  revisionRejected: "Alterações recusadas. O diretório continua com a versão aprovada, e a dona recebeu o motivo.",
+  slugTaken: "Outro negócio já usa o endereço de página pedido. Recuse as alterações com esse motivo.",
   businessActivated: "Negócio reativado no diretório.",
   businessDeactivated: "Negócio desativado. Ele não aparece mais no diretório.",
   reviewApproved: "Avaliação publicada. A dona do negócio foi avisada.",
@@ -38,6 +43,7 @@ const MODERATION_TEXT = {
 
 function failure(scope: string, error: NonNullable<ModerationResult>): ActionState {
   if (error.code === "42501") return failed(MODERATION_TEXT.forbidden, { code: "forbidden" })
+  if (error.code === "23505") return failed(MODERATION_TEXT.slugTaken, { code: "slug_taken" })
   if (error.code === "P0002") return failed(MODERATION_TEXT.notFound, { code: "not_found" })
   if (error.code === "22023") return failed(DIRECTORY_TEXT.reasonRequired, { code: "invalid" })
   if (error.code === "P0001" && error.hint === "not_approved")
@@ -101,4 +107,24 @@ export async function rejectReviewAction(_prev: ActionState, formData: FormData)
   const error = await rejectReview(input.data.id, input.data.reason)
   if (error) return failure("review.reject", error)
   return done(MODERATION_TEXT.reviewRejected)
+}
+
+export async function approveRevisionAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = idSchema.safeParse(formFields(formData))
+  if (!input.success) return invalidTarget()
+  await requireAdmin(ADMIN_DIRECTORY_PATH)
+  const error = await approveBusinessRevision(input.data.id)
+  if (error) return failure("revision.approve", error)
+  // Products carry their business's name and page in /loja.
+  updateTag(TAGS.shop)
+  return done(MODERATION_TEXT.revisionApproved)
+}
+
+export async function rejectRevisionAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = rejectionSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, ["reason"])
+  await requireAdmin(ADMIN_DIRECTORY_PATH)
+  const error = await rejectBusinessRevision(input.data.id, input.data.reason)
+  if (error) return failure("revision.reject", error)
+  return done(MODERATION_TEXT.revisionRejected)
 }

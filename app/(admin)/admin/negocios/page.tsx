@@ -10,6 +10,7 @@ import {
   listAdminBusinesses,
   listPendingBusinesses,
   listPendingReviews,
+  listPendingRevisions,
   listRecentApprovedReviews,
   parseAdminFilter,
 } from "@/lib/data/directory-admin"
@@ -24,11 +25,20 @@ import { BusinessTable } from "@/components/directory/admin/business-table"
 import {
   type DirectoryModerationActions,
   PendingBusinesses,
+  PendingRevisions,
   ReviewQueue,
 } from "@/components/directory/admin/moderation-queues"
 import { SearchField } from "@/components/list/search-field"
 import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
-import { approveListing, approveReviewAction, rejectListing, rejectReviewAction, setListingActive } from "./actions"
+import {
+  approveListing,
+  approveReviewAction,
+  approveRevisionAction,
+  rejectListing,
+  rejectReviewAction,
+  rejectRevisionAction,
+  setListingActive,
+} from "./actions"
 
 const INTRO = "Aprove negócios e avaliações do diretório, recuse com um motivo e desative ou reative negócios."
 
@@ -46,6 +56,8 @@ const ACTIONS: DirectoryModerationActions = {
   setListingActive,
   approveReview: approveReviewAction,
   rejectReview: rejectReviewAction,
+  approveRevision: approveRevisionAction,
+  rejectRevision: rejectRevisionAction,
 }
 
 export default function AdminBusinessesPage({ searchParams }: Props) {
@@ -65,13 +77,14 @@ async function AdminBusinesses({ searchParams }: Props) {
 
   let data
   try {
-    const [pending, reviews, published, table] = await Promise.all([
+    const [pending, revisions, reviews, published, table] = await Promise.all([
       listPendingBusinesses(),
+      listPendingRevisions(),
       listPendingReviews(),
       listRecentApprovedReviews(10),
       listAdminBusinesses({ search, filter, categorySlug }),
     ])
-    data = { pending, reviews, published, table }
+    data = { pending, revisions, reviews, published, table }
   } catch (error) {
     console.error("[admin.directory.load]", error)
     return <LoadErrorScreen title="Gestão de Negócios" message="Erro ao carregar os negócios do diretório." />
@@ -86,6 +99,7 @@ async function AdminBusinesses({ searchParams }: Props) {
       </AdminPageHeader>
 
       <PendingBusinesses businesses={data.pending} actions={ACTIONS} />
+      <PendingRevisions revisions={data.revisions} actions={ACTIONS} />
       <ReviewQueue
         id="avaliacoes-pendentes"
         title="Avaliações aguardando moderação"

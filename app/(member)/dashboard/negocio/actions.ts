@@ -12,8 +12,10 @@ import {
   getOwnedBusiness,
   grantBusinessOwnerRole,
   hasBusinessOwnerRole,
+  listingNeedsApproval,
   removeBusinessLogo,
   replyToReview,
+  saveBusinessRevision,
   setBusinessLogo,
   storeBusinessLogo,
   updateBusiness,
@@ -23,6 +25,7 @@ import { OWNER_PATH, ownerBusinessPath } from "@/lib/directory-url"
 import { sniffImageType } from "@/lib/images/sniff"
 import {
   BUSINESS_FORM_KEYS,
+  type BusinessInput,
   type BusinessStatus,
   DIRECTORY_TEXT,
   idSchema,
@@ -39,6 +42,9 @@ const OWNER_TEXT = {
   savedPending:
     "Alterações salvas. Como você mudou informações principais, o negócio volta para aprovação antes de aparecer de novo no diretório.",
   resubmitted: "Alterações salvas e enviadas para uma nova análise.",
+  revisionPending:
+    "Alterações enviadas para aprovação. Até a equipe aprovar, o diretório continua mostrando a versão publicada.",
+  revisionWithdrawn: "Alterações salvas: o negócio ficou igual à versão publicada e nada aguarda aprovação.",
   notFound: "Negócio não encontrado. Atualize a página.",
   logoMissing: "Escolha uma imagem para o logo.",
   logoTooLarge: "O logo deve ter no máximo 5 MB.",
@@ -167,6 +173,8 @@ export async function updateListing(_prev: ActionState, formData: FormData): Pro
     return null
   })
   if (!current) return failed(OWNER_TEXT.notFound, { code: "not_found", values: keep(formData) })
+  if (current.status === "approved" && (await listingNeedsApproval()))
+    return saveRevision(viewer.userId, current, parsed.data, choice, formData)
   const saved = await updateBusiness(viewer.userId, current.id, parsed.data, current.slug)
   if (saved.error) return saveFailure(formData, "update", saved.error)
   if (!saved.status) return failed(OWNER_TEXT.notFound, { code: "not_found", values: keep(formData) })
@@ -185,6 +193,48 @@ export async function updateListing(_prev: ActionState, formData: FormData): Pro
   if (current.status === "rejected" && status === "pending")
     return succeeded(OWNER_TEXT.resubmitted, { code: "pending" })
   return succeeded(OWNER_TEXT.saved)
+}
+
+/**
+ * Her edit of an approved listing while approval is on: a new logo is stored in the business's
+ * folder and the whole edit waits as a revision; the public listing, its logo and its products
+ * stay as they are until an admin approves it. Replaced logos of earlier revisions are deleted,
+ * never the public one.
+ */
+async function saveRevision(
+  userId: string,
+  current: NonNullable<Awaited<ReturnType<typeof getOwnedBusiness>>>,
+  input: BusinessInput,
+  choice: LogoChoice,
+  formData: FormData
+): Promise<ActionState> {
+  let logoUrl = current.logoUrl
+  if (choice.kind === "remove") logoUrl = null
+  if (choice.kind === "upload") {
+    const bytes = new Uint8Array(await choice.file.arrayBuffer())
+    const type = sniffImageType(bytes)
+    if (!type)
+      return failed(OWNER_TEXT.logoWrongType, {
+        fieldErrors: { logo: [OWNER_TEXT.logoWrongType] },
+        values: keep(formData),
+      })
+    const stored = await storeBusinessLogo(current.id, bytes, type)
+    if (stored.error) {
+      console.error("[directory.owner.revision.logo]", stored.error.message)
+      return failed(OWNER_TEXT.logoFailed, { fieldErrors: { logo: [OWNER_TEXT.logoFailed] }, values: keep(formData) })
+    }
+    logoUrl = stored.url
+  }
+  const saved = await saveBusinessRevision(userId, current.id, input, input.slug ?? current.slug, logoUrl)
+  if (saved.error) {
+    if (choice.kind === "upload") await removeBusinessLogo(current.id, logoUrl)
+    return saveFailure(formData, "revision", saved.error)
+  }
+  if (current.logoUrl !== logoUrl && current.logoUrl !== current.publicLogoUrl)
+    await removeBusinessLogo(current.id, current.logoUrl)
+  refresh()
+  if (!saved.pending) return succeeded(OWNER_TEXT.revisionWithdrawn)
+  return succeeded(OWNER_TEXT.revisionPending, { code: "pending" })
 }
 
 /** The owner's one public answer to a published review of her business. */

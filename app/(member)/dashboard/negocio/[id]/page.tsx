@@ -4,9 +4,10 @@ import { notFound } from "next/navigation"
 import { ExternalLinkIcon, EyeIcon } from "lucide-react"
 
 import { requireUser } from "@/lib/auth"
-import { getOwnedBusiness, listOwnerReviews } from "@/lib/data/directory-owner"
+import { getOwnedBusiness, listingNeedsApproval, listOwnerReviews } from "@/lib/data/directory-owner"
 import { displayableLogoUrl } from "@/lib/directory"
 import { businessPath, businessPreviewPath, OWNER_PATH, ownerBusinessPath } from "@/lib/directory-url"
+import { formatDateTime } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
 import { formatBrazilianPhone } from "@/lib/validations/profile"
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert"
@@ -36,17 +37,21 @@ export default async function EditListingPage({ params, searchParams }: Props) {
   const viewer = await requireUser(ownerBusinessPath(id))
   const business = UUID.test(id) ? await getOwnedBusiness(viewer.userId, id) : null
   if (!business) notFound()
-  const [reviews, query] = await Promise.all([listOwnerReviews(business.id), searchParams])
+  const [reviews, query, needsApproval] = await Promise.all([
+    listOwnerReviews(business.id),
+    searchParams,
+    listingNeedsApproval(),
+  ])
   const listed = business.status === "approved" && business.active
 
   return (
     <div className="container mx-auto max-w-3xl space-y-8 px-4 py-10">
       <BackLink href={OWNER_PATH}>Meu negócio</BackLink>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <h1 className="text-3xl font-bold tracking-tight">{business.name}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{business.publicName}</h1>
         <Button asChild variant="outline">
           {listed ? (
-            <Link href={businessPath(business.slug)}>
+            <Link href={businessPath(business.publicSlug)}>
               <ExternalLinkIcon aria-hidden="true" />
               Ver no diretório
             </Link>
@@ -72,9 +77,19 @@ export default async function EditListingPage({ params, searchParams }: Props) {
         </Alert>
       ) : null}
       <ListingStatus status={business.status} active={business.active} rejectionReason={business.rejectionReason} />
+      {business.revisionSubmittedAt ? (
+        <Alert role="status">
+          <AlertTitle>Alterações aguardando aprovação</AlertTitle>
+          <AlertDescription>
+            Você enviou alterações em {formatDateTime(business.revisionSubmittedAt)}. O formulário abaixo mostra a
+            versão enviada; o diretório continua mostrando a versão aprovada até a equipe revisar.
+          </AlertDescription>
+        </Alert>
+      ) : null}
 
       <BusinessForm
         action={updateListing}
+        editsWaitForApproval={needsApproval}
         initial={{
           ...business,
           whatsapp: formatBrazilianPhone(business.whatsapp) ?? "",
