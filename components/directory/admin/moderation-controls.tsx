@@ -58,6 +58,8 @@ export function RejectDialog({
   description,
   triggerLabel,
   accessibleLabel,
+  submitLabel = "Recusar e avisar",
+  pendingLabel = "Recusando…",
 }: {
   action: FormAction
   id: string
@@ -65,6 +67,9 @@ export function RejectDialog({
   description: string
   triggerLabel: string
   accessibleLabel?: string
+  /** What the confirming button does; removing a published review is not a refusal. */
+  submitLabel?: string
+  pendingLabel?: string
 }) {
   const [open, setOpen] = React.useState(false)
   // Errors stay in the dialog, beside the reason; a success closes it (the row may leave the list).
@@ -90,7 +95,7 @@ export function RejectDialog({
       description={description}
       action={formAction}
       fields={{ id }}
-      submitLabel={pending ? "Recusando…" : "Recusar e avisar"}
+      submitLabel={pending ? pendingLabel : submitLabel}
       submitVariant="destructive"
       cancelVariant="ghost"
       pending={pending}
