@@ -1,5 +1,8 @@
+import { isMentionId, type Mentionable } from "@/lib/community-mentions"
 import { publicEnv } from "@/lib/env"
 import { sanitizePostHtml } from "@/lib/html/sanitize"
+
+export type { Mentionable } from "@/lib/community-mentions"
 
 /**
  * Messages of the community are HTML from the same editor as the blog, cleaned by the same
@@ -16,10 +19,24 @@ function isOwnImage(src: string | undefined) {
   return src.startsWith(storagePrefix()) && !src.slice(storagePrefix().length).includes("..")
 }
 
-/** The blog's allowlist, and only images stored by this project. Safe to render. */
+/**
+ * The blog's allowlist, only images stored by this project, and mentions
+ * (`<span data-mention="<member id>">@Name</span>`, nothing else on them). Safe to render.
+ */
 export function sanitizeCommunityHtml(html: string | null | undefined): string {
-  return sanitizePostHtml(html, { keepImage: isOwnImage })
+  return sanitizePostHtml(html, { keepImage: isOwnImage, keepMention: isMentionId })
 }
+
+/**
+ * The message as it is saved: mentions of anyone outside `memberIds` (the group's active members)
+ * become plain text. Pass sanitised HTML.
+ */
+export function keepMentionsOf(html: string, memberIds: ReadonlySet<string>): string {
+  if (!html.includes("data-mention")) return html
+  return sanitizePostHtml(html, { keepImage: isOwnImage, keepMention: (id) => memberIds.has(id) })
+}
+
+const MENTION_MARKUP = /<span data-mention="([^"]*)">[\s\S]*?<\/span>/g
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " }
 
@@ -47,22 +64,24 @@ const fold = (text: string) =>
 /** A name may be followed by anything but a letter or digit (so "@Ana" does not match "@Anabela"). */
 const endsWord = (text: string, at: number) => at >= text.length || !/[\p{L}\p{N}]/u.test(text[at]!)
 
-export interface Mentionable {
-  id: string
-  name: string
-}
-
 /** At most this many people are notified by one message. */
 export const MENTION_LIMIT = 20
 
 /**
- * Who a message mentions: "@" followed by a member's full name, or by her first name when no other
- * member shares it; accents and case do not matter. Longer names win ("@Ana Lúcia" over "@Ana").
- * Never the author herself; each person once; at most MENTION_LIMIT, in the order they appear.
+ * Who a message mentions: first the members its mention markup names (the editor's suggestions),
+ * then, in the rest of the text, "@" followed by a member's full name, or by her first name when
+ * no other member shares it; accents and case do not matter. Longer names win ("@Ana Lúcia" over
+ * "@Ana"). Only `members`; never the author herself; each person once; at most MENTION_LIMIT.
  */
 export function parseMentions(html: string, members: readonly Mentionable[], authorId?: string): string[] {
-  const text = fold(plainText(html))
-  if (!text.includes("@")) return []
+  const marked: string[] = []
+  const memberIds = new Set(members.map((member) => member.id))
+  for (const [, id] of html.matchAll(MENTION_MARKUP)) {
+    if (id && memberIds.has(id) && id !== authorId && !marked.includes(id)) marked.push(id)
+  }
+  if (marked.length >= MENTION_LIMIT) return marked.slice(0, MENTION_LIMIT)
+  const text = fold(plainText(html.replace(MENTION_MARKUP, " ")))
+  if (!text.includes("@")) return marked
   const firstNames = new Map<string, number>()
   for (const member of members) {
     const first = fold(member.name.trim().split(/\s+/)[0] ?? "")
@@ -78,7 +97,7 @@ export function parseMentions(html: string, members: readonly Mentionable[], aut
   }
   candidates.sort((a, b) => b.handle.length - a.handle.length)
 
-  const found: string[] = []
+  const found: string[] = [...marked]
   for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", at + 1)) {
     const rest = text.slice(at + 1)
     const match = candidates.find((c) => rest.startsWith(c.handle) && endsWord(rest, c.handle.length))

@@ -8,3 +8,5 @@ export const TOPIC_TITLE_MAX = 160
 export const MESSAGE_MAX = 100_000
 export const REASON_MAX = 500
 export const MUTE_DAYS_MAX = 365
+/** A request to join a by-request group may carry a message this long (the database checks it too). */
+export const REQUEST_MESSAGE_MAX = 500

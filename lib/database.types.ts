@@ -696,6 +696,7 @@ export type Database = {
           member_name: string
           moderation_reason: string | null
           muted_until: string | null
+          request_message: string | null
           role: string
           status: string
           updated_at: string
@@ -710,6 +711,7 @@ export type Database = {
           member_name: string
           moderation_reason?: string | null
           muted_until?: string | null
+          request_message?: string | null
           role?: string
           status?: string
           updated_at?: string
@@ -724,6 +726,7 @@ export type Database = {
           member_name?: string
           moderation_reason?: string | null
           muted_until?: string | null
+          request_message?: string | null
           role?: string
           status?: string
           updated_at?: string
@@ -2063,6 +2066,7 @@ export type Database = {
       join_community_group: {
         Args: {
           p_group_id: string
+          p_message?: string
         }
         Returns: string
       }

@@ -8,6 +8,7 @@ import { POST_IMAGE_TEXT, type PostImageUpload, type UploadedPostImage } from "@
 import { prepareImageUpload } from "@/lib/images/prepare-upload"
 import { Skeleton } from "@/components/ui/skeleton"
 import { FieldNotes } from "@/components/forms/field-notes"
+import { type MentionablesAction, mentionExtensions, MentionSuggestions } from "./mention-suggestions"
 
 // The blog's TipTap editor, loaded only in the browser and only where someone writes.
 const RichTextEditor = dynamic(
@@ -30,6 +31,8 @@ export interface CommunityEditorProps {
   uploadImage: CommunityImageAction
   error?: string
   hint?: string
+  /** Whom she may mention; with it, typing "@" suggests the group's members. */
+  loadMentionables?: MentionablesAction
 }
 
 /**
@@ -45,8 +48,14 @@ export function CommunityEditor({
   uploadImage,
   error,
   hint,
+  loadMentionables,
 }: CommunityEditorProps) {
   const [html, setHtml] = React.useState(initialHtml)
+  // Created once: the editor reads its extensions when it mounts; the suggestions set the keys.
+  const [mentions] = React.useState(() => {
+    const keys: Parameters<typeof mentionExtensions>[0] = { current: null }
+    return { keys, extensions: loadMentionables ? mentionExtensions(keys) : [] }
+  })
   const upload = React.useCallback(
     async (file: File): Promise<PostImageUpload> => {
       const prepared = await prepareImageUpload(file)
@@ -67,7 +76,7 @@ export function CommunityEditor({
   )
   const describedBy = [hint ? `${id}-dica` : null, error ? `${id}-erro` : null].filter(Boolean).join(" ") || undefined
   return (
-    <div className="grid gap-2">
+    <div className="[&_[data-mention]]:text-primary [&_[data-mention]]:bg-primary/10 grid gap-2 [&_[data-mention]]:rounded-sm [&_[data-mention]]:px-0.5 [&_[data-mention]]:font-medium">
       <input type="hidden" name={name} value={html} />
       <span id={`${id}-label`} className="text-sm leading-none font-medium">
         {label}
@@ -79,11 +88,24 @@ export function CommunityEditor({
         describedBy={describedBy}
         invalid={Boolean(error)}
         uploadImage={upload}
-      />
+        extensions={mentions.extensions}
+      >
+        {loadMentionables
+          ? (editor) => (
+              <MentionSuggestions
+                editor={editor}
+                id={id}
+                groupId={groupId}
+                load={loadMentionables}
+                keysRef={mentions.keys}
+              />
+            )
+          : undefined}
+      </RichTextEditor>
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   )
 }
 
 export const MENTION_HINT =
-  "Para mencionar alguém do grupo, escreva @ seguido do nome dela (por exemplo, @Joana Batista)."
+  "Para mencionar alguém do grupo, escreva @ e o começo do nome dela e escolha na lista (setas e Enter)."

@@ -43,6 +43,7 @@ export function GroupHeader({ group, membership, join, leave, children }: GroupH
               membership={membership}
               join={join}
               leave={leave}
+              withMessage
             />
           )}
           {children}

@@ -3,11 +3,14 @@
 import Link from "next/link"
 import { CheckIcon, HourglassIcon, LogInIcon, LogOutIcon, MailOpenIcon, UserPlusIcon } from "lucide-react"
 
-import { IDLE, type FormAction } from "@/lib/action-state"
+import { fieldError, fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { communityGroupPath, type GroupKind, type Membership } from "@/lib/community"
+import { REQUEST_MESSAGE_MAX } from "@/lib/community-limits"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
+import { Label } from "@/components/ui/label"
+import { Textarea } from "@/components/ui/textarea"
 
 export interface MembershipControlsProps {
   groupId: string
@@ -20,6 +23,8 @@ export interface MembershipControlsProps {
   leave: FormAction
   /** After a join or leave went through (the list asks for the memberships again). */
   onChanged?: () => void
+  /** A by-request group's request offers a message to the moderation (the group page). */
+  withMessage?: boolean
 }
 
 /**
@@ -27,7 +32,7 @@ export interface MembershipControlsProps {
  * invitation to accept or decline, a removal. Plain forms, so they work before hydration too.
  */
 export function MembershipControls(props: MembershipControlsProps) {
-  const { groupId, slug, groupName, kind, membership, join, leave, onChanged } = props
+  const { groupId, slug, groupName, kind, membership, join, leave, onChanged, withMessage } = props
   const [joinState, joinForm, joining] = useFormAction(join, IDLE)
   const [leaveState, leaveForm, leaving] = useFormAction(leave, IDLE)
   useActionToast(joinState, { onSuccess: () => onChanged?.() })
@@ -100,9 +105,33 @@ export function MembershipControls(props: MembershipControlsProps) {
       </div>
     )
   }
+  const messageId = `pedido-${groupId}`
+  const messageError = fieldError(joinState, "message")
   return (
-    <form {...joinForm}>
+    <form {...joinForm} className={kind === "request" && withMessage ? "grid w-full max-w-xl gap-2" : undefined}>
       {hidden}
+      {kind === "request" && withMessage ? (
+        <>
+          <Label htmlFor={messageId}>Mensagem para a moderação (opcional)</Label>
+          <Textarea
+            id={messageId}
+            name="message"
+            rows={3}
+            maxLength={REQUEST_MESSAGE_MAX}
+            defaultValue={fieldValue(joinState, "message")}
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={`${messageId}-dica${messageError ? ` ${messageId}-erro` : ""}`}
+          />
+          <p id={`${messageId}-dica`} className="text-muted-foreground text-xs">
+            Conte quem você é e por que quer participar (até {REQUEST_MESSAGE_MAX} caracteres). Só a moderação lê.
+          </p>
+          {messageError ? (
+            <p id={`${messageId}-erro`} className="text-destructive text-sm">
+              {messageError}
+            </p>
+          ) : null}
+        </>
+      ) : null}
       <Button
         type="submit"
         size="sm"

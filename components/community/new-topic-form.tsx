@@ -7,16 +7,18 @@ import { TOPIC_TITLE_MAX } from "@/lib/community-limits"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { CommunityEditor, type CommunityImageAction, MENTION_HINT } from "./community-editor"
+import type { MentionablesAction } from "./mention-suggestions"
 import { FormSubmitRow } from "./form-submit-row"
 
 export interface NewTopicFormProps {
   groupId: string
   action: FormAction
   uploadImage: CommunityImageAction
+  loadMentionables?: MentionablesAction
 }
 
 /** Title and message of a new topic; the action opens the topic when it is published. */
-export function NewTopicForm({ groupId, action, uploadImage }: NewTopicFormProps) {
+export function NewTopicForm({ groupId, action, uploadImage, loadMentionables }: NewTopicFormProps) {
   // A refusal keeps the title and the message as she left them (useFormAction does not reset).
   const [state, form, pending] = useFormAction(action, IDLE)
   useActionToast(state, { success: null })
@@ -48,6 +50,7 @@ export function NewTopicForm({ groupId, action, uploadImage }: NewTopicFormProps
         label="Mensagem"
         groupId={groupId}
         uploadImage={uploadImage}
+        loadMentionables={loadMentionables}
         initialHtml={fieldValue(state, "body") ?? ""}
         error={bodyError}
         hint={MENTION_HINT}

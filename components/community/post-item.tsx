@@ -17,6 +17,7 @@ import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { FormDialog } from "@/components/forms/form-dialog"
 import { CommunityEditor, type CommunityImageAction, MENTION_HINT } from "./community-editor"
+import type { MentionablesAction } from "./mention-suggestions"
 import { MemberAvatar } from "./member-avatar"
 import { ReasonDialog } from "./reason-dialog"
 import { useToastingAction } from "./use-toasting-action"
@@ -28,6 +29,8 @@ export interface PostActions {
   edit: FormAction<CommunityPost>
   remove: FormAction
   uploadImage: CommunityImageAction
+  /** Whom she may mention (the editor's "@" suggestions). */
+  mentionables?: MentionablesAction
 }
 
 export interface PostItemProps {
@@ -242,6 +245,7 @@ function EditForm({ post, groupId, topicTitle, actions, onChanged, onDone }: Pos
         label="Mensagem"
         groupId={groupId}
         uploadImage={actions.uploadImage}
+        loadMentionables={actions.mentionables}
         initialHtml={post.html}
         error={fieldError(state, "body")}
         hint={MENTION_HINT}

@@ -223,6 +223,7 @@ function ReplyForm({
         label="Sua resposta"
         groupId={groupId}
         uploadImage={actions.uploadImage}
+        loadMentionables={actions.mentionables}
         initialHtml={refusedBody ?? ""}
         error={fieldError(state, "body")}
         hint={MENTION_HINT}

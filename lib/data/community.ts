@@ -399,6 +399,8 @@ export async function listMyConversations(limit = 6): Promise<Conversation[]> {
 
 export interface ModeratedMember extends GroupMember {
   status: MembershipStatus
+  /** What she wrote with her request to join (pending requests only). */
+  requestMessage: string | null
   mutedUntil: string | null
   reason: string | null
   since: string
@@ -408,7 +410,9 @@ export async function listMembersForModeration(groupId: string): Promise<Moderat
   const supabase = await createClient()
   const { data, error } = await supabase
     .from("community_memberships")
-    .select("user_id, member_name, member_avatar_url, role, status, muted_until, moderation_reason, created_at")
+    .select(
+      "user_id, member_name, member_avatar_url, role, status, muted_until, moderation_reason, created_at, request_message"
+    )
     .eq("group_id", groupId)
     .order("member_name")
     .limit(2000)
@@ -416,6 +420,7 @@ export async function listMembersForModeration(groupId: string): Promise<Moderat
   return data.map((row) => ({
     ...toGroupMember(row),
     status: row.status as MembershipStatus,
+    requestMessage: row.request_message,
     mutedUntil: row.muted_until,
     reason: row.moderation_reason,
     since: row.created_at,
@@ -488,7 +493,11 @@ async function rpc<T>(call: (supabase: Db) => PromiseLike<{ data: T | null; erro
   return { data: error ? null : data, error } as WriteResult<T>
 }
 
-export const joinGroup = (groupId: string) => rpc((db) => db.rpc("join_community_group", { p_group_id: groupId }))
+/** Joins (or asks to join) a group; `message` goes with a by-request group's request only. */
+export const joinGroup = (groupId: string, message: string | null = null) =>
+  rpc((db) =>
+    db.rpc("join_community_group", message ? { p_group_id: groupId, p_message: message } : { p_group_id: groupId })
+  )
 
 export const leaveGroup = (groupId: string) => rpc((db) => db.rpc("leave_community_group", { p_group_id: groupId }))
 
@@ -591,16 +600,36 @@ export const COVER_TEXT = {
   failed: "Não foi possível enviar a capa. Tente novamente.",
 } as const
 
+/** A cover file the bucket will take: its bytes and the type they show. */
+export interface CheckedCover {
+  bytes: Uint8Array
+  type: SniffedImageType
+}
+
 /**
- * Stores a cover under group-covers/{group id}/ with her session (the bucket's policy admits
- * admins and the group's moderators) and answers its public address, or the pt-BR reason. The
- * file's type is read from its bytes, never from its name or the browser's word.
+ * The cover's bytes and type, or the pt-BR reason it is refused (too big, not a picture the
+ * bucket takes). The type is read from the bytes, never from the name or the browser's word.
+ * Called before a group is created, so a refused cover creates nothing.
  */
-export async function storeGroupCover(groupId: string, file: File): Promise<{ url: string } | { message: string }> {
+export async function checkGroupCover(file: File): Promise<CheckedCover | { message: string }> {
   if (file.size > COVER_MAX_BYTES) return { message: COVER_TEXT.tooLarge }
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = sniffImageType(bytes)
   if (!type) return { message: COVER_TEXT.wrongType }
+  return { bytes, type }
+}
+
+/**
+ * Stores a cover under group-covers/{group id}/ with her session (the bucket's policy admits
+ * admins and the group's moderators) and answers its public address, or the pt-BR reason.
+ */
+export async function storeGroupCover(
+  groupId: string,
+  cover: File | CheckedCover
+): Promise<{ url: string } | { message: string }> {
+  const checked = cover instanceof File ? await checkGroupCover(cover) : cover
+  if ("message" in checked) return checked
+  const { bytes, type } = checked
   const path = `${groupId}/capa-${crypto.randomUUID()}.${IMAGE_EXTENSIONS[type]}`
   const { url, error } = await uploadPublicImage(GROUP_COVER_BUCKET, path, bytes, type)
   if (error) {

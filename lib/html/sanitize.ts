@@ -91,21 +91,53 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 }
 
+// A tag name no allowlist holds: renaming an element to it drops the element and keeps its text.
+const UNWRAP = "x-unwrap"
+
 /**
  * Cleans post HTML with an allowlist before it is rendered or put in a feed: scripts, event
  * handlers, styles and unsafe URLs are removed; external links and links opening a new tab (only
  * those marked target="_blank") get rel="noopener noreferrer"; images keep numeric sizes only.
- * `keepImage` drops the images whose address it refuses.
+ * `keepImage` drops the images whose address it refuses. `keepMention` (community messages) keeps
+ * `<span data-mention="…">` when it accepts the value, with that one attribute and text only;
+ * every other span, and every span without it, is unwrapped to its text.
  */
 export function sanitizePostHtml(
   html: string | null | undefined,
-  { keepImage }: { keepImage?: (src: string | undefined) => boolean } = {}
+  {
+    keepImage,
+    keepMention,
+  }: { keepImage?: (src: string | undefined) => boolean; keepMention?: (id: string) => boolean } = {}
 ): string {
   if (!html) return ""
-  if (!keepImage) return sanitizeHtml(html, OPTIONS)
-  return sanitizeHtml(html, {
-    ...OPTIONS,
-    exclusiveFilter: (frame) =>
-      OPTIONS.exclusiveFilter!(frame) || (frame.tag === "img" && !keepImage(frame.attribs.src)),
-  })
+  if (!keepImage && !keepMention) return sanitizeHtml(html, OPTIONS)
+  const options: sanitizeHtml.IOptions = { ...OPTIONS }
+  if (keepImage) {
+    options.exclusiveFilter = (frame) =>
+      OPTIONS.exclusiveFilter!(frame) || (frame.tag === "img" && !keepImage(frame.attribs.src))
+  }
+  if (keepMention) {
+    options.allowedTags = [...(OPTIONS.allowedTags as string[]), "span"]
+    options.allowedAttributes = { ...OPTIONS.allowedAttributes, span: ["data-mention"] }
+    options.transformTags = {
+      ...OPTIONS.transformTags,
+      span: (_tagName, attribs): sanitizeHtml.Tag => {
+        const id = attribs["data-mention"]
+        return id && keepMention(id)
+          ? { tagName: "span", attribs: { "data-mention": id } }
+          : { tagName: UNWRAP, attribs: {} }
+      },
+    }
+  }
+  const clean = sanitizeHtml(html, options)
+  // A mention is its text: markup nested in one (links, emphasis) is dropped, and the second
+  // pass drops the end tags that leaves behind.
+  return keepMention && clean.includes("data-mention") ? sanitizeHtml(flattenMentions(clean), options) : clean
+}
+
+function flattenMentions(html: string): string {
+  return html.replace(
+    /(<span data-mention="[^"]*">)([\s\S]*?)(<\/span>)/g,
+    (_, open: string, inner: string, close: string) => `${open}${inner.replace(/<[^>]*>/g, "")}${close}`
+  )
 }

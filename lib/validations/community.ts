@@ -6,6 +6,7 @@ import {
   MESSAGE_MAX,
   MUTE_DAYS_MAX,
   REASON_MAX,
+  REQUEST_MESSAGE_MAX,
   TOPIC_TITLE_MAX,
 } from "@/lib/community-limits"
 import { SLUG_MAX, SLUG_PATTERN } from "@/lib/slug"
@@ -46,6 +47,23 @@ const flag = z.enum(["true", "false"], "Valor inválido.").transform((value) => 
 export const groupIdSchema = id("Grupo inválido.")
 export const topicIdSchema = id("Tópico inválido.")
 export const postIdSchema = id("Mensagem inválida.")
+
+/** Joining a group; a by-request group's request may say something to the moderation. */
+export const joinInputSchema = z.object({
+  groupId: groupIdSchema,
+  message: z
+    .string()
+    .prefault("")
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .max(REQUEST_MESSAGE_MAX, `A mensagem pode ter no máximo ${REQUEST_MESSAGE_MAX} caracteres.`)
+        .refine((value) => !/\u0000/.test(value), "Remova os caracteres especiais do texto.")
+    )
+    .transform((value) => value || null),
+})
+export type JoinInput = z.infer<typeof joinInputSchema>
 
 export const topicInputSchema = z.object({
   groupId: groupIdSchema,

@@ -16,7 +16,13 @@ import {
   isMutedNow,
   type Membership,
 } from "@/lib/community"
-import { isEmptyMessage, parseMentions, sanitizeCommunityHtml } from "@/lib/community-html"
+import {
+  isEmptyMessage,
+  keepMentionsOf,
+  type Mentionable,
+  parseMentions,
+  sanitizeCommunityHtml,
+} from "@/lib/community-html"
 import * as community from "@/lib/data/community"
 import { readImageSize } from "@/lib/images/dimensions"
 import {
@@ -29,6 +35,7 @@ import { sniffImageType } from "@/lib/images/sniff"
 import {
   editPostSchema,
   groupIdSchema,
+  joinInputSchema,
   postIdSchema,
   replyInputSchema,
   reportInputSchema,
@@ -60,9 +67,11 @@ function publicDataChanged() {
 
 /** The message as it will be stored and who it mentions among the group's members. */
 async function prepareMessage(groupId: string, html: string, authorId: string) {
-  const body = sanitizeCommunityHtml(html)
-  if (isEmptyMessage(body)) return null
+  const clean = sanitizeCommunityHtml(html)
+  if (isEmptyMessage(clean)) return null
   const members = await community.listGroupMembers(groupId)
+  // A mention names one of the group's members, or it is plain text.
+  const body = keepMentionsOf(clean, new Set(members.map((member) => member.userId)))
   const mentions = parseMentions(
     body,
     members.map((member) => ({ id: member.userId, name: member.name })),
@@ -71,12 +80,40 @@ async function prepareMessage(groupId: string, html: string, authorId: string) {
   return { body, mentions }
 }
 
+/**
+ * Whom she may mention in a group (the editor's "@" suggestions): its other active members, by
+ * name. Only for its active members; RLS lets nobody else read the list anyway.
+ */
+export async function listCommunityMentionables(groupId: unknown): Promise<ActionState<Mentionable[]>> {
+  const id = groupIdSchema.safeParse(groupId)
+  if (!id.success) return failed("Grupo inválido.", { code: "invalid" })
+  const viewer = await getViewer()
+  if (!viewer) return UNAUTHENTICATED
+  try {
+    const membership = await community.getMembership(id.data, viewer.userId)
+    if (membership?.status !== "active") {
+      return failed(communityErrorMessage({ hint: "not_member" })!, { code: "not_member" })
+    }
+    const members = await community.listGroupMembers(id.data)
+    const others = members.filter((member) => member.userId !== viewer.userId)
+    return succeeded("Pronto.", { data: others.map((member) => ({ id: member.userId, name: member.name })) })
+  } catch (error) {
+    console.error("[community.mentionables]", error)
+    return failed(COMMUNITY_TEXT.failed, { code: "failed" })
+  }
+}
+
 export async function joinCommunityGroup(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const groupId = groupIdSchema.safeParse(formFields(formData).groupId)
-  if (!groupId.success) return failed("Grupo inválido.", { code: "invalid" })
+  const input = joinInputSchema.safeParse(formFields(formData))
+  if (!input.success) {
+    if (!groupIdSchema.safeParse(formFields(formData).groupId).success) {
+      return failed("Grupo inválido.", { code: "invalid" })
+    }
+    return invalid(input.error, formData, ["message"])
+  }
   await requireUser(COMMUNITY_PATH)
-  const { data, error } = await community.joinGroup(groupId.data)
-  if (error) return refused("join", error)
+  const { data, error } = await community.joinGroup(input.data.groupId, input.data.message)
+  if (error) return refused("join", error, input.data.message ? { values: { message: input.data.message } } : {})
   publicDataChanged()
   refresh()
   return data === "pending"

@@ -3,7 +3,7 @@
 import * as React from "react"
 import Image from "@tiptap/extension-image"
 import Link from "@tiptap/extension-link"
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react"
+import { EditorContent, useEditor, useEditorState, type Editor, type Extensions } from "@tiptap/react"
 import StarterKit from "@tiptap/starter-kit"
 import {
   BoldIcon,
@@ -33,6 +33,10 @@ export interface RichTextEditorProps {
   invalid?: boolean
   /** Stores an image file for the post (the blog's upload action). */
   uploadImage: (file: File) => Promise<PostImageUpload>
+  /** More TipTap extensions (community mentions); read once, on mount. */
+  extensions?: Extensions
+  /** Rendered inside the editor's box once the editor exists (the mention suggestions). */
+  children?: (editor: Editor) => React.ReactNode
 }
 
 function ToolbarButton({
@@ -128,7 +132,16 @@ function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink: () => vo
 /** TipTap editor producing HTML; editors never type raw markup. Load it with next/dynamic. */
 type OpenDialog = { kind: "link"; initial: LinkChoice; editing: boolean } | { kind: "image" } | null
 
-export function RichTextEditor({ id, initialHtml, onChange, describedBy, invalid, uploadImage }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  initialHtml,
+  onChange,
+  describedBy,
+  invalid,
+  uploadImage,
+  extensions = [],
+  children,
+}: RichTextEditorProps) {
   const [dialog, setDialog] = React.useState<OpenDialog>(null)
   // Set when a dialog closes on a change: the caret goes back into the text, not to the toolbar.
   const changed = React.useRef(false)
@@ -152,6 +165,7 @@ export function RichTextEditor({ id, initialHtml, onChange, describedBy, invalid
         HTMLAttributes: { target: null, rel: null },
       }),
       Image,
+      ...extensions,
     ],
     content: initialHtml,
     editorProps: {
@@ -234,7 +248,7 @@ export function RichTextEditor({ id, initialHtml, onChange, describedBy, invalid
   return (
     <div
       className={cn(
-        "focus-within:ring-ring/50 rounded-md border focus-within:ring-[3px]",
+        "focus-within:ring-ring/50 relative rounded-md border focus-within:ring-[3px]",
         invalid && "border-destructive"
       )}
     >
@@ -244,6 +258,7 @@ export function RichTextEditor({ id, initialHtml, onChange, describedBy, invalid
         <div className="h-10 border-b" aria-hidden="true" />
       )}
       <EditorContent editor={editor} />
+      {editor && children ? children(editor) : null}
       <LinkDialog
         open={dialog?.kind === "link"}
         onOpenChange={closeDialog}

@@ -77,6 +77,12 @@ export function MemberTable({ groupId, members, viewerId, viewerIsAdmin, action 
                 {member.status === "pending" ? (
                   <span className="text-muted-foreground block text-xs">desde {formatDate(member.since)}</span>
                 ) : null}
+                {member.status === "pending" && member.requestMessage ? (
+                  <span className="mt-1 block max-w-prose text-sm whitespace-pre-line">
+                    <span className="text-muted-foreground text-xs">Mensagem: </span>
+                    {member.requestMessage}
+                  </span>
+                ) : null}
               </TableCell>
               <TableCell>
                 {manageable ? (

@@ -44,6 +44,12 @@ export async function saveCommunityGroup(_prev: ActionState, formData: FormData)
   const values = safeValues(formData, GROUP_FORM_KEYS)
   const current = input.data.id ? await community.getGroupById(input.data.id) : null
   if (input.data.id && !current) return failed(communityErrorMessage({ code: "P0002" })!, { values })
+  // A cover the bucket would refuse is refused before anything is saved: no group without it.
+  const file = formData instanceof FormData ? formData.get("cover") : null
+  const cover = file instanceof File && file.size > 0 ? await community.checkGroupCover(file) : null
+  if (cover && "message" in cover) {
+    return failed(cover.message, { code: "cover", fieldErrors: { cover: [cover.message] }, values })
+  }
   const { data: id, error } = await community.saveGroup({ ...input.data, coverUrl: current?.coverUrl ?? null })
   if (error || !id) {
     if (error?.code === "23505") {
@@ -53,10 +59,11 @@ export async function saveCommunityGroup(_prev: ActionState, formData: FormData)
     return error ? refused("save", error, { values }) : failed(COMMUNITY_TEXT.failed, { values })
   }
   // The cover goes to the group's own folder, which exists for the policy once the group does.
-  const file = formData instanceof FormData ? formData.get("cover") : null
-  if (file instanceof File && file.size > 0) {
-    const stored = await community.storeGroupCover(id, file)
+  if (cover) {
+    const stored = await community.storeGroupCover(id, cover)
     if ("message" in stored) {
+      // Only Storage itself failed here: the group is saved, and the public list must show it.
+      updateTag(TAGS.community)
       return failed(`${input.data.id ? "Grupo salvo" : "Grupo criado"}, mas a capa não: ${stored.message}`, {
         fieldErrors: { cover: [stored.message] },
         values: { ...values, id },

@@ -33,6 +33,7 @@ import {
   createCommunityTopic,
   joinCommunityGroup,
   leaveCommunityGroup,
+  listCommunityMentionables,
   uploadCommunityImage,
 } from "../../comunidade/actions"
 
@@ -169,7 +170,12 @@ function NewTopicSection({
       {notice ? (
         <p className="text-muted-foreground">{notice}</p>
       ) : (
-        <NewTopicForm groupId={group.id} action={createCommunityTopic} uploadImage={uploadCommunityImage} />
+        <NewTopicForm
+          groupId={group.id}
+          action={createCommunityTopic}
+          uploadImage={uploadCommunityImage}
+          loadMentionables={listCommunityMentionables}
+        />
       )}
     </section>
   )

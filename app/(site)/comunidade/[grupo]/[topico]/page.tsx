@@ -17,6 +17,7 @@ import { TopicBadges } from "@/components/community/topic-badges"
 import {
   deleteCommunityPost,
   editCommunityPost,
+  listCommunityMentionables,
   loadCommunityPost,
   loadCommunityTopicPosts,
   markCommunityTopicRead,
@@ -108,6 +109,7 @@ export default async function TopicPage({ params }: Props) {
             report: reportCommunityPost,
             hide: moderateCommunityPost,
             uploadImage: uploadCommunityImage,
+            mentionables: listCommunityMentionables,
             loadPost: loadCommunityPost,
             loadPosts: loadCommunityTopicPosts,
             markRead: markCommunityTopicRead,
