@@ -157,6 +157,13 @@ const COMMUNITY_ATTACKS: Attack[] = [
     refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
   },
   {
+    name: "list whom one may mention in a group one is not in",
+    module: COMMUNITY.member,
+    action: "listCommunityMentionables",
+    args: () => [REQUEST_GROUP],
+    refused: visitorsAnd("unauthenticated", { member: "error", editor: "error" }),
+  },
+  {
     name: "read a community message",
     module: COMMUNITY.member,
     action: "loadCommunityPost",
