@@ -1,8 +1,9 @@
 "use client"
 
-import { useActionState, useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { Turnstile, type TurnstileInstance } from "@marsidev/react-turnstile"
 import { type ActionState, IDLE, type FormAction } from "@/lib/action-state"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { AUTH_MESSAGES } from "@/lib/messages"
 import { Button } from "@/components/ui/button"
 import { FormStatus } from "@/components/auth/form-parts"
@@ -125,9 +126,10 @@ export interface CaptchaFormProps {
 
 /** A captcha-guarded form's action state, with a captcha that starts over on every answer. */
 export function useCaptchaForm({ action, initialState = IDLE, siteKey }: CaptchaFormProps) {
-  const [state, formAction, pending] = useActionState(action, initialState)
+  // formProps keeps what she typed after a refusal (useFormAction); formAction is the bare dispatcher.
+  const [state, formProps, pending, formAction] = useFormAction(action, initialState)
   const captcha = useCaptcha(siteKey, state)
-  return { state, formAction, pending, captcha }
+  return { state, formAction, formProps, pending, captcha }
 }
 
 export interface CaptchaSubmitProps {

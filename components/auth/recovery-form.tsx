@@ -10,7 +10,7 @@ export function RecoveryForm(props: RecoveryFormProps) {
   const form = useCaptchaForm(props)
   const { state } = form
   return (
-    <form action={form.formAction} className="space-y-4" noValidate aria-label="Recuperar senha">
+    <form {...form.formProps} className="space-y-4" noValidate aria-label="Recuperar senha">
       <p className="text-muted-foreground text-sm">
         Informe o email da sua conta e enviaremos um link para você criar uma nova senha.
       </p>

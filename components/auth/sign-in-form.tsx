@@ -15,7 +15,7 @@ export function SignInForm({ from, recoveryHref, ...props }: SignInFormProps) {
   const form = useCaptchaForm(props)
   const { state } = form
   return (
-    <form action={form.formAction} className="space-y-4" noValidate aria-label="Entrar">
+    <form {...form.formProps} className="space-y-4" noValidate aria-label="Entrar">
       {from ? <input type="hidden" name="from" value={from} /> : null}
       <EmailField
         formId="signin"

@@ -31,7 +31,7 @@ export function SignUpForm(props: SignUpFormProps) {
   // The box is checked by default (spec); after an error it shows what was sent.
   const newsletterDefault = keep ? fieldValue(state, "newsletter") === "on" : true
   return (
-    <form action={form.formAction} className="space-y-4" noValidate aria-label="Cadastrar">
+    <form {...form.formProps} className="space-y-4" noValidate aria-label="Cadastrar">
       <AuthField
         formId="signup"
         id="signup-name"
