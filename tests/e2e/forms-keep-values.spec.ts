@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto"
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 
+import { expectNoA11yViolations } from "./helpers/a11y"
 import { signInAs } from "./helpers/accounts"
 import { noisyPng } from "./helpers/images"
 import { createMember, serviceClient, signInWithForm } from "./helpers/notifications-backend"
@@ -139,5 +140,164 @@ test.describe("a form the server refuses keeps every value", () => {
       .poll(() => description.evaluate((element) => ("value" in element ? String(element.value) : element.textContent)))
       .toContain("Parágrafo da descrição do curso.")
     expect(await chosenFiles(cover)).toEqual(["capa.png"])
+  })
+})
+
+/**
+ * Each error once: under its field, with no alert or toast repeating it (issue #31). The form's
+ * alert is for form-level errors only.
+ */
+async function expectShownOnce(page: Page, form: Locator, message: string) {
+  await expect(form.getByText(message, { exact: true })).toBeVisible()
+  // Give a toast the time it would take to appear, then count on the whole page.
+  await page.waitForTimeout(500)
+  await expect(page.getByText(message, { exact: true })).toHaveCount(1)
+  await expect(form.getByRole("alert")).toHaveCount(0)
+}
+
+test.describe("each error is shown once, beside its field", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
+  })
+
+  test("the profile's e-mail, password and delete forms", async ({ page }) => {
+    const member = await memberWithRoles(page, "erro-unico", ["customer"])
+    await page.goto("/dashboard/perfil")
+
+    const email = page.getByRole("form", { name: "Alterar e-mail" })
+    await email.getByLabel("Novo e-mail").fill("isto-nao-e-email")
+    await email.getByRole("button", { name: "Alterar e-mail" }).click()
+    await expectShownOnce(page, email, "Informe um email válido.")
+
+    const password = page.getByRole("form", { name: "Alterar senha" })
+    await password.getByLabel("Senha atual", { exact: true }).fill(member.password)
+    await password.getByLabel("Nova senha", { exact: true }).fill("nova-senha-123")
+    await password.getByLabel("Confirmar nova senha", { exact: true }).fill("outra-senha-123")
+    await password.getByRole("button", { name: "Alterar senha" }).click()
+    await expectShownOnce(page, password, "As senhas não coincidem.")
+
+    await page.getByRole("button", { name: "Excluir minha conta" }).click()
+    const dialog = page.getByRole("dialog", { name: "Excluir minha conta" })
+    await dialog.getByLabel("Sua senha").fill(member.password)
+    await dialog.getByLabel(/^Digite EXCLUIR/).fill("excluir")
+    await dialog.getByRole("button", { name: "Excluir definitivamente" }).click()
+    await expectShownOnce(page, dialog, "Digite EXCLUIR, em letras maiúsculas, para confirmar.")
+  })
+
+  test("the welcome flow's first step", async ({ page }) => {
+    await memberWithRoles(page, "erro-boas-vindas", ["customer"])
+    await page.goto("/dashboard/boas-vindas")
+    const step = page.getByRole("form", { name: "Seu perfil" })
+    await step.getByLabel(/^Nome completo/).fill("")
+    await step.getByRole("button", { name: "Continuar" }).click()
+    await expectShownOnce(page, step, "Informe seu nome completo.")
+  })
+
+  test("the business form", async ({ page }) => {
+    await memberWithRoles(page, "erro-negocio", ["customer", "business_owner"])
+    await page.goto("/dashboard/negocio/novo")
+    const form = page.getByRole("form", { name: "Cadastrar negócio" })
+    await form.getByRole("button", { name: "Enviar para aprovação" }).click()
+    await expectShownOnce(page, form, "Informe o nome do negócio.")
+  })
+
+  test("the project and product forms", async ({ page }) => {
+    const owner = await memberWithRoles(page, "erro-projeto", ["customer", "instructor", "business_owner"])
+    await page.goto("/dashboard/projetos/novo")
+    const project = page.locator("form").filter({ has: page.getByRole("button", { name: "Criar projeto" }) })
+    await project.getByLabel("Título").fill(`Curso ${unique()}`)
+    await project.getByLabel("Início", { exact: true }).fill("2027-03-02T19:00")
+    await project.getByLabel("Fim (opcional)").fill("2027-03-01T19:00")
+    await project.getByLabel("Resumo").fill("Um curso que o servidor recusa pelas datas.")
+    await project.getByRole("button", { name: "Criar projeto" }).click()
+    await expectShownOnce(page, project, "O fim não pode ser antes do início.")
+
+    const slug = `e2e-erro-${unique()}`
+    const { error } = await serviceClient()
+      .from("businesses")
+      .insert({
+        owner_id: owner.id,
+        name: `Quitanda ${slug.slice(-8)}`,
+        slug,
+        description: "Produtos da roça feitos por mulheres do Tocantins, com entrega na capital.",
+        category: "Agricultura familiar",
+        city: "Palmas",
+        state: "TO",
+        whatsapp: "+5563991234567",
+        status: "approved",
+      })
+    expect(error).toBeNull()
+    await page.goto("/dashboard/negocio/produtos")
+    const product = page.locator("form").filter({ has: page.getByRole("button", { name: "Adicionar produto" }) })
+    await product.getByLabel("Nome do produto").fill("Farinha de babaçu")
+    await product.getByLabel("Preço (R$)").fill("dezoito")
+    await product.getByRole("button", { name: "Adicionar produto" }).click()
+    await expectShownOnce(page, product, "Informe o preço em reais, por exemplo 49,90.")
+  })
+})
+
+test.describe("images refused when chosen say so once, in pt-BR", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
+  })
+
+  test("an avatar over 5 MB keeps its message when she tries to save it", async ({ page }) => {
+    await memberWithRoles(page, "avatar-grande", ["customer"])
+    await page.goto("/dashboard/perfil")
+    const photo = page.getByRole("form", { name: "Foto de perfil" })
+    await photo.getByLabel("Escolher foto").setInputFiles({
+      name: "grande.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    })
+    await expect(photo.getByText("A imagem deve ter no máximo 5 MB.")).toBeVisible()
+    await photo.getByRole("button", { name: "Salvar foto" }).click()
+    await expect(photo.getByText("A imagem deve ter no máximo 5 MB.")).toBeVisible()
+    await expect(page.getByText("Escolha uma imagem para enviar.")).toHaveCount(0)
+  })
+
+  test("an SVG logo is refused at once, not previewed and then dropped", async ({ page }) => {
+    await memberWithRoles(page, "logo-svg", ["customer", "business_owner"])
+    await page.goto("/dashboard/negocio/novo")
+    const form = page.getByRole("form", { name: "Cadastrar negócio" })
+    const logo = form.getByLabel(/Enviar um logo/)
+    await logo.setInputFiles({
+      name: "logo.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from(
+        "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><rect width='10' height='10'/></svg>"
+      ),
+    })
+    await expect(form.getByText("Envie o logo em JPEG, PNG, WebP ou AVIF.")).toBeVisible()
+    await expect(logo).toHaveAttribute("aria-invalid", "true")
+    expect(await chosenFiles(logo)).toEqual([])
+    await expect(form.getByRole("group", { name: "Logo" }).locator("img")).toHaveCount(0)
+  })
+})
+
+test.describe("the file picker", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
+  })
+
+  test("is labelled, reached with the keyboard, names the chosen file and passes axe", async ({ page }) => {
+    await memberWithRoles(page, "seletor", ["customer", "business_owner"])
+    await page.goto("/dashboard/negocio/novo")
+    const form = page.getByRole("form", { name: "Cadastrar negócio" })
+    const logo = form.getByLabel(/Enviar um logo/)
+    await expect(form.getByText("Nenhum arquivo escolhido")).toBeVisible()
+    // The field before it, then Tab: the picker is the next stop.
+    await form.getByLabel("E-mail de contato").focus()
+    await page.keyboard.press("Tab")
+    await expect(logo).toBeFocused()
+    await logo.setInputFiles(png("meu-logo.png"))
+    await expect(form.getByText("meu-logo.png")).toBeVisible()
+    await expectNoA11yViolations(page, "/dashboard/negocio/novo com o seletor de arquivo")
+
+    await page.goto("/dashboard/perfil")
+    const photo = page.getByRole("form", { name: "Foto de perfil" })
+    await photo.getByLabel("Escolher foto").setInputFiles(png("foto.png"))
+    await expect(photo.getByText("foto.png")).toBeVisible()
+    await expectNoA11yViolations(page, "/dashboard/perfil com o seletor de arquivo")
   })
 })
