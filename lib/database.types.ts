@@ -300,6 +300,7 @@ export type Database = {
       business_reviews: {
         Row: {
           approved: boolean
+          author_avatar_url: string | null
           author_id: string | null
           author_name: string
           business_id: string
@@ -316,6 +317,7 @@ export type Database = {
         }
         Insert: {
           approved?: boolean
+          author_avatar_url?: string | null
           author_id?: string | null
           author_name?: string
           business_id: string
@@ -332,6 +334,7 @@ export type Database = {
         }
         Update: {
           approved?: boolean
+          author_avatar_url?: string | null
           author_id?: string | null
           author_name?: string
           business_id?: string

@@ -4,15 +4,26 @@ import { MessageSquareReplyIcon } from "lucide-react"
 import { formatPostDate } from "@/lib/format"
 import { cn } from "@/lib/utils"
 import { Stars } from "@/components/directory/star-rating"
+import { MemberAvatar } from "@/components/profile/member-avatar"
 
-type Review = { authorName: string; createdAt: string; rating: number; comment: string }
+type Review = {
+  authorName: string
+  /** Displayable picture (lib/images/avatar.ts), or null/absent for her initials. */
+  authorAvatarUrl?: string | null
+  createdAt: string
+  rating: number
+  comment: string
+}
 
-/** One review: who wrote it, when, the stars and the text; `children` come after (the owner's answer or its form). */
+/** One review: who wrote it (picture or initials, and the name), when, the stars and the text; `children` come after (the owner's answer or its form). */
 export function ReviewCard({ review, children }: { review: Review; children?: React.ReactNode }) {
   return (
     <article className="bg-card space-y-3 rounded-xl border p-5" aria-label={`Avaliação de ${review.authorName}`}>
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold">{review.authorName}</p>
+        <p className="flex items-center gap-3 font-semibold">
+          <MemberAvatar name={review.authorName} url={review.authorAvatarUrl ?? null} size={36} />
+          {review.authorName}
+        </p>
         <time dateTime={review.createdAt} className="text-muted-foreground text-sm">
           {formatPostDate(review.createdAt)}
         </time>

@@ -6,6 +6,7 @@ import { connection } from "next/server"
 import { TAGS } from "@/lib/cache-tags"
 import type { Tables } from "@/lib/database.types"
 import type { DirectoryState } from "@/lib/directory-url"
+import { displayableAvatarUrl } from "@/lib/images/avatar"
 import { searchPattern } from "@/lib/search"
 import { slugify } from "@/lib/slug"
 import { createPublicClient } from "@/lib/supabase/server"
@@ -74,6 +75,8 @@ export interface BusinessDetail extends BusinessCard {
 export interface PublicReview {
   id: string
   authorName: string
+  /** Her picture from the avatars bucket, or null (initials). */
+  authorAvatarUrl: string | null
   rating: number
   comment: string
   createdAt: string
@@ -156,11 +159,13 @@ export function toBusinessDetail(
   }
 }
 
-export const REVIEW_COLUMNS = "id, author_name, rating, comment, created_at, owner_reply, owner_replied_at"
+export const REVIEW_COLUMNS =
+  "id, author_name, author_avatar_url, rating, comment, created_at, owner_reply, owner_replied_at"
 
 export interface ReviewRow {
   id: string
   author_name: string
+  author_avatar_url: string | null
   rating: number
   comment: string
   created_at: string
@@ -171,6 +176,7 @@ export interface ReviewRow {
 export const toPublicReview = (row: ReviewRow): PublicReview => ({
   id: row.id,
   authorName: row.author_name,
+  authorAvatarUrl: displayableAvatarUrl(row.author_avatar_url),
   rating: row.rating,
   comment: row.comment,
   createdAt: row.created_at,

@@ -272,3 +272,39 @@ describe("an owner's edit of an approved listing", () => {
     }
   })
 })
+
+describe("a review's author picture (issue #31)", () => {
+  it("comes from her profile, follows her changes, and nobody writes it by hand", async () => {
+    const author = await member("autora-foto")
+    const avatar = `${local.url}/storage/v1/object/public/avatars/${author.id}/avatar-1.webp`
+    await author.db.from("profiles").update({ avatar_url: avatar }).eq("id", author.id)
+    const listed = "60000000-0000-4000-a000-000000000001"
+    const created = await author.db
+      .from("business_reviews")
+      .insert({ business_id: listed, rating: 5, comment: "Atendimento excelente." } as never)
+      .select("id, author_avatar_url")
+      .single()
+    expect(created.error).toBeNull()
+    expect(created.data?.author_avatar_url).toBe(avatar)
+    await admin.rpc("approve_review", { p_review_id: created.data!.id })
+    const seen = await anon
+      .from("business_reviews")
+      .select("author_name, author_avatar_url")
+      .eq("id", created.data!.id)
+      .single()
+    expect(seen.data).toEqual({ author_name: "Pessoa A.", author_avatar_url: avatar })
+    // Her profile itself stays out of visitors' reach.
+    expect((await anon.from("profiles").select("id").eq("id", author.id)).data).toEqual([])
+
+    const forged = await author.db
+      .from("business_reviews")
+      .update({ author_avatar_url: "https://exemplo.com/outra.png" } as never)
+      .eq("id", created.data!.id)
+    expect(forged.error?.code).toBe("42501")
+
+    const changed = `${local.url}/storage/v1/object/public/avatars/${author.id}/avatar-2.webp`
+    await author.db.from("profiles").update({ avatar_url: changed }).eq("id", author.id)
+    const after = await anon.from("business_reviews").select("author_avatar_url").eq("id", created.data!.id).single()
+    expect(after.data?.author_avatar_url).toBe(changed)
+  })
+})
