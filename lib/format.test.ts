@@ -5,6 +5,8 @@ import {
   FALLBACK_AUTHOR,
   formatDate,
   formatDateTime,
+  formatDateTimeRange,
+  formatHour,
   formatIsoDay,
   formatPostDate,
   formatRelativeTime,
@@ -122,5 +124,23 @@ describe("formatRelativeTime (spec section 9)", () => {
 
   it("returns an empty text for an unreadable date", () => {
     expect(formatRelativeTime("not a date", { now: NOW })).toBe("")
+  })
+})
+
+describe("formatDateTimeRange (issue #31: projects show their time)", () => {
+  it("shows date and hours in São Paulo, stored in UTC", () => {
+    expect(formatDateTimeRange("2026-12-15T22:00:00Z", "2026-12-16T00:00:00Z")).toBe("15/12/2026, 19h às 21h")
+    expect(formatDateTimeRange("2026-12-15T22:30:00Z", null)).toBe("15/12/2026, 19h30")
+    expect(formatHour("2026-12-15T12:05:00Z")).toBe("9h05")
+  })
+  it("names both ends of a project that spans days", () => {
+    expect(formatDateTimeRange("2026-12-15T22:00:00Z", "2027-01-17T00:00:00Z")).toBe(
+      "15/12/2026, 19h a 16/01/2027, 21h"
+    )
+  })
+  it("leaves out an end that is missing, unreadable or not after the start", () => {
+    expect(formatDateTimeRange("2026-12-15T22:00:00Z", "2026-12-15T21:00:00Z")).toBe("15/12/2026, 19h")
+    expect(formatDateTimeRange("2026-12-15T22:00:00Z", "nada")).toBe("15/12/2026, 19h")
+    expect(formatDateTimeRange("nada")).toBe("")
   })
 })

@@ -69,6 +69,39 @@ export function formatDateTime(value: DateInput, timeZone: string = SITE_TIME_ZO
     : ""
 }
 
+/** "19h" or "19h30", the hour as people in Brazil write it, in `timeZone` (São Paulo by default). */
+export function formatHour(value: DateInput, timeZone: string = SITE_TIME_ZONE): string {
+  const date = toDate(value)
+  if (!date) return ""
+  const parts = Object.fromEntries(
+    formatter("en-US", { hour: "numeric", minute: "2-digit", hourCycle: "h23", timeZone })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value])
+  )
+  const hour = String(Number(parts.hour))
+  return parts.minute === "00" ? `${hour}h` : `${hour}h${parts.minute}`
+}
+
+/**
+ * When something happens, date and time in `timeZone` (São Paulo by default): "15/12/2026, 19h",
+ * "15/12/2026, 19h às 21h" within one day, "15/12/2026, 19h a 17/01/2027, 21h" across days.
+ */
+export function formatDateTimeRange(
+  start: DateInput,
+  end?: DateInput | null,
+  timeZone: string = SITE_TIME_ZONE
+): string {
+  const from = toDate(start)
+  if (!from) return ""
+  const first = `${dayMonthYear(from, timeZone)}, ${formatHour(from, timeZone)}`
+  const to = toDate(end)
+  if (!to || to.getTime() <= from.getTime()) return first
+  const sameDay = dayMonthYear(to, timeZone) === dayMonthYear(from, timeZone)
+  return sameDay
+    ? `${first} às ${formatHour(to, timeZone)}`
+    : `${first} a ${dayMonthYear(to, timeZone)}, ${formatHour(to, timeZone)}`
+}
+
 /** "2026-11-23" (ISO calendar day) in `timeZone` (São Paulo by default), for file names. */
 export function formatIsoDay(value: DateInput, timeZone: string = SITE_TIME_ZONE): string {
   const date = toDate(value)

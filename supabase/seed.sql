@@ -1131,6 +1131,20 @@ insert into public.projects (id, slug, title, kind, summary, description_html, f
    '<p>Turma anterior, com gravações para quem participou.</p>',
    'online', null, null, now() - interval '90 days', now() - interval '60 days', 50, 'encerrado', null, '00000000-0000-4000-a000-000000000002');
 
+-- The offsets above land at whatever time the seed runs: move each project to a plausible local
+-- hour (São Paulo), stored in UTC as always: evening classes and talks, daytime fairs and campaigns.
+update public.projects p set
+  starts_at = (date_trunc('day', p.starts_at at time zone 'America/Sao_Paulo') + t.starts) at time zone 'America/Sao_Paulo',
+  ends_at = (date_trunc('day', p.ends_at at time zone 'America/Sao_Paulo') + t.ends) at time zone 'America/Sao_Paulo'
+from (values
+  ('curso', interval '19 hours', interval '21 hours'),
+  ('mentoria', interval '19 hours 30 minutes', interval '21 hours'),
+  ('roda_de_conversa', interval '19 hours', interval '21 hours'),
+  ('feira', interval '9 hours', interval '17 hours'),
+  ('campanha', interval '9 hours', interval '18 hours')
+) as t(kind, starts, ends)
+where p.kind::text = t.kind and p.id::text like 'd1000000-%';
+
 insert into public.project_sessions (project_id, title, starts_at, ends_at)
 select p.id, format('Encontro %s', n), p.starts_at + (n - 1) * interval '7 days', p.starts_at + (n - 1) * interval '7 days' + interval '2 hours'
 from public.projects p, generate_series(1, 4) n

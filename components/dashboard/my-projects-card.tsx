@@ -2,7 +2,7 @@ import Link from "next/link"
 import { LightbulbIcon } from "lucide-react"
 
 import type { MyProject } from "@/lib/data/projects"
-import { formatDate } from "@/lib/format"
+import { formatDateTimeRange } from "@/lib/format"
 import { PROJECTS_PATH, projectPath } from "@/lib/projects"
 import { DashboardListCard } from "@/components/dashboard/dashboard-card"
 
@@ -26,7 +26,7 @@ export function MyProjectsCard({ projects }: { projects: MyProject[] | null }) {
                 {project.title}
               </Link>
               <span className="text-muted-foreground block">
-                {formatDate(project.startsAt)} ·{" "}
+                {formatDateTimeRange(project.startsAt, project.endsAt)} ·{" "}
                 {project.signupStatus === "confirmed"
                   ? "inscrição confirmada"
                   : `lista de espera (posição ${project.waitlistPosition})`}

@@ -3,7 +3,7 @@ import Link from "next/link"
 import { CalendarIcon, MapPinIcon, UsersIcon } from "lucide-react"
 
 import type { ProjectCard as ProjectCardData } from "@/lib/data/projects"
-import { formatDate } from "@/lib/format"
+import { formatDateTimeRange } from "@/lib/format"
 import { displayableCoverUrl } from "@/lib/images/project-cover"
 import { PROJECT_FORMATS, PROJECT_KINDS, PROJECT_STATUSES, projectPath } from "@/lib/projects"
 import { cn } from "@/lib/utils"
@@ -36,7 +36,7 @@ export function ProjectBadges({ project, className }: { project: ProjectCardData
 }
 
 /**
- * Dates, place and vacancies. Without open sign-ups the vacancies line is left out, or shows the
+ * Dates and times (São Paulo), place and vacancies. Without open sign-ups the vacancies line is left out, or shows the
  * capacity when `capacity` is set (the project's page).
  */
 export function ProjectFacts({
@@ -53,8 +53,7 @@ export function ProjectFacts({
     <ul className={className}>
       <li className="flex items-center gap-2">
         <CalendarIcon className="size-4" aria-hidden="true" />
-        {formatDate(project.startsAt)}
-        {project.endsAt ? ` a ${formatDate(project.endsAt)}` : null}
+        {formatDateTimeRange(project.startsAt, project.endsAt)}
       </li>
       <li className="flex items-center gap-2">
         <MapPinIcon className="size-4" aria-hidden="true" />

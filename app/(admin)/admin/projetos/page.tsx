@@ -5,7 +5,7 @@ import Link from "next/link"
 import { guardRoute } from "@/lib/auth"
 import { listManagedProjects } from "@/lib/data/projects"
 import { listAllProducts } from "@/lib/data/shop"
-import { formatDate } from "@/lib/format"
+import { formatDateTimeRange } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
 import { ADMIN_PROJECTS_PATH, MANAGE_PROJECTS_PATH, PROJECT_KINDS, PROJECT_STATUSES, projectPath } from "@/lib/projects"
 import { formatPrice } from "@/lib/shop"
@@ -55,8 +55,8 @@ async function AdminProjects() {
                   {project.title}
                 </Link>
                 <p className="text-muted-foreground text-sm">
-                  {PROJECT_KINDS[project.kind]} · {PROJECT_STATUSES[project.status]} · {formatDate(project.startsAt)} ·{" "}
-                  {project.confirmedCount}/{project.capacity}
+                  {PROJECT_KINDS[project.kind]} · {PROJECT_STATUSES[project.status]} ·{" "}
+                  {formatDateTimeRange(project.startsAt, project.endsAt)} · {project.confirmedCount}/{project.capacity}
                 </p>
               </div>
               <div className="flex items-center gap-2">

@@ -2,7 +2,7 @@ import type { Metadata } from "next"
 import Link from "next/link"
 
 import { listManagedProjects } from "@/lib/data/projects"
-import { formatDate } from "@/lib/format"
+import { formatDateTimeRange } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
 import { MANAGE_PROJECTS_PATH, PROJECT_KINDS, PROJECT_STATUSES, projectPath } from "@/lib/projects"
 import { requireProjectManager } from "@/lib/projects-auth"
@@ -44,8 +44,9 @@ export default async function ManagedProjectsPage() {
                   {project.title}
                 </Link>
                 <p className="text-muted-foreground text-sm">
-                  {PROJECT_KINDS[project.kind]} · {PROJECT_STATUSES[project.status]} · {formatDate(project.startsAt)} ·{" "}
-                  {project.confirmedCount}/{project.capacity} confirmadas
+                  {PROJECT_KINDS[project.kind]} · {PROJECT_STATUSES[project.status]} ·{" "}
+                  {formatDateTimeRange(project.startsAt, project.endsAt)} · {project.confirmedCount}/{project.capacity}{" "}
+                  confirmadas
                   {project.waitlistCount ? `, ${project.waitlistCount} na espera` : ""}
                 </p>
               </div>

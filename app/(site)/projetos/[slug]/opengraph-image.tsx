@@ -2,7 +2,7 @@ import { cacheLife, cacheTag } from "next/cache"
 
 import { TAGS } from "@/lib/cache-tags"
 import { getProject, readProjectCover } from "@/lib/data/projects"
-import { formatDate } from "@/lib/format"
+import { formatDateTimeRange } from "@/lib/format"
 import { PROJECT_KINDS } from "@/lib/projects"
 import { siteConfig } from "@/lib/site"
 import { SLUG_PATTERN } from "@/lib/slug"
@@ -29,7 +29,7 @@ async function renderCard(slug: string): Promise<Uint8Array | null> {
     eyebrow: "Projetos",
     badge: PROJECT_KINDS[project.kind],
     title: project.title,
-    footer: [formatDate(project.startsAt), "·", projectPlace(project), "·", siteConfig.name],
+    footer: [formatDateTimeRange(project.startsAt), "·", projectPlace(project), "·", siteConfig.name],
     photo: await readProjectCover(project.id, project.coverUrl),
   })
 }
