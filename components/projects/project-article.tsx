@@ -4,13 +4,14 @@ import Link from "next/link"
 import { notFound } from "next/navigation"
 
 import { getProject, listProjectRefs, type ProjectDetail } from "@/lib/data/projects"
-import { formatDateTime } from "@/lib/format"
+import { formatDateTimeRange } from "@/lib/format"
 import { PROJECT_KINDS, PROJECTS_PATH, projectPath } from "@/lib/projects"
 import { Button } from "@/components/ui/button"
 import { findBySlug, metadataWithOwnImage, slugParams } from "@/components/seo/detail-page"
 import { BackLink } from "@/components/navigation/back-link"
 import { ProjectBadges, ProjectCover, ProjectFacts } from "@/components/projects/project-card"
 import { ProjectJsonLd } from "@/components/projects/project-json-ld"
+import { PostContent } from "@/components/blog/post-content"
 
 /**
  * A project's page, shared by its two renderings (lib/signed-in-pages.ts): the prerendered one for
@@ -108,9 +109,10 @@ function ProjectArticle({ project, signup }: { project: ProjectDetail; signup: R
       ) : null}
 
       {project.descriptionHtml ? (
-        <section className="prose prose-neutral dark:prose-invert mt-8 max-w-none">
-          <h2>Sobre o projeto</h2>
-          <div dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />
+        <section className="mt-8">
+          <h2 className="text-xl font-semibold">Sobre o projeto</h2>
+          {/* Sanitised on save and on read (lib/data/projects.ts), styled as a post's body. */}
+          <PostContent html={project.descriptionHtml} className="mt-4" />
         </section>
       ) : null}
 
@@ -120,7 +122,8 @@ function ProjectArticle({ project, signup }: { project: ProjectDetail; signup: R
           <ol className="mt-2 space-y-1">
             {project.sessions.map((session) => (
               <li key={session.id}>
-                <span className="font-medium">{session.title}</span>: {formatDateTime(session.startsAt)}
+                <span className="font-medium">{session.title}</span>:{" "}
+                {formatDateTimeRange(session.startsAt, session.endsAt)}
               </li>
             ))}
           </ol>

@@ -10,6 +10,7 @@ import type { ProjectInput } from "@/lib/validations/projects"
 import { NativeCheckbox } from "@/components/ui/native-checkbox"
 import { FormFooter, InputField, SelectField, TextareaField } from "@/components/projects/form-parts"
 import { ImageFileField } from "@/components/projects/image-file-field"
+import { ProjectDescriptionField } from "@/components/projects/project-description-field"
 
 /** The schema's fields as typed, and the ids and cover an edit starts from. */
 export type ProjectFormValues = Record<keyof ProjectInput, string> & { projectId?: string; coverUrl?: string | null }
@@ -27,8 +28,8 @@ type TextKey = Exclude<keyof ProjectFormValues, "coverUrl" | "projectId">
 const UF_OPTIONS = Object.fromEntries(UFS.map((uf) => [uf, uf]))
 
 /**
- * A project's fields and cover; dates are typed in São Paulo time. The description is HTML,
- * sanitised on save; the cover's type is read from its bytes on the server.
+ * A project's fields and cover; dates are typed in São Paulo time. The description is written in
+ * the blog's rich-text editor and sanitised on save; the cover's type is read from its bytes on the server.
  */
 export function ProjectForm({ action, partners, initial, submitLabel }: ProjectFormProps) {
   const [state, form, pending] = useFormAction(action, IDLE)
@@ -69,7 +70,7 @@ export function ProjectForm({ action, partners, initial, submitLabel }: ProjectF
         empty="Nenhum"
       />
       <TextareaField {...text("summary")} label="Resumo" required maxLength={300} rows={2} />
-      <TextareaField {...text("description")} label="Descrição (HTML simples: parágrafos, listas, links)" rows={6} />
+      <ProjectDescriptionField {...text("description")} label="Descrição" />
       {initial?.coverUrl ? (
         <div className="flex flex-wrap items-center gap-4">
           <div className="relative aspect-[1200/630] w-48 overflow-hidden rounded-md border">

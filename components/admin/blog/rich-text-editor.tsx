@@ -31,8 +31,10 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void
   describedBy?: string
   invalid?: boolean
-  /** Stores an image file for the post (the blog's upload action). */
-  uploadImage: (file: File) => Promise<PostImageUpload>
+  /** Stores an image file for the post (the blog's upload action); without it, no image button. */
+  uploadImage?: (file: File) => Promise<PostImageUpload>
+  /** The toolbar's accessible name. */
+  toolbarLabel?: string
   /** More TipTap extensions (community mentions); read once, on mount. */
   extensions?: Extensions
   /** Rendered inside the editor's box once the editor exists (the mention suggestions). */
@@ -68,7 +70,17 @@ function ToolbarButton({
   )
 }
 
-function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink: () => void; onImage: () => void }) {
+function Toolbar({
+  editor,
+  onLink,
+  onImage,
+  label,
+}: {
+  editor: Editor
+  onLink: () => void
+  onImage?: () => void
+  label: string
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -87,7 +99,7 @@ function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink: () => vo
   const chain = () => editor.chain().focus()
 
   return (
-    <div role="toolbar" aria-label="Formatação do conteúdo" className="flex flex-wrap gap-1 border-b p-1">
+    <div role="toolbar" aria-label={label} className="flex flex-wrap gap-1 border-b p-1">
       <ToolbarButton label="Título" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
         <Heading2Icon aria-hidden="true" />
       </ToolbarButton>
@@ -116,9 +128,11 @@ function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink: () => vo
       <ToolbarButton label="Link" active={state.link} onClick={onLink}>
         <LinkIcon aria-hidden="true" />
       </ToolbarButton>
-      <ToolbarButton label="Imagem" onClick={onImage}>
-        <ImageIcon aria-hidden="true" />
-      </ToolbarButton>
+      {onImage ? (
+        <ToolbarButton label="Imagem" onClick={onImage}>
+          <ImageIcon aria-hidden="true" />
+        </ToolbarButton>
+      ) : null}
       <ToolbarButton label="Desfazer" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         <Undo2Icon aria-hidden="true" />
       </ToolbarButton>
@@ -139,6 +153,7 @@ export function RichTextEditor({
   describedBy,
   invalid,
   uploadImage,
+  toolbarLabel = "Formatação do conteúdo",
   extensions = [],
   children,
 }: RichTextEditorProps) {
@@ -253,7 +268,12 @@ export function RichTextEditor({
       )}
     >
       {editor ? (
-        <Toolbar editor={editor} onLink={openLink} onImage={() => setDialog({ kind: "image" })} />
+        <Toolbar
+          editor={editor}
+          label={toolbarLabel}
+          onLink={openLink}
+          onImage={uploadImage ? () => setDialog({ kind: "image" }) : undefined}
+        />
       ) : (
         <div className="h-10 border-b" aria-hidden="true" />
       )}
@@ -268,13 +288,15 @@ export function RichTextEditor({
         onRemove={removeLink}
         onCloseAutoFocus={returnFocus}
       />
-      <ImageDialog
-        open={dialog?.kind === "image"}
-        onOpenChange={closeDialog}
-        upload={uploadImage}
-        onInsert={insertImage}
-        onCloseAutoFocus={returnFocus}
-      />
+      {uploadImage ? (
+        <ImageDialog
+          open={dialog?.kind === "image"}
+          onOpenChange={closeDialog}
+          upload={uploadImage}
+          onInsert={insertImage}
+          onCloseAutoFocus={returnFocus}
+        />
+      ) : null}
     </div>
   )
 }
