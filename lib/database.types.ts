@@ -2215,6 +2215,15 @@ export type Database = {
         }
         Returns: string
       }
+      search_instructors: {
+        Args: {
+          p_query: string
+        }
+        Returns: {
+          full_name: string
+          id: string
+        }[]
+      }
       secure_toggle_admin_status: {
         Args: {
           new_admin_status: boolean

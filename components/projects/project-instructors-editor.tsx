@@ -1,22 +1,41 @@
 "use client"
 
-import { fieldValue, IDLE, type FormAction } from "@/lib/action-state"
+import { startTransition } from "react"
+
+import { IDLE, type FormAction } from "@/lib/action-state"
 import { formErrorToast, useActionToast } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"
 import { AdminRowForm } from "@/components/projects/admin-row-form"
-import { FormFooter, InputField } from "@/components/projects/form-parts"
+import { InstructorSearch, type InstructorOption } from "@/components/projects/instructor-search"
 
 export type ProjectInstructorsEditorProps = {
   projectId: string
   instructors: { userId: string; name: string }[]
   add: FormAction
-  remove: FormAction
+  /** Removing is for admins; without it the list has no remove buttons. */
+  remove?: FormAction
+  search: (query: string) => Promise<InstructorOption[]>
 }
 
-/** Who organises a project, for admins: remove one, or add an instructor by her e-mail. */
-export function ProjectInstructorsEditor({ projectId, instructors, add, remove }: ProjectInstructorsEditorProps) {
-  const [state, form, pending] = useFormAction(add, IDLE, { resetWhen: (answer) => answer.status === "success" })
+/**
+ * Who organises a project, for admins and the project's instructors: name another instructor by
+ * searching members by name (only instructors are found); admins also remove one.
+ */
+export function ProjectInstructorsEditor({
+  projectId,
+  instructors,
+  add,
+  remove,
+  search,
+}: ProjectInstructorsEditorProps) {
+  const [state, , pending, dispatch] = useFormAction(add, IDLE)
   useActionToast(state, { error: formErrorToast })
+  const name = (option: InstructorOption) => {
+    const form = new FormData()
+    form.set("projectId", projectId)
+    form.set("userId", option.id)
+    startTransition(() => dispatch(form))
+  }
   return (
     <div className="space-y-4">
       {instructors.length === 0 ? (
@@ -26,31 +45,29 @@ export function ProjectInstructorsEditor({ projectId, instructors, add, remove }
           {instructors.map((instructor) => (
             <li key={instructor.userId} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <span>{instructor.name || "Sem nome"}</span>
-              <AdminRowForm
-                action={remove}
-                fields={{ projectId, userId: instructor.userId }}
-                label="Remover"
-                accessibleLabel={`Remover ${instructor.name || "a instrutora"} do projeto`}
-              />
+              {remove ? (
+                <AdminRowForm
+                  action={remove}
+                  fields={{ projectId, userId: instructor.userId }}
+                  label="Remover"
+                  accessibleLabel={`Remover ${instructor.name || "a instrutora"} do projeto`}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
       )}
-      <form {...form} className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="projectId" value={projectId} />
-        <div className="min-w-60 flex-1">
-          <InputField
-            state={state}
-            name="email"
-            label="E-mail da instrutora"
-            type="email"
-            required
-            maxLength={320}
-            defaultValue={fieldValue(state, "email") ?? ""}
-          />
-        </div>
-        <FormFooter state={state} pending={pending} label="Adicionar instrutora" />
-      </form>
+      <InstructorSearch
+        search={search}
+        onChoose={name}
+        exclude={instructors.map((instructor) => instructor.userId)}
+        disabled={pending}
+      />
+      {state.status === "error" ? (
+        <p role="alert" className="text-destructive text-sm">
+          {state.message}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -428,19 +428,18 @@ export async function readProjectCover(projectId: string, url: string | null): P
 // Instructors of a project: admins add and remove them (RLS: project_instructors admins only).
 // ------------------------------------------------------------------------------------------------
 
-/** The instructor profile behind an e-mail, or null (no account, or she is not an instructor). Admins only (RLS). */
-export async function findInstructorByEmail(email: string): Promise<{ id: string } | null> {
+/**
+ * Instructors whose name contains `query` (2+ characters; fewer gives none), at most 10, by name:
+ * id and name only. Admins and instructors only (search_instructors refuses others).
+ */
+export async function searchInstructors(query: string): Promise<{ id: string; name: string }[]> {
   const supabase = await createClient()
-  const { data, error } = await supabase
-    .from("profiles")
-    .select("id, roles")
-    // Auth keeps e-mails in lower case, and profiles mirror them.
-    .eq("email", email.trim().toLowerCase())
-    .maybeSingle()
-  if (error) throw new Error(`findInstructorByEmail: ${error.message}`, { cause: error })
-  return data?.roles.includes("instructor") ? { id: data.id } : null
+  const { data, error } = await supabase.rpc("search_instructors", { p_query: query })
+  if (error) throw new Error(`searchInstructors: ${error.message}`, { cause: error })
+  return (data ?? []).map((row) => ({ id: row.id, name: row.full_name }))
 }
 
+/** Names an instructor to a project: admins, or the project's own instructors; she must be an instructor (RLS). */
 export async function addProjectInstructor(projectId: string, userId: string) {
   const supabase = await createClient()
   return supabase.from("project_instructors").insert({ project_id: projectId, user_id: userId })

@@ -17,7 +17,7 @@ export const PROJECT_TEXT = {
   projectInvalid: "Projeto inválido.",
   partnerInvalid: "Escolha um negócio do diretório ou nenhum.",
   emailInvalid: "Informe um e-mail válido.",
-  notInstructor: "Não encontramos uma instrutora com este e-mail. Dê o papel de instrutora em Usuários primeiro.",
+  notInstructor: "Só quem tem o papel de instrutora pode ser nomeada. Escolha uma instrutora da lista.",
   sessionTitleRequired: "Informe o título do encontro (até 160 caracteres).",
   sessionInvalid: "Encontro inválido.",
   coverTooLarge: "A capa deve ter no máximo 5 MB.",
@@ -135,11 +135,6 @@ export const PROJECT_SESSION_FORM_KEYS = ["title", "starts_at", "ends_at"] as co
 export const projectSessionIdSchema = z.object({
   projectId: z.uuid({ error: PROJECT_TEXT.projectInvalid }),
   sessionId: z.uuid({ error: PROJECT_TEXT.sessionInvalid }),
-})
-
-export const projectInstructorInputSchema = z.object({
-  projectId: z.uuid({ error: PROJECT_TEXT.projectInvalid }),
-  email: z.email({ error: PROJECT_TEXT.emailInvalid }).max(320, PROJECT_TEXT.emailInvalid),
 })
 
 export const projectInstructorIdSchema = z.object({

@@ -225,6 +225,9 @@ const CALLABLE_BY = {
     "leave_project",
     "get_project_participants",
     "set_product_hidden",
+    // The project form's instructor search (issue #31): admins and instructors only (42501
+    // otherwise), and it returns names, never e-mails.
+    "search_instructors",
     // The same public subset of the site settings, read by the layout with a member's session.
     "get_public_site_settings",
     // The owner's pages (lib/data/directory-owner.ts): whether a new listing waits for approval,

@@ -11,6 +11,8 @@ import { expect } from "vitest"
 import type { Actor, FunctionCase, MatrixCase, Outcome } from "./rls-matrix"
 
 const MEMBER = "00000000-0000-4000-a000-000000000003"
+// Marina, the seeded instructor (the editor account).
+const EDITOR = "00000000-0000-4000-a000-000000000002"
 const MEMBER2_LISTED = "60000000-0000-4000-a000-000000000003"
 const OTHER_BUSINESS = "60000000-0000-4000-a000-000000000001"
 const P = {
@@ -104,8 +106,16 @@ export const PROJECTS_SHOP_TABLE_MATRIX: MatrixCase[] = [
   ...each(
     "project_instructors",
     "insert",
+    `insert into public.project_instructors (project_id, user_id) values ('${P.adminFair}', '${EDITOR}') returning project_id`,
+    { anon: denied, member: denied, editor: denied, admin: rows(1) },
+    "admins and the project's own instructors name instructors"
+  ),
+  ...each(
+    "project_instructors",
+    "insert",
     `insert into public.project_instructors (project_id, user_id) values ('${P.adminFair}', '${MEMBER}') returning project_id`,
-    { anon: denied, member: denied, editor: denied, admin: rows(1) }
+    { admin: denied },
+    "only a member with the instructor role can be named (issue #31)"
   ),
   ...each(
     "project_instructors",
@@ -228,6 +238,14 @@ export const PROJECTS_SHOP_FUNCTION_MATRIX: FunctionCase[] = [
     editor: rows(3),
     admin: rows(3),
   }),
+  // Issue #31: the project form's instructor search, for admins and instructors; names only.
+  ...calls("search_instructors", `select * from public.search_instructors('Marina')`, {
+    anon: denied,
+    member: denied,
+    member2: denied,
+    editor: rows(1),
+    admin: rows(1),
+  }),
   ...calls("set_product_hidden", `select public.set_product_hidden('${PRODUCT.other}', true, 'Conteúdo impróprio')`, {
     anon: denied,
     member: denied,
@@ -246,5 +264,6 @@ export const PROJECTS_SHOP_RETURNS: Record<string, unknown> = {
     expect.objectContaining({ status: "confirmed" }),
     expect.objectContaining({ status: "waitlisted", waitlist_position: 1 }),
   ],
+  search_instructors: [{ id: expect.any(String), full_name: "Marina Albuquerque" }],
   set_product_hidden: null,
 }

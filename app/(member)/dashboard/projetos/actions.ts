@@ -20,7 +20,6 @@ import {
   projectIdSchema,
   projectInputSchema,
   projectInstructorIdSchema,
-  projectInstructorInputSchema,
   projectSessionIdSchema,
   projectSessionInputSchema,
 } from "@/lib/validations/projects"
@@ -184,26 +183,36 @@ export async function deleteProjectSession(_prev: ActionState, formData: FormDat
 }
 
 /** Admins name an instructor (role granted in /admin/usuarios) to organise a project. */
+/**
+ * Names an instructor, chosen by name in the form (searchInstructorsByName), to a project: admins,
+ * or one of the project's own instructors. Only members with the instructor role can be named
+ * (checked again by RLS).
+ */
 export async function addProjectInstructor(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = projectInstructorInputSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, ["email"])
-  await requireAdmin(`${MANAGE_PATH}/${input.data.projectId}`)
-  const instructor = await projects.findInstructorByEmail(input.data.email)
-  if (!instructor) {
-    return failed(PROJECT_TEXT.notInstructor, {
-      fieldErrors: { email: [PROJECT_TEXT.notInstructor] },
-      values: safeValues(formData, ["email"]),
-    })
+  const input = projectInstructorIdSchema.safeParse(formFields(formData))
+  if (!input.success) return failed(PROJECT_TEXT.notInstructor, { code: "invalid" })
+  const viewer = await requireProjectManager(`${MANAGE_PATH}/${input.data.projectId}`)
+  if (!(await canManageProject(viewer, input.data.projectId))) {
+    return failed(PROJECT_TEXT.projectInvalid, { code: "forbidden" })
   }
-  const { error } = await projects.addProjectInstructor(input.data.projectId, instructor.id)
-  // Already one of its instructors: the same outcome.
+  const { error } = await projects.addProjectInstructor(input.data.projectId, input.data.userId)
+  // Already one of its instructors: the same outcome. A refusal: she is not an instructor.
+  if (error?.code === "42501") return failed(PROJECT_TEXT.notInstructor, { code: "not_instructor" })
   if (error && error.code !== "23505") {
     console.error("[projects.instructors.add]", error)
-    return failed(FAILED, { code: "failed", values: safeValues(formData, ["email"]) })
+    return failed(FAILED, { code: "failed" })
   }
   updateTag(TAGS.projects)
   refresh()
   return succeeded("Instrutora adicionada ao projeto.")
+}
+
+/** Instructors whose name contains `query`, for the project form's search (admins and instructors). */
+export async function searchInstructorsByName(query: string): Promise<{ id: string; name: string }[]> {
+  const term = typeof query === "string" ? query.trim().slice(0, 120) : ""
+  const viewer = await requireProjectManager(MANAGE_PATH)
+  if (!viewer.canManage || term.length < 2) return []
+  return projects.searchInstructors(term)
 }
 
 export async function removeProjectInstructor(_prev: ActionState, formData: FormData): Promise<ActionState> {

@@ -19,6 +19,7 @@ import {
   addProjectSession,
   deleteProjectSession,
   removeProjectInstructor,
+  searchInstructorsByName,
   updateProject,
   updateProjectSession,
 } from "../actions"
@@ -88,28 +89,31 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
         {participants.length === 0 ? (
           <p className="text-muted-foreground">Nenhuma inscrição ainda.</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="py-2">
-                  Nome
-                </th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Situação</th>
-                <th scope="col">Inscrição</th>
-              </tr>
-            </thead>
-            <tbody>
-              {participants.map((p) => (
-                <tr key={p.userId} className="border-b">
-                  <td className="py-2">{p.fullName}</td>
-                  <td>{p.email}</td>
-                  <td>{p.status === "confirmed" ? "Confirmada" : `Lista de espera (${p.waitlistPosition})`}</td>
-                  <td>{formatDateTime(p.createdAt)}</td>
+          // A phone scrolls the table sideways inside its own box (focusable, so the keyboard can too).
+          <div role="region" aria-label="Tabela de participantes" tabIndex={0} className="overflow-x-auto">
+            <table className="w-full min-w-xl text-left text-sm">
+              <thead>
+                <tr className="border-b">
+                  <th scope="col" className="py-2">
+                    Nome
+                  </th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Situação</th>
+                  <th scope="col">Inscrição</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {participants.map((p) => (
+                  <tr key={p.userId} className="border-b">
+                    <td className="py-2 pr-3">{p.fullName}</td>
+                    <td className="pr-3 break-all">{p.email}</td>
+                    <td>{p.status === "confirmed" ? "Confirmada" : `Lista de espera (${p.waitlistPosition})`}</td>
+                    <td>{formatDateTime(p.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
 
@@ -128,16 +132,16 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
         />
       </TitledSection>
 
-      {viewer.isAdmin ? (
-        <TitledSection id="instrutoras" title="Instrutoras">
-          <ProjectInstructorsEditor
-            projectId={project.id}
-            instructors={project.instructors}
-            add={addProjectInstructor}
-            remove={removeProjectInstructor}
-          />
-        </TitledSection>
-      ) : null}
+      {/* Admins and the project's own instructors (checked above) name instructors; admins remove them. */}
+      <TitledSection id="instrutoras" title="Instrutoras">
+        <ProjectInstructorsEditor
+          projectId={project.id}
+          instructors={project.instructors}
+          add={addProjectInstructor}
+          remove={viewer.isAdmin ? removeProjectInstructor : undefined}
+          search={searchInstructorsByName}
+        />
+      </TitledSection>
 
       <TitledSection id="editar" title="Editar projeto">
         <ProjectForm
