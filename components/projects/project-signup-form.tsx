@@ -1,5 +1,6 @@
 "use client"
 
+import { useState } from "react"
 import { CalendarPlusIcon } from "lucide-react"
 
 import type { ActionState } from "@/lib/action-state"
@@ -17,19 +18,25 @@ export type ProjectSignupFormProps = {
   /** The sign-up as the server rendered it. */
   initial: SignupData
   open: boolean
+  /** No seat left: joining puts her on the waiting list, and the button says so. */
+  full: boolean
   signUp: SignupAction
   leave: SignupAction
 }
 
 const IDLE: ActionState<SignupData> = { status: "idle" }
 
-/** "Quero participar" / "Cancelar inscrição", with the member's place and her calendar file. */
+/**
+ * "Quero participar" ("Entrar na lista de espera" when full) / "Cancelar inscrição", with the
+ * member's place and her calendar file.
+ */
 export function ProjectSignupForm({
   projectId,
   slug,
   calendarHref,
   initial,
   open,
+  full,
   signUp,
   leave,
 }: ProjectSignupFormProps) {
@@ -40,7 +47,13 @@ export function ProjectSignupForm({
     IDLE
   )
   useActionToast(state)
-  const current = (state.status === "success" ? state.data : undefined) ?? initial
+  // An answer shows until the server's own view changes after it (a promotion from the waiting
+  // list, refreshed when her notification arrives); then the server's view wins.
+  const answer = state.status === "success" ? state.data : undefined
+  const initialKey = `${initial.status}:${initial.waitlistPosition}`
+  const [answered, setAnswered] = useState<{ state: ActionState<SignupData>; key: string } | null>(null)
+  if (answer && answered?.state !== state) setAnswered({ state, key: initialKey })
+  const current = answer && answered?.state === state && answered.key === initialKey ? answer : initial
   const hidden = (
     <>
       <input type="hidden" name="projectId" value={projectId} />
@@ -54,8 +67,13 @@ export function ProjectSignupForm({
         {hidden}
         <input type="hidden" name="intent" value="join" />
         <Button type="submit" size="lg" disabled={pending}>
-          Quero participar
+          {full ? "Entrar na lista de espera" : "Quero participar"}
         </Button>
+        {full ? (
+          <p className="text-muted-foreground mt-2 text-sm">
+            As vagas estão preenchidas: se alguém sair, a primeira da lista fica com a vaga e recebe um aviso.
+          </p>
+        ) : null}
       </form>
     ) : (
       <p className="text-muted-foreground text-sm">As inscrições deste projeto estão encerradas.</p>

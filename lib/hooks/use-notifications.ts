@@ -113,8 +113,10 @@ export function useNotifications({ userId, initial, token, actions, onRightsChan
       toast({ title: item.title, description: item.message || undefined })
       // Rights changed (admin, blog editor, roles).
       if (item.type === "user_action") rightsChanged()
+      // A seat from a project's waiting list (or another appointment): the page she is on follows.
+      else if (item.type === "appointment") startTransition(() => router.refresh())
     },
-    [rightsChanged]
+    [rightsChanged, router]
   )
 
   useEffect(() => {

@@ -20,6 +20,7 @@ export async function SignupArea({ project }: { project: ProjectDetail }) {
       calendarHref={projectCalendarPath(project.slug)}
       initial={signup ?? { status: "none", waitlistPosition: null }}
       open={project.status === "inscricoes_abertas"}
+      full={project.confirmedCount >= project.capacity}
       signUp={signUpForProject}
       leave={leaveProject}
     />
