@@ -52,6 +52,10 @@ export function DirectoryFilters({ state, facets }: DirectoryFiltersProps) {
   return (
     <DirectoryFilterForm
       hrefOf={hrefOf}
+      onUrlSync={(params) => {
+        setUf(params.get(DIRECTORY_PARAMS.state) ?? "")
+        setCity(params.get(DIRECTORY_PARAMS.city) ?? "")
+      }}
       role="search"
       aria-label="Buscar no diretório"
       className="bg-card space-y-4 rounded-xl border p-4 sm:p-5"

@@ -4,6 +4,8 @@ import * as React from "react"
 import Link from "next/link"
 import { useRouter } from "next/navigation"
 
+import { applyOnChange, useFormFollowsUrl } from "@/components/list/filter-form-sync"
+
 type ListNavigationValue = { pending: boolean; navigate: (href: string) => void }
 
 export type ListRoutes = {
@@ -70,13 +72,28 @@ export function createListNavigation({ path, filteredPath, routedHref }: ListRou
     )
   }
 
-  /** A GET form to the list, submitted in the list's transition; `hrefOf` turns its fields into the list's address. */
-  function FilterForm({ hrefOf, ...props }: React.ComponentProps<"form"> & { hrefOf: (form: FormData) => string }) {
+  /**
+   * A GET form to the list, submitted in the list's transition; `hrefOf` turns its fields into the
+   * list's address. A select or checkbox applies at once, and after back or forward the fields show
+   * the address's filters (`onUrlSync` for controlled ones).
+   */
+  function FilterForm({
+    hrefOf,
+    onUrlSync,
+    ...props
+  }: React.ComponentProps<"form"> & {
+    hrefOf: (form: FormData) => string
+    onUrlSync?: (params: URLSearchParams) => void
+  }) {
     const { navigate } = useListNavigation()
+    const ref = React.useRef<HTMLFormElement>(null)
+    useFormFollowsUrl(ref, onUrlSync)
     return (
       <form
+        ref={ref}
         action={path}
         method="get"
+        onChange={applyOnChange}
         onSubmit={(event) => {
           event.preventDefault()
           navigate(hrefOf(new FormData(event.currentTarget)))

@@ -2,20 +2,22 @@
 
 import * as React from "react"
 
+import { applyOnChange, useFormFollowsUrl } from "@/components/list/filter-form-sync"
+
 /**
  * A plain GET form whose address leaves out empty fields (/projetos?tipo=feira, not
  * ?tipo=feira&uf=): on submit the empty fields are disabled, so the browser leaves them out, and
  * the navigation is a full request the proxy rewrites to the per-request list. Each submit is a
  * history entry the back button undoes. autoComplete="off" stops the browser from restoring the
- * last edit into a page reloaded by the back button; pages restored from the back-forward cache
- * are reset to their address's choices and get their fields enabled again.
+ * last edit into a page reloaded by the back button; pages shown again by back or forward show
+ * their address's choices (useFormFollowsUrl) and get their fields enabled again. A select or
+ * checkbox applies at once; without JavaScript the submit button does.
  */
 export function CleanGetForm({ action, children, ...props }: React.ComponentProps<"form"> & { action: string }) {
   const ref = React.useRef<HTMLFormElement>(null)
+  useFormFollowsUrl(ref)
   React.useEffect(() => {
-    const restore = (event: PageTransitionEvent) => {
-      // A page restored by the back button shows its own address's choices, not the last edit.
-      if (event.persisted) ref.current?.reset()
+    const restore = () => {
       for (const field of ref.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-emptied]") ?? []) {
         field.disabled = false
         delete field.dataset.emptied
@@ -31,6 +33,7 @@ export function CleanGetForm({ action, children, ...props }: React.ComponentProp
       autoComplete="off"
       action={action}
       method="get"
+      onChange={applyOnChange}
       onSubmit={(event) => {
         for (const field of event.currentTarget.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
           "input[name], select[name]"

@@ -89,21 +89,22 @@ test.describe("the public directory", () => {
     await expect(results(page)).toHaveCount(1)
     await expect(results(page).getByRole("link", { name: "Cerâmica Terra Viva" })).toBeVisible()
 
-    // A state, then a city and a tag: each one a history entry.
+    // A state, then a city and a tag: each applies at once (issue #31), each one a history entry.
     await search.fill("")
     await filters.getByRole("combobox", { name: "Estado (UF)" }).selectOption("MG")
-    await submit.click()
     await expect(page).toHaveURL(/\/diretorio\?uf=MG$/)
     await expect(results(page)).toHaveCount(2)
     const city = filters.getByRole("combobox", { name: "Cidade" })
     await expect(city.getByRole("option")).toHaveText(["Todas as cidades", "Belo Horizonte", "Manhuaçu"])
     await city.selectOption({ label: "Belo Horizonte" })
+    await expect(page).toHaveURL(/\/diretorio\?uf=MG&cidade=belo-horizonte$/)
     await filters.getByRole("checkbox", { name: "Aceita encomendas" }).check()
-    await submit.click()
     await expect(page).toHaveURL(/\/diretorio\?uf=MG&cidade=belo-horizonte&encomendas=1$/)
     await expect(results(page)).toHaveCount(1)
     await expect(results(page).getByRole("link", { name: "Ateliê Fios de Minas" })).toBeVisible()
 
+    await page.goBack()
+    await expect(page).toHaveURL(/\/diretorio\?uf=MG&cidade=belo-horizonte$/)
     await page.goBack()
     await expect(page).toHaveURL(/\/diretorio\?uf=MG$/)
     await expect(results(page)).toHaveCount(2)

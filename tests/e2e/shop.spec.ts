@@ -22,12 +22,13 @@ test.describe("the catalogue", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Loja" })).toBeVisible()
     await expect(cards(page).first()).toBeVisible()
 
+    // A select applies at once (issue #31); the search waits for "Buscar".
     await page.getByLabel("Categoria").selectOption("beleza")
-    await page.getByRole("button", { name: "Buscar", exact: true }).click()
     await expect(page).toHaveURL(/\/loja\?categoria=beleza$/)
     await expect(cards(page)).toHaveCount(4)
 
     await page.getByLabel("Categoria").selectOption("")
+    await expect(page).toHaveURL(/\/loja$/)
     await page.getByRole("searchbox").fill("cocada")
     await page.getByRole("button", { name: "Buscar", exact: true }).click()
     await expect(page).toHaveURL(/\/loja\?busca=cocada$/)
@@ -37,6 +38,8 @@ test.describe("the catalogue", () => {
       "/diretorio/doces-da-claudia"
     )
 
+    await page.goBack()
+    await expect(page).toHaveURL(/\/loja$/)
     await page.goBack()
     await expect(page).toHaveURL(/\/loja\?categoria=beleza$/)
     await expect(cards(page)).toHaveCount(4)

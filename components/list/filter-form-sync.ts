@@ -1,0 +1,66 @@
+"use client"
+
+import * as React from "react"
+
+type Field = HTMLInputElement | HTMLSelectElement
+
+const isField = (element: Element): element is Field =>
+  element instanceof HTMLInputElement || element instanceof HTMLSelectElement
+
+/** Sets each named control of `form` to what `params` says (absent: empty, unchecked). */
+export function showParams(form: HTMLFormElement, params: URLSearchParams) {
+  for (const element of form.elements) {
+    if (!isField(element) || !element.name || element.type === "hidden" || element.type === "submit") continue
+    if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
+      element.checked = params.getAll(element.name).includes(element.value)
+    } else {
+      element.value = params.get(element.name) ?? ""
+      // A value the select does not offer (a city of another state) falls back to "all".
+      if (element instanceof HTMLSelectElement && element.selectedIndex < 0) element.value = ""
+    }
+  }
+}
+
+/**
+ * Keeps a list's filter form on its address: when the page is shown again by back or forward
+ * (Next keeps visited pages mounted and reveals them; the browser may restore a page from its
+ * back-forward cache or refill its fields), the controls show the address's filters, not the
+ * edit made before leaving, so the next change does not re-apply it. `onSync` lets controlled
+ * fields follow too.
+ */
+export function useFormFollowsUrl(
+  ref: React.RefObject<HTMLFormElement | null>,
+  onSync?: (params: URLSearchParams) => void
+) {
+  const sync = React.useEffectEvent(() => {
+    const params = new URLSearchParams(window.location.search)
+    if (ref.current) showParams(ref.current, params)
+    onSync?.(params)
+  })
+  // On mount, and again each time a kept page is revealed (its effects run anew).
+  React.useEffect(() => {
+    sync()
+    const onShow = () => sync()
+    window.addEventListener("pageshow", onShow)
+    window.addEventListener("popstate", onShow)
+    return () => {
+      window.removeEventListener("pageshow", onShow)
+      window.removeEventListener("popstate", onShow)
+    }
+  }, [])
+}
+
+/**
+ * A select or checkbox of a filter form applies at once; the search box still waits for its
+ * button. Submitted after the change's own render, so controlled fields that follow it (the
+ * city after the state) are already in place.
+ */
+export function applyOnChange(event: React.FormEvent<HTMLFormElement>) {
+  const target = event.target
+  const applies =
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && (target.type === "checkbox" || target.type === "radio"))
+  if (!applies) return
+  const form = event.currentTarget
+  window.setTimeout(() => form.requestSubmit())
+}
