@@ -13,7 +13,10 @@ import { isPhone } from "./helpers/site"
  */
 
 const WIDTHS = [320, 360, 390] as const
-const PAGES = SWEEP_PAGES.filter((entry) => entry.as === "visitor" || entry.as === "member")
+// The member area is also an instructor's: her project pages are checked on a phone too.
+const PAGES = SWEEP_PAGES.filter(
+  (entry) => entry.as === "visitor" || entry.as === "member" || entry.path.startsWith("/dashboard/")
+)
 
 /** What overflows the viewport, described for the failure message; empty when nothing does. */
 function findOverflow(page: Page) {

@@ -12,6 +12,7 @@ import {
   notificationsOf,
   serviceClient,
   signInWithForm,
+  waitForLiveBell,
 } from "./helpers/notifications-backend"
 import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
 
@@ -60,14 +61,13 @@ test.describe("the projects list", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Projetos" })).toBeVisible()
     await expect(cards(page).first()).toBeVisible()
 
+    // A select applies at once (issue #31).
     await page.getByLabel("Tipo").selectOption("feira")
-    await page.getByRole("button", { name: "Filtrar" }).click()
     await expect(page).toHaveURL(/\/projetos\?tipo=feira$/)
     await expect(cards(page)).toHaveCount(2)
     await expect(cards(page).getByRole("link", { name: "Feira Convergência Olinda" })).toBeVisible()
 
     await page.getByLabel("Estado (UF)").selectOption("CE")
-    await page.getByRole("button", { name: "Filtrar" }).click()
     await expect(page).toHaveURL(/\/projetos\?tipo=feira&uf=CE$/)
     await expect(cards(page)).toHaveCount(1)
     await expect(cards(page).getByRole("link", { name: "Feira de Sabores do Cariri" })).toBeVisible()
@@ -243,12 +243,13 @@ test.describe("an instructor", () => {
     await page.goto(`/dashboard/projetos/${data!.id}`)
     const instructors = page.getByRole("region", { name: "Instrutoras" })
     await expect(instructors.getByText("Nenhuma instrutora neste projeto.")).toBeVisible()
-    await instructors.getByLabel("E-mail da instrutora").fill("membro@convergencia.test")
-    await instructors.getByRole("button", { name: "Adicionar instrutora" }).click()
-    await expect(instructors.getByText(/Não encontramos uma instrutora com este e-mail/).first()).toBeVisible()
-    await instructors.getByLabel("E-mail da instrutora").fill("EDITORA@convergencia.test")
-    await instructors.getByRole("button", { name: "Adicionar instrutora" }).click()
-    await expect(instructors.getByText("Marina Albuquerque")).toBeVisible()
+    // By name, among instructors only (issue #31): Rafael, a member, is not offered.
+    const search = instructors.getByRole("combobox", { name: "Buscar instrutora pelo nome" })
+    await search.fill("Rafael")
+    await expect(instructors.getByText("Nenhuma instrutora encontrada com esse nome.")).toBeVisible()
+    await search.fill("marina")
+    await instructors.getByRole("option", { name: "Marina Albuquerque" }).click()
+    await expect(instructors.getByRole("listitem").filter({ hasText: "Marina Albuquerque" })).toBeVisible()
     const named = await serviceClient().from("project_instructors").select("display_name").eq("project_id", data!.id)
     expect(named.data).toEqual([{ display_name: "Marina Albuquerque" }])
     await instructors.getByRole("button", { name: "Remover Marina Albuquerque do projeto" }).click()
@@ -264,5 +265,118 @@ test.describe("an instructor", () => {
         await expect(page.getByText(/Página Não Encontrada/i).first(), `${base}/${id}`).toBeVisible()
       }
     }
+  })
+})
+
+// Issue #31: what a new member met on the projects' pages.
+test.describe("issue #31", () => {
+  test("a project shows its times in São Paulo, on the page and in the .ics", async ({ browser }) => {
+    const slug = `e2e-horario-${randomUUID().slice(0, 8)}`
+    // 19:00–21:00 in São Paulo (UTC-3) on 15/12/2026.
+    const { error } = await serviceClient()
+      .from("projects")
+      .insert({
+        slug,
+        title: `Roda e2e ${slug.slice(-8)}`,
+        kind: "roda_de_conversa",
+        summary: "Um projeto com hora marcada.",
+        format: "online",
+        starts_at: "2026-12-15T22:00:00.000Z",
+        ends_at: "2026-12-16T00:00:00.000Z",
+        capacity: 10,
+        description_html: "<h2>Programa</h2><p>Uma conversa <strong>aberta</strong>.</p><ul><li>Tema um</li></ul>",
+      })
+    expect(error).toBeNull()
+    const member = await createMember("horario")
+    const { page, context } = await signedInPage(browser, member, `/projetos/${slug}`)
+    await expect(page.getByText("15/12/2026, 19h às 21h")).toBeVisible()
+    // The description is styled as a post's body (lists with markers), not bare HTML.
+    const item = page.getByRole("listitem").filter({ hasText: "Tema um" })
+    expect(await item.evaluate((li) => getComputedStyle(li.parentElement!).listStyleType)).toBe("disc")
+    await page.getByRole("button", { name: "Quero participar" }).click()
+    const calendar = page.getByRole("link", { name: "Adicionar à agenda (.ics)" })
+    const body = await (await page.request.get((await calendar.getAttribute("href"))!)).text()
+    expect(body).toContain("DTSTART:20261215T220000Z")
+    expect(body).toContain("DTEND:20261216T000000Z")
+    await context.close()
+  })
+
+  test("a full project offers the waiting list; the promoted member is told live", async ({ browser }) => {
+    const slug = await openProject(1)
+    const path = `/projetos/${slug}`
+    const first = await createMember("cheio-a")
+    const second = await createMember("cheio-b")
+    const a = await signedInPage(browser, first, path)
+    await a.page.getByRole("button", { name: "Quero participar" }).click()
+    await expect(a.page.getByText("Sua inscrição está confirmada.", { exact: true })).toBeVisible()
+
+    const b = await signedInPage(browser, second, path)
+    await expect(b.page.getByRole("button", { name: "Quero participar" })).toHaveCount(0)
+    await b.page.getByRole("button", { name: "Entrar na lista de espera" }).click()
+    await expect(b.page.getByRole("status").filter({ hasText: "lista de espera (posição 1)" }).first()).toBeVisible()
+    await waitForLiveBell(b.page)
+
+    await a.page.getByRole("button", { name: "Cancelar inscrição" }).click()
+    await expect(a.page.getByRole("button", { name: "Quero participar" })).toBeVisible()
+    // Without reloading: a toast, and the sign-up area follows.
+    await expect(b.page.getByRole("status").filter({ hasText: "Sua vaga foi confirmada" }).first()).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(b.page.getByText("Sua inscrição está confirmada.", { exact: true })).toBeVisible()
+    await a.context.close()
+    await b.context.close()
+  })
+})
+
+test.describe("issue #31: the project form", () => {
+  test("the description is written in the rich-text editor and shown styled", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
+    await signInAs(page, "editor")
+    const title = `Curso rico e2e ${randomUUID().slice(0, 8)}`
+    await page.goto("/dashboard/projetos/novo")
+    await page.getByLabel("Título").fill(title)
+    await page.getByLabel("Início", { exact: true }).fill("2027-04-06T19:00")
+    await page.getByLabel("Resumo").fill("Um curso descrito no editor de texto.")
+    const editor = page.getByRole("textbox", { name: "Descrição" })
+    await editor.click()
+    await page
+      .getByRole("toolbar", { name: "Formatação da descrição" })
+      .getByRole("button", { name: "Negrito" })
+      .click()
+    await editor.pressSequentially("Aulas práticas")
+    await page.getByRole("button", { name: "Criar projeto" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
+    await page.getByRole("link", { name: "Ver a página pública" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
+    const bold = page.getByRole("main").locator("strong", { hasText: "Aulas práticas" })
+    await expect(bold).toBeVisible()
+    expect(Number(await bold.evaluate((el) => getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(600)
+  })
+
+  test("an instructor names a co-instructor by searching members by name", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
+    const slug = await openProject(5)
+    const { data } = await serviceClient().from("projects").select("id").eq("slug", slug).single()
+    const other = await createMember("co-instrutora")
+    await serviceClient()
+      .from("profiles")
+      .update({ roles: ["customer", "instructor"] })
+      .eq("id", other.id)
+    // The instructor's own project: Marina (editora) is named first by the admin's service client.
+    await serviceClient()
+      .from("project_instructors")
+      .insert({ project_id: data!.id, user_id: "00000000-0000-4000-a000-000000000002" })
+    await signInAs(page, "editor")
+    await page.goto(`/dashboard/projetos/${data!.id}`)
+    const instructors = page.getByRole("region", { name: "Instrutoras" })
+    const search = instructors.getByRole("combobox", { name: "Buscar instrutora pelo nome" })
+    // A member without the instructor role is not offered.
+    await search.fill("Joana")
+    await expect(instructors.getByText("Nenhuma instrutora encontrada com esse nome.")).toBeVisible()
+    await search.fill(other.fullName.slice(6))
+    await instructors.getByRole("option", { name: other.fullName }).click()
+    await expect(instructors.getByRole("listitem").filter({ hasText: other.fullName })).toBeVisible()
+    const named = await serviceClient().from("project_instructors").select("user_id").eq("project_id", data!.id)
+    expect(named.data?.map((row) => row.user_id)).toContain(other.id)
   })
 })
