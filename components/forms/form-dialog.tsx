@@ -2,6 +2,7 @@
 
 import type * as React from "react"
 
+import { keepValuesOnSubmit } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 import { DialogFooter } from "@/components/ui/dialog"
 import { HiddenFields } from "@/components/forms/hidden-fields"
@@ -41,7 +42,8 @@ export function FormDialog({
 }: FormDialogProps) {
   return (
     <TitledDialog {...dialog} className={contentClassName}>
-      <form action={action} className={formClassName} noValidate>
+      {/* A refused submit keeps what she typed (a reason, a note): see useFormAction. */}
+      <form action={action} onSubmit={keepValuesOnSubmit(action)} className={formClassName} noValidate>
         <HiddenFields fields={fields} />
         {children}
         <DialogFooter>

@@ -131,7 +131,7 @@ describe("useFormAction", () => {
     fill()
     await submit()
     expect(sent).toHaveLength(1)
-    expect(Object.fromEntries(sent[0])).toEqual({
+    expect(Object.fromEntries(sent[0]!)).toEqual({
       name: "Maria",
       text: "Um texto",
       unticked: "on",

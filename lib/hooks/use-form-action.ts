@@ -14,6 +14,20 @@ export type UseFormActionOptions<State> = {
 }
 
 /**
+ * The `onSubmit` of the idiom below, for a form handed only a dispatcher (a dialog's form, a
+ * wrapper's action): the same FormData through the action in a transition, so React does not reset.
+ */
+export function keepValuesOnSubmit(dispatch: (formData: FormData) => void) {
+  return (event: React.FormEvent<HTMLFormElement>) => {
+    if (event.defaultPrevented) return
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const formData = new FormData(event.currentTarget, submitter)
+    React.startTransition(() => dispatch(formData))
+  }
+}
+
+/**
  * useActionState for a form that keeps what she typed and chose after an answer. The idiom of
  * every form of the app: `const [state, form, pending] = useFormAction(action, IDLE)` and
  * `<form {...form}>`.
@@ -43,18 +57,13 @@ export function useFormAction<State, Payload extends FormData = FormData>(
     resetWhenRef.current = resetWhen
   })
 
-  const onSubmit = React.useCallback(
-    (event: React.FormEvent<HTMLFormElement>) => {
-      if (event.defaultPrevented) return
-      event.preventDefault()
-      const form = event.currentTarget
-      formRef.current = form
-      const submitter = (event.nativeEvent as SubmitEvent).submitter
-      const formData = new FormData(form, submitter) as Payload
-      React.startTransition(() => dispatch(formData))
-    },
-    [dispatch]
-  )
+  const onSubmit = React.useMemo(() => {
+    const send = keepValuesOnSubmit(dispatch as (formData: FormData) => void)
+    return (event: React.FormEvent<HTMLFormElement>) => {
+      formRef.current = event.currentTarget
+      send(event)
+    }
+  }, [dispatch])
 
   React.useEffect(() => {
     if (resetWhenRef.current?.(state)) formRef.current?.reset()
