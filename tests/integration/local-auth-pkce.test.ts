@@ -38,7 +38,7 @@ async function pkceSignUp(email: string) {
   expect(jar.cookies.has(VERIFIER)).toBe(true)
   const mail = (await latestMail(local, email))!
   expect(mail.token_hash).toMatch(/^pkce_[0-9a-f]{56}$/)
-  expect(mail.link).toContain(encodeURIComponent("http://localhost:3000/auth/callback?next=/painel"))
+  expect(mail.confirmation_url).toContain(encodeURIComponent("http://localhost:3000/auth/callback?next=/painel"))
   return { jar, mail }
 }
 
@@ -46,7 +46,7 @@ describe("PKCE with @supabase/ssr cookie storage", () => {
   it("confirms through the link's code and exchanges it for a cookie session", async () => {
     const email = uniqueEmail("pkce")
     const { jar, mail } = await pkceSignUp(email)
-    const landing = await clickLink(mail.link)
+    const landing = await clickLink(mail.confirmation_url!)
     expect(landing.pathname).toBe("/auth/callback")
     expect(landing.hash).toBe("")
     expect([...landing.searchParams.keys()]).toEqual(["code", "next"])
@@ -75,7 +75,7 @@ describe("PKCE with @supabase/ssr cookie storage", () => {
   it("rejects a wrong verifier and an expired flow", async () => {
     const email = uniqueEmail("pkce-bad")
     const { jar, mail } = await pkceSignUp(email)
-    const code = (await clickLink(mail.link)).searchParams.get("code")!
+    const code = (await clickLink(mail.confirmation_url!)).searchParams.get("code")!
     const wrong = await rawAuth(local, "/token?grant_type=pkce", {
       method: "POST",
       body: JSON.stringify({ auth_code: code, code_verifier: "y".repeat(64) }),
@@ -96,7 +96,7 @@ describe("PKCE with @supabase/ssr cookie storage", () => {
     const email = uniqueEmail("pkce-recover")
     const { jar: signupJar, mail: confirm } = await pkceSignUp(email)
     await ssrClient(local, signupJar).auth.exchangeCodeForSession(
-      (await clickLink(confirm.link)).searchParams.get("code")!
+      (await clickLink(confirm.confirmation_url!)).searchParams.get("code")!
     )
 
     const jar = new CookieJar()
@@ -106,7 +106,7 @@ describe("PKCE with @supabase/ssr cookie storage", () => {
     expect(sent.error).toBeNull()
     const mail = (await latestMail(local, email))!
     expect(mail.kind).toBe("recovery")
-    const landing = await clickLink(mail.link)
+    const landing = await clickLink(mail.confirmation_url!)
     expect(landing.searchParams.get("next")).toBe("/conta/nova-senha")
     const exchanged = await ssrClient(local, jar).auth.exchangeCodeForSession(landing.searchParams.get("code")!)
     expect(exchanged.error).toBeNull()
@@ -138,7 +138,7 @@ describe("PKCE with @supabase/ssr cookie storage", () => {
     const email = uniqueEmail("pkce-cookie")
     const { jar: signupJar, mail } = await pkceSignUp(email)
     await ssrClient(local, signupJar).auth.exchangeCodeForSession(
-      (await clickLink(mail.link)).searchParams.get("code")!
+      (await clickLink(mail.confirmation_url!)).searchParams.get("code")!
     )
 
     const jar = new CookieJar()

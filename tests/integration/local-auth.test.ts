@@ -44,7 +44,7 @@ async function signUpUnconfirmed(email: string, password = "secret-123", redirec
 async function signUpConfirmed(email: string, password = "secret-123") {
   await signUpUnconfirmed(email, password)
   const mail = await latestMail(local, email)
-  await clickLink(mail!.link)
+  await clickLink(mail!.confirmation_url!)
 }
 
 describe("sign-up with e-mail confirmation (default)", () => {
@@ -59,10 +59,15 @@ describe("sign-up with e-mail confirmation (default)", () => {
 
     const mail = await latestMail(local, email)
     expect(mail?.kind).toBe("signup")
-    expect(mail?.link).toContain(`${local.url}/auth/v1/verify?token=`)
-    expect(mail?.link).toContain("type=signup&redirect_to=http://localhost:3000/welcome")
+    // The project's template (supabase/templates/confirmation.html) links to the app with the token hash.
+    expect(mail?.link).toBe(
+      `http://localhost:3000/auth/confirm?token_hash=${mail?.token_hash}&type=email&next=/dashboard`
+    )
+    expect(mail?.html).toContain("Confirmar meu email")
+    expect(mail?.confirmation_url).toContain(`${local.url}/auth/v1/verify?token=`)
+    expect(mail?.confirmation_url).toContain("type=signup&redirect_to=http://localhost:3000/welcome")
 
-    const location = await clickLink(mail!.link)
+    const location = await clickLink(mail!.confirmation_url!)
     expect(`${location.origin}${location.pathname}`).toBe("http://localhost:3000/welcome")
     const params = fragment(location)
     expect(params.get("type")).toBe("signup")
@@ -139,10 +144,11 @@ describe("sign-up with e-mail confirmation (default)", () => {
     const email = uniqueEmail("phish")
     await signUpUnconfirmed(email, "secret-123", "https://evil.example/steal")
     const mail = await latestMail(local, email)
-    expect(mail?.link).toContain("redirect_to=http://localhost:3000")
-    expect(mail?.link).not.toContain("evil.example")
+    expect(mail?.confirmation_url).toContain("redirect_to=http://localhost:3000")
+    expect(mail?.confirmation_url).not.toContain("evil.example")
+    expect(mail?.html).not.toContain("evil.example")
     const location = await clickLink(
-      mail!.link.replace("http://localhost:3000", encodeURIComponent("https://evil.example/x"))
+      mail!.confirmation_url!.replace("http://localhost:3000", encodeURIComponent("https://evil.example/x"))
     )
     expect(location.origin).toBe("http://localhost:3000")
   })
@@ -325,7 +331,7 @@ describe("password recovery", () => {
     expect(sent).toEqual({ data: {}, error: null })
     const mail = await latestMail(local, email)
     expect(mail?.kind).toBe("recovery")
-    const location = await clickLink(mail!.link)
+    const location = await clickLink(mail!.confirmation_url!)
     expect(location.pathname).toBe("/conta/senha")
     const params = fragment(location)
     expect(params.get("type")).toBe("recovery")
@@ -363,7 +369,7 @@ describe("e-mail links and verifyOtp", () => {
     const mail = (await latestMail(local, email))!
 
     const tampered = await clickLink(
-      mail.link.replace(/token=([0-9a-f])/, (_m, c: string) => `token=${c === "a" ? "b" : "a"}`)
+      mail.confirmation_url!.replace(/token=([0-9a-f])/, (_m, c: string) => `token=${c === "a" ? "b" : "a"}`)
     )
     expect(Object.fromEntries(fragment(tampered))).toMatchObject({
       error: "access_denied",
@@ -374,13 +380,13 @@ describe("e-mail links and verifyOtp", () => {
     await local.db.query("update auth.users set confirmation_sent_at = now() - interval '25 hours' where email = $1", [
       email,
     ])
-    const expired = await clickLink(mail.link)
+    const expired = await clickLink(mail.confirmation_url!)
     expect(fragment(expired).get("error_code")).toBe("otp_expired")
 
     await local.db.query("update auth.users set confirmation_sent_at = now() where email = $1", [email])
-    const ok = await clickLink(mail.link)
+    const ok = await clickLink(mail.confirmation_url!)
     expect(fragment(ok).get("access_token")).toBeTruthy()
-    const reused = await clickLink(mail.link)
+    const reused = await clickLink(mail.confirmation_url!)
     expect(fragment(reused).get("error_code")).toBe("otp_expired")
   })
 
@@ -422,7 +428,8 @@ describe("outbox", () => {
     expect(html).toContain("<title>Caixa de saída local</title>")
     expect(html.indexOf(second)).toBeGreaterThan(-1)
     expect(html.indexOf(second)).toBeLessThan(html.indexOf(first))
-    expect(html).toContain("&amp;type=signup&amp;redirect_to=")
+    // The links are escaped for HTML: the bare & of the template's query shows as &amp;.
+    expect(html).toContain("&amp;type=email&amp;next=/dashboard")
     expect((await fetch(`${local.url}/_outbox/latest`)).status).toBe(400)
     expect((await fetch(`${local.url}/_outbox/latest?email=${encodeURIComponent("x@none.test")}`)).status).toBe(404)
   })
@@ -578,7 +585,7 @@ describe("e-mail change", () => {
     expect(data.user?.new_email).toBe(next)
     const mail = (await latestMail(local, next))!
     expect(mail.kind).toBe("email_change")
-    const landing = await clickLink(mail.link)
+    const landing = await clickLink(mail.confirmation_url!)
     expect(fragment(landing).get("type")).toBe("email_change")
     const after = await anonClient(local).auth.signInWithPassword({ email: next, password: "secret-123" })
     expect(after.error).toBeNull()
@@ -599,7 +606,7 @@ describe("magic link (signInWithOtp)", () => {
     expect(mail.kind).toBe("magiclink")
     const kindFilter = await fetch(`${local.url}/_outbox/latest?email=${encodeURIComponent(email)}&kind=signup`)
     expect(((await kindFilter.json()) as { kind: string }).kind).toBe("signup")
-    const landing = await clickLink(mail.link)
+    const landing = await clickLink(mail.confirmation_url!)
     expect(landing.pathname).toBe("/painel")
     expect(fragment(landing).get("access_token")).toBeTruthy()
   })

@@ -69,5 +69,13 @@ export async function sendLink(ctx: LocalContext, q: Queryable, request: LinkReq
     }
   }
   const { token, link } = await prepareLink(q, request)
-  await sendMail(ctx, q, { to: request.email, kind: request.kind, link, token, redirectTo: request.redirectTo })
+  await sendMail(ctx, q, {
+    to: request.email,
+    kind: request.kind,
+    token,
+    confirmationUrl: link,
+    redirectTo: request.redirectTo,
+    email: request.user.email ?? request.email,
+    newEmail: request.kind === "email_change" ? request.email : undefined,
+  })
 }

@@ -1,5 +1,7 @@
 import type { LocalContext, RouteHandler } from "../context.ts"
 import { escapeHtml, sendHtml, sendJson } from "../http.ts"
+import { verifyLink, type MailKind } from "./mail.ts"
+import { externalUrl } from "./request.ts"
 
 interface OutboxRow {
   id: number
@@ -14,12 +16,20 @@ interface OutboxRow {
   created_at: Date
 }
 
-const toJson = (row: OutboxRow) => ({
+/**
+ * `link` is the e-mail's first link (with the project's templates, the app's /auth/confirm);
+ * `confirmation_url` is GoTrue's `{{ .ConfirmationURL }}` for the same token, the /auth/v1/verify
+ * link its default templates send, for whoever wants to exercise that endpoint.
+ */
+const toJson = (row: OutboxRow, apiUrl: string) => ({
   id: Number(row.id),
   recipient: row.recipient,
   subject: row.subject,
   kind: row.kind,
   link: row.link,
+  confirmation_url: row.token_hash
+    ? verifyLink(apiUrl, { tokenHash: row.token_hash }, row.kind as MailKind, row.redirect_to ?? "")
+    : null,
   otp: row.otp,
   token_hash: row.token_hash,
   redirect_to: row.redirect_to,
@@ -68,11 +78,16 @@ export const handleOutbox: RouteHandler = async (req, res, url, path, ctx) => {
     if (!email) return sendJson(res, 400, { message: "email query parameter is required" })
     const row = await latest(ctx, email, url.searchParams.get("kind"))
     if (!row) return sendJson(res, 404, { message: "no e-mail for this recipient" })
-    return sendJson(res, 200, toJson(row))
+    return sendJson(res, 200, toJson(row, externalUrl(req, ctx)))
   }
   if (path === "/messages") {
     const { rows } = await ctx.db.query<OutboxRow>("select * from auth.local_outbox order by id desc limit 200")
-    return sendJson(res, 200, rows.map(toJson))
+    const apiUrl = externalUrl(req, ctx)
+    return sendJson(
+      res,
+      200,
+      rows.map((row) => toJson(row, apiUrl))
+    )
   }
   sendJson(res, 404, { message: "not found" })
 }

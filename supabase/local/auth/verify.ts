@@ -8,7 +8,7 @@ import { resolveRedirect } from "./redirect.ts"
 import { readJson } from "./request.ts"
 import { createSession, type AuthMethod, type SessionBody } from "./sessions.ts"
 import type { AuthRequest } from "./types.ts"
-import { confirmEmail, type UserRow } from "./users.ts"
+import { confirmEmail, isBanned, type UserRow } from "./users.ts"
 import { normalizeEmail } from "./validate.ts"
 
 const VERIFY_TYPES = ["signup", "invite", "magiclink", "recovery", "email_change", "email"] as const
@@ -79,6 +79,8 @@ async function consumeToken(
           )
     const user = rows[0]
     if (!user) continue
+    // A link opened on any device now yields a session, so a ban must hold here as at sign-in.
+    if (isBanned(user)) throw forbidden("user_banned", "User is banned")
     const sentAt = user[candidate.sentAt]
     if (!sentAt || Date.now() - new Date(sentAt).getTime() > OTP_TTL_MS) throw linkInvalid()
     await q.query(`update auth.users set ${candidate.column} = '', updated_at = now() where id = $1`, [user.id])
