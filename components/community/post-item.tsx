@@ -1,7 +1,7 @@
 "use client"
 
 import * as React from "react"
-import { useActionState, useTransition } from "react"
+import { useTransition } from "react"
 import { EyeIcon, EyeOffIcon, FlagIcon, HeartIcon, type LucideIcon, PencilIcon, Trash2Icon } from "lucide-react"
 
 import { type ActionState, fieldError, IDLE, type FormAction } from "@/lib/action-state"
@@ -9,6 +9,7 @@ import { communityPostAnchor } from "@/lib/community"
 import type { CommunityPost } from "@/lib/data/community"
 import { formatDateTime } from "@/lib/format"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useFormAction } from "@/lib/hooks/use-form-action"
 import { toast } from "@/lib/hooks/use-toast"
 import { cn } from "@/lib/utils"
 import { TOPIC_TITLE_MAX } from "@/lib/community-limits"
@@ -216,7 +217,7 @@ function UnhideButton({ post, actions }: PostItemProps) {
 }
 
 function EditForm({ post, groupId, topicTitle, actions, onChanged, onDone }: PostItemProps & { onDone: () => void }) {
-  const [state, formAction, pending] = useActionState(actions.edit, IDLE)
+  const [state, form, pending] = useFormAction(actions.edit, IDLE)
   useActionToast(state, {
     onSuccess: (answer) => {
       if (answer.data) onChanged(answer.data)
@@ -225,7 +226,7 @@ function EditForm({ post, groupId, topicTitle, actions, onChanged, onDone }: Pos
   })
   const titleError = fieldError(state, "title")
   return (
-    <form action={formAction} className="space-y-3" aria-label="Editar mensagem" noValidate>
+    <form {...form} className="space-y-3" aria-label="Editar mensagem" noValidate>
       <input type="hidden" name="postId" value={post.id} />
       {post.isOpening ? (
         <div className="grid gap-2">

@@ -2,6 +2,7 @@
 
 import { fieldError, fieldValue, type FormAction } from "@/lib/action-state"
 import { REPLY_MAX } from "@/lib/directory-reviews"
+import { keepValuesOnSubmit } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
@@ -23,7 +24,12 @@ export function ReplyForm({
   const formId = `resposta-${reviewId}`
   const error = fieldError(state, "reply") ?? (state.status === "error" ? state.message : undefined)
   return (
-    <form action={formAction} className="space-y-2" aria-label={`Responder a ${authorName}`}>
+    <form
+      action={formAction}
+      onSubmit={keepValuesOnSubmit(formAction)}
+      className="space-y-2"
+      aria-label={`Responder a ${authorName}`}
+    >
       <input type="hidden" name="reviewId" value={reviewId} />
       <Label htmlFor={`${formId}-reply`}>Sua resposta pública (uma por avaliação)</Label>
       <Textarea
