@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest"
 import {
   AUTH_MESSAGES,
   authErrorMessage,
+  authErrorOf,
+  emailWaitMessage,
   flashMessage,
   linkErrorMessage,
   type AuthErrorLike,
@@ -35,6 +37,26 @@ describe("authErrorMessage", () => {
     ["signUp", { code: "signup_disabled", status: 422 }, AUTH_MESSAGES.signupDisabled],
     ["signUp", { code: "mystery", status: 400 }, "Erro de cadastro: não foi possível concluir (código mystery)."],
     ["recovery", { code: "over_email_send_rate_limit", status: 429 }, AUTH_MESSAGES.emailRateLimited],
+    [
+      "recovery",
+      authErrorOf({
+        code: "over_email_send_rate_limit",
+        status: 429,
+        message: "For security purposes, you can only request this after 42 seconds.",
+      }),
+      "Já enviamos um e-mail há pouco. Você pode pedir outro em 42 segundos.",
+    ],
+    [
+      "signUp",
+      authErrorOf({
+        code: "over_email_send_rate_limit",
+        status: 429,
+        message: "For security purposes, you can only request this after 1 seconds.",
+      }),
+      "Já enviamos um e-mail há pouco. Você pode pedir outro em 1 segundo.",
+    ],
+    ["resend", { code: "captcha_failed", status: 400 }, AUTH_MESSAGES.signUpCaptchaFailed],
+    ["resend", { code: "unexpected_failure", status: 500 }, "Erro interno. Tente novamente."],
     ["recovery", { code: "unexpected_failure", status: 500 }, "Erro interno. Tente novamente."],
     ["resetPassword", { code: "same_password", status: 422 }, AUTH_MESSAGES.samePassword],
     ["resetPassword", { code: "weak_password", status: 422 }, "A senha deve ter pelo menos 6 caracteres."],
@@ -50,6 +72,24 @@ describe("authErrorMessage", () => {
   it("never echoes the server's English text", () => {
     const error = { code: "invalid_credentials", status: 400, message: "Invalid login credentials" }
     expect(authErrorMessage("signIn", error)).not.toContain("Invalid")
+  })
+})
+
+describe("authErrorOf and emailWaitMessage", () => {
+  it("reads the seconds only from an e-mail frequency refusal", () => {
+    expect(
+      authErrorOf({ code: "over_email_send_rate_limit", message: "... only request this after 7 seconds." })
+    ).toMatchObject({ waitSeconds: 7 })
+    expect(authErrorOf({ code: "over_email_send_rate_limit", message: "email rate limit exceeded" }).waitSeconds).toBe(
+      undefined
+    )
+    expect(authErrorOf({ code: "over_request_rate_limit", message: "after 7 seconds" }).waitSeconds).toBeUndefined()
+    expect(authErrorOf({ code: "weak_password", reasons: ["length", 3] }).reasons).toEqual(["length"])
+  })
+
+  it("says the seconds in pt-BR, rounding up", () => {
+    expect(emailWaitMessage(59.2)).toBe("Já enviamos um e-mail há pouco. Você pode pedir outro em 60 segundos.")
+    expect(emailWaitMessage(0.4)).toBe("Já enviamos um e-mail há pouco. Você pode pedir outro em 1 segundo.")
   })
 })
 

@@ -3,7 +3,7 @@
  * text, which changes between versions). Texts in quotes in the spec (section 8) are word for word.
  */
 
-export type AuthFlow = "signIn" | "signUp" | "recovery" | "resetPassword"
+export type AuthFlow = "signIn" | "signUp" | "recovery" | "resend" | "resetPassword"
 
 /** The part of an AuthError we rely on: its stable code and HTTP status. */
 export interface AuthErrorLike {
@@ -12,6 +12,34 @@ export interface AuthErrorLike {
   name?: string | undefined
   /** Present on weak_password errors: length, characters, pwned. */
   reasons?: readonly string[] | undefined
+  /** Seconds until the address may ask for another e-mail (over_email_send_rate_limit), when known. */
+  waitSeconds?: number | undefined
+}
+
+/**
+ * GoTrue says how long to wait only in its English text ("…you can only request this after 42
+ * seconds."): the one place we read it. If the wording changes, the message loses its seconds.
+ */
+export function parseEmailWaitSeconds(text: string | undefined): number | undefined {
+  const match = text ? /after (\d{1,5}) seconds?/i.exec(text) : null
+  return match ? Number(match[1]) : undefined
+}
+
+/** The fields of an auth error we map (`reasons` only exists on AuthWeakPasswordError). */
+export function authErrorOf(
+  error: { code?: string | undefined; status?: number | undefined; name?: string | undefined; message?: string } & {
+    reasons?: unknown
+  }
+): AuthErrorLike {
+  const reasons = Array.isArray(error.reasons) ? error.reasons.filter((item) => typeof item === "string") : undefined
+  const waitSeconds = error.code === "over_email_send_rate_limit" ? parseEmailWaitSeconds(error.message) : undefined
+  return { code: error.code, status: error.status, name: error.name, reasons, waitSeconds }
+}
+
+/** When an address must wait before asking for another auth e-mail (GoTrue allows one a minute). */
+export function emailWaitMessage(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds))
+  return `Já enviamos um e-mail há pouco. Você pode pedir outro em ${whole} ${whole === 1 ? "segundo" : "segundos"}.`
 }
 
 export const AUTH_MESSAGES = {
@@ -32,6 +60,9 @@ export const AUTH_MESSAGES = {
   signUpConfirm: "Cadastro realizado! Verifique seu email para confirmar a conta.",
   signUpSuccess: "Cadastro realizado com sucesso!",
   recoverySent: "Email de recuperação enviado! Verifique sua caixa de entrada.",
+  // Said for every address, with or without an account waiting for confirmation.
+  confirmationResent:
+    "Se houver um cadastro aguardando confirmação para este e-mail, enviamos um novo link. Verifique sua caixa de entrada.",
   resetSuccess: "Senha atualizada com sucesso! Redirecionando...",
   recoveryLinkInvalid: "Link de recuperação inválido ou expirado.",
   confirmLinkInvalid: "Link de confirmação inválido ou expirado. Faça login ou cadastre-se novamente.",
@@ -85,7 +116,8 @@ function common(flow: AuthFlow, error: AuthErrorLike): string | null {
     case "over_request_rate_limit":
       return AUTH_MESSAGES.rateLimited
     case "over_email_send_rate_limit":
-      return AUTH_MESSAGES.emailRateLimited
+      // Without seconds it is the project-wide hourly limit ("email rate limit exceeded").
+      return error.waitSeconds ? emailWaitMessage(error.waitSeconds) : AUTH_MESSAGES.emailRateLimited
     case "weak_password":
       return weakPasswordMessage(error, flow === "resetPassword")
     case "user_banned":
@@ -116,6 +148,7 @@ export function authErrorMessage(flow: AuthFlow, error: AuthErrorLike): string {
       if (error.code === "validation_failed") return AUTH_MESSAGES.signUpErrorPrefix + AUTH_MESSAGES.invalidInput
       return AUTH_MESSAGES.signUpErrorPrefix + detail(error)
     case "recovery":
+    case "resend":
       if (error.code === "captcha_failed") return AUTH_MESSAGES.signUpCaptchaFailed
       if (error.code === "validation_failed") return "Informe um email válido."
       return AUTH_MESSAGES.internalRetry

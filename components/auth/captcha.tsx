@@ -138,15 +138,29 @@ export interface CaptchaSubmitProps {
   fields: readonly string[]
   label: string
   pendingLabel: string
+  /** A secondary form (e.g. "Reenviar e-mail de confirmação") uses a quieter button. */
+  variant?: React.ComponentProps<typeof Button>["variant"]
 }
 
 /** The end of a captcha-guarded form: the widget, the outcome, and a submit that waits for a token. */
-export function CaptchaSubmit({ form: { state, pending, captcha }, fields, label, pendingLabel }: CaptchaSubmitProps) {
+export function CaptchaSubmit({
+  form: { state, pending, captcha },
+  fields,
+  label,
+  pendingLabel,
+  variant,
+}: CaptchaSubmitProps) {
   return (
     <>
       <Captcha captcha={captcha} />
       <FormStatus state={state} fields={fields} />
-      <Button type="submit" className="w-full" disabled={pending || !captcha.satisfied} aria-busy={pending}>
+      <Button
+        type="submit"
+        variant={variant}
+        className="w-full"
+        disabled={pending || !captcha.satisfied}
+        aria-busy={pending}
+      >
         {pending ? pendingLabel : label}
       </Button>
     </>

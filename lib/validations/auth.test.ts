@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { AUTH_TEXT, recoverySchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth"
+import {
+  AUTH_TEXT,
+  recoverySchema,
+  resendConfirmationSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "./auth"
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message
@@ -78,6 +85,19 @@ describe("recoverySchema", () => {
   it("needs a valid e-mail", () => {
     expect(recoverySchema.safeParse({ email: "ana@example.com" }).success).toBe(true)
     expect(firstMessage(recoverySchema.safeParse({ email: "" }))).toBe(AUTH_TEXT.emailRequired)
+  })
+})
+
+describe("resendConfirmationSchema", () => {
+  it("needs a valid e-mail, normalised, and keeps nothing else", () => {
+    expect(resendConfirmationSchema.parse({ email: " Ana@Example.com", tab: "cadastrar", captchaToken: "t" })).toEqual({
+      email: "ana@example.com",
+      captchaToken: "t",
+    })
+    expect(firstMessage(resendConfirmationSchema.safeParse({ email: "a@b.co\r\nBcc: x@y.z" }))).toBe(
+      AUTH_TEXT.emailInvalid
+    )
+    expect(firstMessage(resendConfirmationSchema.safeParse({}))).toBe(AUTH_TEXT.emailRequired)
   })
 })
 

@@ -119,6 +119,13 @@ export const recoverySchema = z.object({
 })
 export type RecoveryInput = z.infer<typeof recoverySchema>
 
+/** "Reenviar e-mail de confirmação": the address the confirmation is awaited at. */
+export const resendConfirmationSchema = z.object({
+  email: emailSchema,
+  captchaToken: captchaTokenSchema,
+})
+export type ResendConfirmationInput = z.infer<typeof resendConfirmationSchema>
+
 export const resetPasswordSchema = matchingConfirmation(
   z.object(newPasswordFields(AUTH_TEXT.resetPasswordTooShort, AUTH_TEXT.resetPasswordsDiffer)),
   AUTH_TEXT.resetPasswordsDiffer

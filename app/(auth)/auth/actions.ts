@@ -6,11 +6,19 @@ import { redirect } from "next/navigation"
 import { type ActionState, formFields, invalid } from "@/lib/action-state"
 import { serverEnv } from "@/lib/server-env"
 import { syncMailRelaySoon } from "@/lib/mailrelay/run"
-import { AUTH_MESSAGES, authErrorMessage, FLASH_COOKIE, type AuthErrorLike, type FlashKey } from "@/lib/messages"
+import {
+  AUTH_MESSAGES,
+  authErrorMessage,
+  authErrorOf,
+  FLASH_COOKIE,
+  type AuthErrorLike,
+  type FlashKey,
+} from "@/lib/messages"
 import { postAuthPath } from "@/lib/route-rules"
 import { createClient } from "@/lib/supabase/server"
 import { normalizeReferralCode, REFERRAL_COOKIE } from "@/lib/referral"
-import { AUTH_TEXT, recoverySchema, signInSchema, signUpSchema } from "@/lib/validations/auth"
+import { AUTH_TEXT, recoverySchema, resendConfirmationSchema, signInSchema, signUpSchema } from "@/lib/validations/auth"
+import { authEmailAnswer, authEmailLimiter, requestAuthEmail } from "@/lib/rate-limit/auth-email"
 import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
 import { signInLimiter, signInLimitKey } from "@/lib/rate-limit/sign-in"
 import { confirmUrl } from "@/components/auth/confirm-url"
@@ -22,15 +30,17 @@ function missingCaptcha(token: string, keep: Record<string, string>): ActionStat
   return { status: "error", message: AUTH_TEXT.captchaRequired, values: keep }
 }
 
+/** The flow's pt-BR message; the auth server's code rides along for the form (e.g. email_not_confirmed). */
 function errorState(flow: Parameters<typeof authErrorMessage>[0], error: AuthErrorLike, values = {}): ActionState {
-  return { status: "error", message: authErrorMessage(flow, error), values }
+  return {
+    status: "error",
+    message: authErrorMessage(flow, error),
+    values,
+    ...(error.code ? { code: error.code } : {}),
+  }
 }
 
-/** The auth error fields we map; `reasons` only exists on AuthWeakPasswordError. */
-function describe(error: { code?: string; status?: number; name?: string } & { reasons?: unknown }): AuthErrorLike {
-  const reasons = Array.isArray(error.reasons) ? error.reasons.filter((item) => typeof item === "string") : undefined
-  return { code: error.code, status: error.status, name: error.name, reasons }
-}
+const unavailable = (error: AuthErrorLike) => (error.status ?? 0) >= 500 || error.status === 0
 
 async function setFlash(key: FlashKey) {
   // Read by FlashToast on the next page; short-lived so a late visit does not replay it.
@@ -60,7 +70,7 @@ async function attemptSignIn(formData: FormData): Promise<ActionState> {
   if (error) {
     if ((error.status ?? 0) >= 500 || error.status === 0) console.error("[auth.signIn]", error.code, error.status)
     if (error.code === "invalid_credentials") signInLimiter.recordFailure(limitKey)
-    return errorState("signIn", describe(error), { email })
+    return errorState("signIn", authErrorOf(error), { email })
   }
   signInLimiter.reset(limitKey)
   const destination = postAuthPath(from)
@@ -102,7 +112,7 @@ async function attemptSignUp(formData: FormData): Promise<ActionState> {
   })
   if (error) {
     if ((error.status ?? 0) >= 500 || error.status === 0) console.error("[auth.signUp]", error.code, error.status)
-    return errorState("signUp", describe(error), values)
+    return errorState("signUp", authErrorOf(error), values)
   }
   // With confirmations on, a confirmed address gets a decoy user without identities instead of an error.
   if (data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0) {
@@ -110,7 +120,12 @@ async function attemptSignUp(formData: FormData): Promise<ActionState> {
   }
   // The profile trigger subscribed the consenting person and queued the MailRelay operation.
   if (newsletter) syncMailRelaySoon("sign-up", email)
-  if (!data.session) return { status: "success", message: AUTH_MESSAGES.signUpConfirm }
+  if (!data.session) {
+    // The confirmation e-mail just went out: "Reenviar" waits out the auth server's minute from now.
+    authEmailLimiter.remember("signup", email)
+    // The address stays in the answer for the "Reenviar e-mail de confirmação" button; the form itself starts over.
+    return { status: "success", message: AUTH_MESSAGES.signUpConfirm, values: { email } }
+  }
   await setFlash("cadastro")
   revalidatePath("/", "layout")
   redirect("/dashboard")
@@ -128,14 +143,42 @@ async function attemptPasswordReset(formData: FormData): Promise<ActionState> {
   if (captchaMissing) return captchaMissing
 
   const supabase = await createClient()
-  const { error } = await supabase.auth.resetPasswordForEmail(email, {
-    redirectTo: await confirmUrl("/auth/reset-password"),
-    captchaToken: captchaToken || undefined,
-  })
-  if (error) {
-    if ((error.status ?? 0) >= 500 || error.status === 0) console.error("[auth.recovery]", error.code, error.status)
-    return errorState("recovery", describe(error), { email })
-  }
-  // The auth server answers the same for unknown addresses, so this reveals nothing about accounts.
-  return { status: "success", message: AUTH_MESSAGES.recoverySent }
+  const redirectTo = await confirmUrl("/auth/reset-password")
+  // The auth server answers the same for unknown addresses, and the app's own minute per address
+  // makes "wait" the same for them too, so this reveals nothing about accounts.
+  const outcome = await requestAuthEmail(authEmailLimiter, "recovery", email, () =>
+    supabase.auth.resetPasswordForEmail(email, { redirectTo, captchaToken: captchaToken || undefined })
+  )
+  if (outcome.status === "failed" && unavailable(outcome.error))
+    console.error("[auth.recovery]", outcome.error.code, outcome.error.status)
+  return authEmailAnswer(outcome, "recovery", AUTH_MESSAGES.recoverySent, { email })
+}
+
+/** "Reenviar e-mail de confirmação", under the sign-up's success and a sign-in refused as unconfirmed. */
+export async function resendConfirmation(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  // Without JavaScript the answer goes back to the tab the button was on.
+  const tab = formFields(formData).tab === "cadastrar" ? "cadastrar" : "entrar"
+  return answerWithoutJs(tab, await attemptResendConfirmation(formData))
+}
+
+async function attemptResendConfirmation(formData: FormData): Promise<ActionState> {
+  const input = resendConfirmationSchema.safeParse(formFields(formData))
+  if (!input.success) return invalid(input.error, formData, ["email"])
+  const { email, captchaToken } = input.data
+  const captchaMissing = missingCaptcha(captchaToken, { email })
+  if (captchaMissing) return captchaMissing
+
+  const supabase = await createClient()
+  const emailRedirectTo = await confirmUrl("/dashboard")
+  // Unknown and already confirmed addresses get the auth server's 200 and the same answer.
+  const outcome = await requestAuthEmail(authEmailLimiter, "signup", email, () =>
+    supabase.auth.resend({
+      type: "signup",
+      email,
+      options: { emailRedirectTo, captchaToken: captchaToken || undefined },
+    })
+  )
+  if (outcome.status === "failed" && unavailable(outcome.error))
+    console.error("[auth.resend]", outcome.error.code, outcome.error.status)
+  return authEmailAnswer(outcome, "resend", AUTH_MESSAGES.confirmationResent, { email })
 }

@@ -12,7 +12,7 @@ import { RecoveryForm } from "@/components/auth/recovery-form"
 import { SignInForm } from "@/components/auth/sign-in-form"
 import { SignUpForm } from "@/components/auth/sign-up-form"
 import { readAnswerWithoutJs } from "./_lib/no-js-answer"
-import { requestPasswordReset, signIn, signUp } from "./actions"
+import { requestPasswordReset, resendConfirmation, signIn, signUp } from "./actions"
 
 /**
  * Cache Components would stream this page's URL-dependent part behind Suspense, which only appears
@@ -84,9 +84,10 @@ async function AuthPanels({ searchParams }: Props) {
             from={from}
             siteKey={siteKey}
             recoveryHref={authTabHref("recuperar", from)}
+            resendAction={resendConfirmation}
           />
         ) : tab === "cadastrar" ? (
-          <SignUpForm action={signUp} initialState={answer} siteKey={siteKey} />
+          <SignUpForm action={signUp} initialState={answer} siteKey={siteKey} resendAction={resendConfirmation} />
         ) : (
           <RecoveryForm action={requestPasswordReset} initialState={answer} siteKey={siteKey} />
         )}

@@ -9,15 +9,20 @@ import { sessionCookieOptions } from "@/lib/supabase/cookies"
 import { AUTH_TABS, authTabHref, type AuthTab } from "@/components/auth/auth-tabs"
 
 const COOKIE = "ce-auth-answer"
+// The browser sends it back on the GET that follows the 303 at once; a slow phone has room to spare.
+const ANSWER_SECONDS = 15
 const text = z.string().max(600)
 const values = z.record(z.string().max(40), text).optional()
+// The auth server's reason (e.g. email_not_confirmed, which brings the "Reenviar" button along).
+const code = z.string().max(60).optional()
 const answerSchema = z.object({
   tab: z.enum(AUTH_TABS.map((item) => item.id) as [AuthTab, ...AuthTab[]]),
   state: z.discriminatedUnion("status", [
-    z.object({ status: z.literal("success"), message: text, values }),
+    z.object({ status: z.literal("success"), message: text, code, values }),
     z.object({
       status: z.literal("error"),
       message: text,
+      code,
       fieldErrors: z.record(z.string().max(40), z.array(text).max(5)).optional(),
       values,
     }),
@@ -30,13 +35,22 @@ const answerSchema = z.object({
  * and the typed values would be lost. So the answer travels in a short-lived HttpOnly cookie
  * (post/redirect/get) and /auth renders it into the form. Passwords never go in (the forms'
  * `values` hold only non-secret fields). With JavaScript the state returns as usual.
+ *
+ * A page cannot delete the cookie it reads, so the answer lives only as long as the redirect takes,
+ * and the next answer given with JavaScript drops it: a later visit to the tab (the reset page's
+ * "Solicitar um novo link de recuperação", a reload a minute on) must not replay an old
+ * "Email de recuperação enviado!" as if a new e-mail had gone out.
  */
 export async function answerWithoutJs(tab: AuthTab, state: ActionState, from?: string): Promise<ActionState> {
-  if (state.status === "idle" || (await headers()).has("next-action")) return state
+  const cookieStore = await cookies()
+  if (state.status === "idle" || (await headers()).has("next-action")) {
+    if (cookieStore.has(COOKIE)) cookieStore.delete({ name: COOKIE, path: "/auth" })
+    return state
+  }
   const payload = Buffer.from(JSON.stringify({ tab, state })).toString("base64url")
-  ;(await cookies()).set(COOKIE, payload, {
+  cookieStore.set(COOKIE, payload, {
     path: "/auth",
-    maxAge: 60,
+    maxAge: ANSWER_SECONDS,
     httpOnly: true,
     sameSite: "lax",
     secure: sessionCookieOptions.secure,

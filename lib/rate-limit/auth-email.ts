@@ -1,0 +1,114 @@
+import "server-only"
+import type { ActionState, FormValues } from "@/lib/action-state"
+import { authErrorMessage, authErrorOf, emailWaitMessage, type AuthErrorLike, type AuthFlow } from "@/lib/messages"
+
+/** The auth e-mails a visitor can ask for again: the account's confirmation and password recovery. */
+export type AuthEmailKind = "signup" | "recovery"
+
+/**
+ * GoTrue sends one e-mail of each kind per address per minute (SMTP max frequency, 60 s by
+ * default on hosted projects) and answers a second request with 429 and the seconds left, but
+ * only for addresses that have an account: an unknown one gets 200 every time. So the app keeps
+ * its own minute per address and kind, and answers from it before asking the auth server.
+ */
+export const AUTH_EMAIL_INTERVAL_SECONDS = 60
+
+// Bounded, so a flood of made-up addresses cannot grow memory without end.
+const MAX_KEYS = 10_000
+
+/**
+ * When each address last asked for each kind of e-mail, in this server instance's memory (like
+ * the sign-in limiter): one instance, the deployment this project targets, answers every address
+ * alike; after a restart or on another instance the auth server's own 429 still holds, but then
+ * only for addresses with an account.
+ */
+export interface AuthEmailLimiter {
+  /** Whole seconds until `email` may ask for `kind` again; 0 when it may now. */
+  secondsLeft(kind: AuthEmailKind, email: string): number
+  /** Remembers a request made now; `seconds` is the wait when the auth server named another. */
+  remember(kind: AuthEmailKind, email: string, seconds?: number): void
+}
+
+export function createAuthEmailLimiter(
+  intervalSeconds = AUTH_EMAIL_INTERVAL_SECONDS,
+  now: () => number = Date.now
+): AuthEmailLimiter {
+  const until = new Map<string, number>()
+  const key = (kind: AuthEmailKind, email: string) => `${kind}|${email.trim().toLowerCase()}`
+  return {
+    secondsLeft(kind, email) {
+      const at = until.get(key(kind, email))
+      if (at === undefined) return 0
+      const left = at - now()
+      if (left > 0) return Math.ceil(left / 1000)
+      until.delete(key(kind, email))
+      return 0
+    },
+    remember(kind, email, seconds = intervalSeconds) {
+      const name = key(kind, email)
+      until.delete(name)
+      until.set(name, now() + seconds * 1000)
+      if (until.size > MAX_KEYS) {
+        const oldest = until.keys().next().value
+        if (oldest !== undefined) until.delete(oldest)
+      }
+    },
+  }
+}
+
+export const authEmailLimiter = createAuthEmailLimiter()
+
+export type AuthEmailOutcome =
+  { status: "sent" } | { status: "wait"; seconds: number } | { status: "failed"; error: AuthErrorLike }
+
+type AuthCallError = { code?: string | undefined; status?: number | undefined; name?: string; message?: string }
+
+/**
+ * Asks the auth server (`send`) for an e-mail unless this address asked for one of this kind in the
+ * last minute, and tells a wait the same way whether or not the address has an account: from the
+ * app's memory, or from the auth server's 429 (whose seconds are then remembered). A sent request
+ * (which for an unknown address sends nothing) starts the address's minute; other failures do not.
+ */
+export async function requestAuthEmail(
+  limiter: AuthEmailLimiter,
+  kind: AuthEmailKind,
+  email: string,
+  send: () => Promise<{ error: AuthCallError | null }>
+): Promise<AuthEmailOutcome> {
+  const left = limiter.secondsLeft(kind, email)
+  if (left > 0) return { status: "wait", seconds: left }
+  const { error } = await send()
+  if (!error) {
+    limiter.remember(kind, email)
+    return { status: "sent" }
+  }
+  const described = authErrorOf(error)
+  if (described.code === "over_email_send_rate_limit" && described.waitSeconds) {
+    limiter.remember(kind, email, described.waitSeconds)
+    return { status: "wait", seconds: described.waitSeconds }
+  }
+  return { status: "failed", error: described }
+}
+
+/**
+ * What the form shows: the flow's success text once sent (no values, so the field is cleared), the
+ * seconds to wait (the same text for every address), or the flow's message for the failure. The
+ * wait is a notice, not an error: an e-mail did go out a moment ago, and the address stays typed.
+ */
+export function authEmailAnswer(
+  outcome: AuthEmailOutcome,
+  flow: AuthFlow,
+  sentMessage: string,
+  values: FormValues
+): ActionState {
+  if (outcome.status === "sent") return { status: "success", message: sentMessage }
+  if (outcome.status === "wait")
+    return { status: "success", code: "email_wait", message: emailWaitMessage(outcome.seconds), values }
+  const { error } = outcome
+  return {
+    status: "error",
+    message: authErrorMessage(flow, error),
+    values,
+    ...(error.code ? { code: error.code } : {}),
+  }
+}
