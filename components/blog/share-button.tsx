@@ -5,10 +5,21 @@ import { Share2Icon } from "lucide-react"
 import { toast } from "@/lib/hooks/use-toast"
 import { Button } from "@/components/ui/button"
 
-export type ShareButtonProps = { title: string; text?: string; url: string }
+export type ShareButtonProps = {
+  title: string
+  text?: string
+  url: string
+  /** The toast's text once the link is copied (it names what was shared). */
+  copiedDescription?: string
+}
 
 /** "Compartilhar": the system share sheet where there is one, else the link goes to the clipboard (spec §2). */
-export function ShareButton({ title, text, url }: ShareButtonProps) {
+export function ShareButton({
+  title,
+  text,
+  url,
+  copiedDescription = "O link do post foi copiado para a área de transferência",
+}: ShareButtonProps) {
   async function share() {
     if (typeof navigator.share === "function") {
       try {
@@ -21,7 +32,7 @@ export function ShareButton({ title, text, url }: ShareButtonProps) {
     }
     try {
       await navigator.clipboard.writeText(url)
-      toast({ title: "Link copiado!", description: "O link do post foi copiado para a área de transferência" })
+      toast({ title: "Link copiado!", description: copiedDescription })
     } catch {
       toast({
         variant: "destructive",

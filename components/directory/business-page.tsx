@@ -1,5 +1,7 @@
 import type { BusinessDetail, ReviewPage } from "@/lib/data/directory"
 import { businessPath, DIRECTORY_PATH } from "@/lib/directory-url"
+import { absoluteUrl } from "@/lib/site"
+import { ShareButton } from "@/components/blog/share-button"
 import { BusinessJsonLd } from "@/components/directory/business-json-ld"
 import { BusinessProfile } from "@/components/directory/business-profile"
 import { BusinessReviews } from "@/components/directory/business-reviews"
@@ -16,6 +18,14 @@ export function BusinessPage({ business, reviews }: { business: BusinessDetail; 
       <BusinessProfile
         business={business}
         top={<BackLink href={DIRECTORY_PATH}>Voltar para o diretório</BackLink>}
+        share={
+          <ShareButton
+            title={business.name}
+            text={business.description ?? undefined}
+            url={absoluteUrl(path)}
+            copiedDescription="O link do negócio foi copiado para a área de transferência"
+          />
+        }
         reviews={
           <>
             <BusinessProducts businessId={business.id} />

@@ -17,10 +17,12 @@ export type BusinessProfileProps = {
   reviews: React.ReactNode
   /** Above the header: the back link, or the preview's status banner. */
   top?: React.ReactNode
+  /** Under the rating: the public page's "Compartilhar" (the preview has none). */
+  share?: React.ReactNode
 }
 
 /** A business's page: logo, name, category, place, tags, rating, description, contacts, owner and reviews. */
-export function BusinessProfile({ business, reviews, top }: BusinessProfileProps) {
+export function BusinessProfile({ business, reviews, top, share }: BusinessProfileProps) {
   const place = [business.city, stateName(business.state) ?? business.state].filter(Boolean).join(", ")
   return (
     <article aria-labelledby="nome-do-negocio" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -46,6 +48,7 @@ export function BusinessProfile({ business, reviews, top }: BusinessProfileProps
             ) : null}
           </div>
           <RatingSummary average={business.ratingAverage} count={business.ratingCount} />
+          {share}
         </div>
       </header>
 
