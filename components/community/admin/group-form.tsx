@@ -29,7 +29,17 @@ export function GroupForm({ group, action, onSaved }: GroupFormProps) {
     // A new group clears the form for the next one; an edited group keeps what was saved.
     resetWhen: (answer) => !group && answer.status === "success",
   })
-  useActionToast(state, { error: formErrorToast, onSuccess: () => onSaved?.() })
+  useActionToast(state, {
+    error: formErrorToast,
+    onSuccess: () => {
+      // The reset above clears the fields; the address is state, so it starts over here.
+      if (!group) {
+        setSlug("")
+        setSlugTouched(false)
+      }
+      onSaved?.()
+    },
+  })
   const prefix = React.useId()
   const id = (field: string) => `${prefix}-${field}`
   const [slug, setSlug] = React.useState(fieldValue(state, "slug") ?? group?.slug ?? "")
