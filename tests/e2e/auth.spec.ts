@@ -346,7 +346,10 @@ test.describe("accounts", () => {
 
     // Same shape, different hash: what a guessed or edited link looks like.
     await page.goto(
-      link.replace(/token=(pkce_)?[0-9a-f]{6}/, (_match, prefix: string | undefined) => `token=${prefix ?? ""}000000`)
+      link.replace(
+        /token_hash=(pkce_)?[0-9a-f]{6}/,
+        (_match, prefix: string | undefined) => `token_hash=${prefix ?? ""}000000`
+      )
     )
     // The auth server also puts its error in the fragment, which the browser keeps across redirects.
     await expect

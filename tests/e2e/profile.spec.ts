@@ -461,7 +461,10 @@ test.describe("account", () => {
     await openProfile(page)
   })
 
-  test("change e-mail: confirmed through the link the auth service sends", async ({ page }) => {
+  test("change e-mail: confirmed through the link the auth service sends, opened on another device", async ({
+    browser,
+    page,
+  }) => {
     const member = await freshMember(page, "perfil-email")
     const next = `n9-novo-${randomUUID().slice(0, 8)}@exemplo.test`
     await openProfile(page)
@@ -476,10 +479,13 @@ test.describe("account", () => {
     await expect(emailForm.getByText(`Enviamos um link de confirmação para ${next}.`, { exact: false })).toBeVisible()
     expect((await profileRow(member.id))!.email).toBe(member.email)
 
-    await page.goto(await latestMailLink(next, "email_change"))
-    await expect(page).toHaveURL(/\/dashboard\/perfil$/)
-    await expect(page.getByText(`E-mail de acesso atual: ${next}`)).toBeVisible()
+    // She opens the e-mail on her phone: a fresh context, without the session that asked.
+    const phone = await (await browser.newContext()).newPage()
+    await phone.goto(await latestMailLink(next, "email_change"))
+    await expect(phone).toHaveURL(/\/dashboard\/perfil$/)
+    await expect(phone.getByText(`E-mail de acesso atual: ${next}`)).toBeVisible()
     expect((await profileRow(member.id))!.email).toBe(next)
+    await phone.context().close()
   })
 
   test("Excluir minha conta: password and EXCLUIR, then her data is gone and her review kept as Ex-associada", async ({

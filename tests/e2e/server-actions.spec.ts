@@ -815,7 +815,14 @@ test.describe("server actions called directly", () => {
 
   test("every action that needs a session is in the table", async ({}, testInfo) => {
     test.skip(isPhone(testInfo), "answers do not depend on the viewport")
-    const publicActions = new Set(["signIn", "signUp", "requestPasswordReset", "signOut", "subscribeToNewsletter"])
+    const publicActions = new Set([
+      "signIn",
+      "signUp",
+      "requestPasswordReset",
+      "resendConfirmation",
+      "signOut",
+      "subscribeToNewsletter",
+    ])
     const listed = new Set(ATTACKS.map((attack) => `${attack.module.file}#${attack.action}`))
     const ours = (file: string) => file.startsWith("app/") || file.startsWith("components/")
     const actions = serverFunctions().filter((fn) => ours(fn.file) && !fn.name.startsWith("$$"))
