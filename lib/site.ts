@@ -66,6 +66,10 @@ const adminNav: NavGroup = {
     { title: "Painel Admin", href: "/admin", description: "Visão geral da plataforma" },
     { title: "Editor de Blog", href: "/admin/blog", description: "Crie e publique posts" },
     { title: "Newsletter", href: "/admin/newsletter", description: "Gerencie as pessoas inscritas" },
+    // In the admin tab bar's order (components/admin/shell/admin-nav.tsx).
+    { title: "Comunidade", href: "/admin/comunidade", description: "Grupos, moderadoras e denúncias" },
+    { title: "Embaixadoras", href: "/admin/embaixadoras", description: "Indicações e comissões" },
+    { title: "Configurações", href: "/admin/configuracoes", description: "Configurações do site" },
   ],
 }
 

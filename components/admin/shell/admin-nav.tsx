@@ -8,8 +8,11 @@ const ADMIN_SECTIONS: readonly AdminNavLink[] = [
   { title: "Editor de Blog", href: "/admin/blog" },
   { title: "Newsletter", href: "/admin/newsletter" },
   { title: "Negócios", href: "/admin/negocios" },
+  { title: "Comunidade", href: "/admin/comunidade" },
   { title: "Projetos e loja", href: "/admin/projetos" },
+  { title: "Embaixadoras", href: "/admin/embaixadoras" },
   { title: "MailRelay", href: "/admin/mailrelay" },
+  { title: "Configurações", href: "/admin/configuracoes" },
   { title: "Teste de acesso", href: "/admin/test" },
 ]
 
