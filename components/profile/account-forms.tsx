@@ -137,14 +137,24 @@ export function DeleteAccountDialog() {
 }
 
 function DeleteAccountForm() {
-  // A success never answers: the action signs her out and redirects home.
+  // A success never answers: the action signs her out and redirects to /conta-excluida.
   const [state, form, pending] = useFormAction(deleteAccount, IDLE)
   return (
     <form {...form} noValidate aria-label="Excluir minha conta" className="space-y-4">
+      {/* What delete_user_account really does (README, "Account deletion"). */}
       <ul className="text-muted-foreground list-disc space-y-1 pl-5 text-sm">
         <li>Seu perfil, foto, notificações, permissões e inscrição na newsletter são apagados.</li>
-        <li>Avaliações e posts que você publicou continuam no site, assinados como “Ex-associada”.</li>
-        <li>Você sai da sua conta em seguida.</li>
+        <li>
+          Seus negócios saem do diretório e os produtos deles saem da loja; ficam guardados sem dono e sem seu WhatsApp
+          e e-mail, com as avaliações que outras pessoas escreveram.
+        </li>
+        <li>Suas inscrições em projetos são canceladas e a vaga passa para a lista de espera.</li>
+        <li>
+          Avaliações, tópicos e mensagens que você escreveu continuam no site, assinados como “Ex-associada”; seus posts
+          do blog continuam publicados, sem o seu nome.
+        </li>
+        <li>Se você é embaixadora, seu código, suas indicações e as comissões ainda não pagas são apagados.</li>
+        <li>Você sai da sua conta em seguida e vê a confirmação da exclusão.</li>
       </ul>
       <CurrentPasswordField
         formId="excluir"

@@ -316,7 +316,7 @@ export async function deleteAccount(_prev: ActionState, formData: FormData): Pro
   const supabase = await createClient()
   await supabase.auth.signOut({ scope: "local" })
   revalidatePath("/", "layout")
-  redirect("/")
+  redirect("/conta-excluida")
 }
 
 // ---------------------------------------------------------------------------------------------

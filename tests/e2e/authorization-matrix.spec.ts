@@ -42,6 +42,8 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/": everyone(200),
   "/sobre": everyone(200),
   "/about": everyone({ redirect: "/sobre" }),
+  // Where "Excluir minha conta" lands (issue #31): static, the same for everyone.
+  "/conta-excluida": everyone(200),
   "/projetos": everyone(200),
   "/loja": everyone(200),
   "/diretorio": everyone(200),

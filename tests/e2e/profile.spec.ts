@@ -539,7 +539,7 @@ test.describe("account", () => {
     await dialog.getByLabel("Sua senha", { exact: true }).fill(member.password)
     await dialog.getByLabel("Digite EXCLUIR para confirmar").fill("EXCLUIR")
     await dialog.getByRole("button", { name: "Excluir definitivamente" }).click()
-    await expect(page).toHaveURL(/:\d+\/$/)
+    await expect(page).toHaveURL(/\/conta-excluida$/)
 
     expect(await profileRow(member.id)).toBeNull()
     const kept = await db
