@@ -112,7 +112,8 @@ test.describe("a form the server refuses keeps every value", () => {
     await memberWithRoles(page, "projeto-valores", ["customer", "instructor"])
     await page.goto("/dashboard/projetos/novo")
     const title = `Curso ${unique()}`
-    await page.getByLabel("Título").fill(title)
+    const titleField = page.getByRole("textbox", { name: "Título", exact: true })
+    await titleField.fill(title)
     await page.getByLabel("Tipo").selectOption({ index: 1 })
     const kind = await page.getByLabel("Tipo").inputValue()
     await page.getByLabel("Estado (UF)").selectOption("MG")
@@ -121,14 +122,15 @@ test.describe("a form the server refuses keeps every value", () => {
     // Before the start: the server refuses it.
     await page.getByLabel("Fim (opcional)").fill("2027-03-01T19:00")
     await page.getByLabel("Resumo").fill("Um curso que o servidor recusa pelas datas.")
-    const description = page.getByLabel(/^Descrição/)
+    // The rich-text editor (a textbox labelled "Descrição"), or a plain textarea.
+    const description = page.getByRole("textbox", { name: "Descrição", exact: true })
     await description.fill("Parágrafo da descrição do curso.")
     const cover = page.getByLabel(/^Capa/)
     await cover.setInputFiles(png("capa.png"))
     await page.getByRole("button", { name: "Criar projeto" }).click()
 
     await expect(page.getByLabel("Fim (opcional)")).toHaveAttribute("aria-invalid", "true")
-    await expect(page.getByLabel("Título")).toHaveValue(title)
+    await expect(titleField).toHaveValue(title)
     await expect(page.getByLabel("Tipo")).toHaveValue(kind)
     await expect(page.getByLabel("Estado (UF)")).toHaveValue("MG")
     await expect(page.getByLabel("Cidade (presencial ou híbrido)")).toHaveValue("Belo Horizonte")
@@ -148,7 +150,7 @@ test.describe("a form the server refuses keeps every value", () => {
  * alert is for form-level errors only.
  */
 async function expectShownOnce(page: Page, form: Locator, message: string) {
-  await expect(form.getByText(message, { exact: true })).toBeVisible()
+  await expect(form.getByText(message, { exact: true }).filter({ visible: true })).toBeVisible()
   // Give a toast the time it would take to appear, then count on the whole page.
   await page.waitForTimeout(500)
   // Visible ones: a form's screen-reader status (sr-only) may say it once more, on purpose.
@@ -206,7 +208,7 @@ test.describe("each error is shown once, beside its field", () => {
     const owner = await memberWithRoles(page, "erro-projeto", ["customer", "instructor", "business_owner"])
     await page.goto("/dashboard/projetos/novo")
     const project = page.locator("form").filter({ has: page.getByRole("button", { name: "Criar projeto" }) })
-    await project.getByLabel("Título").fill(`Curso ${unique()}`)
+    await project.getByRole("textbox", { name: "Título", exact: true }).fill(`Curso ${unique()}`)
     await project.getByLabel("Início", { exact: true }).fill("2027-03-02T19:00")
     await project.getByLabel("Fim (opcional)").fill("2027-03-01T19:00")
     await project.getByLabel("Resumo").fill("Um curso que o servidor recusa pelas datas.")
