@@ -4,6 +4,7 @@ import * as React from "react"
 import { HistoryIcon } from "lucide-react"
 import { type ActionState, IDLE } from "@/lib/action-state"
 import type { PostRevision } from "@/lib/data/admin-posts"
+import { revisionDiff } from "@/lib/revision-diff"
 import { EDITOR_TIME_ZONE } from "@/lib/validations/post"
 import { Button } from "@/components/ui/button"
 import { loadPostRevisions } from "../actions"
@@ -19,7 +20,10 @@ export interface PostRevisionsProps {
   onRestore: (revision: PostRevision) => void
 }
 
-/** The post's saved versions (the last 20), newest first, each with its author, time and "Restaurar". */
+/**
+ * The post's saved versions (the last 20), newest first, each with its author, time, excerpt,
+ * "Restaurar" and, for older ones, what changed from it to the current (newest saved) text.
+ */
 export function PostRevisions({ postId, onRestore }: PostRevisionsProps) {
   const [state, load, pending] = React.useActionState<ActionState<PostRevision[]>, FormData>(
     loadPostRevisions,
@@ -61,7 +65,11 @@ export function PostRevisions({ postId, onRestore }: PostRevisionsProps) {
                 {revision.authorName ?? "Autoria desconhecida"}
                 {index === 0 ? <span className="text-muted-foreground"> (atual)</span> : null}
                 <span className="text-muted-foreground block truncate">{revision.title}</span>
+                <span className="text-muted-foreground block text-xs">
+                  {revision.excerpt?.trim() ? `Resumo: ${revision.excerpt}` : "Sem resumo"}
+                </span>
               </span>
+              {index > 0 ? <RevisionChanges revision={revision} current={revisions[0]!} /> : null}
               <Button
                 type="button"
                 variant="ghost"
@@ -76,5 +84,62 @@ export function PostRevisions({ postId, onRestore }: PostRevisionsProps) {
         </ol>
       ) : null}
     </section>
+  )
+}
+
+/** "Comparar com o texto atual": the words removed since this version and those added, marked. */
+function RevisionChanges({ revision, current }: { revision: PostRevision; current: PostRevision }) {
+  const [open, setOpen] = React.useState(false)
+  const panelId = React.useId()
+  const parts = React.useMemo(
+    () => (open ? revisionDiff(revision.content, current.content) : []),
+    [open, revision.content, current.content]
+  )
+  const changed = parts.some((part) => part.kind !== "same")
+  return (
+    <div className="order-last w-full">
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto px-0"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? "Ocultar diferenças" : "Comparar com o texto atual"}
+        <span className="sr-only"> (versão de {revisionTime(revision.createdAt)})</span>
+      </Button>
+      {open ? (
+        <div
+          id={panelId}
+          role="group"
+          aria-label={`Diferenças da versão de ${revisionTime(revision.createdAt)} para o texto atual`}
+          className="bg-muted/40 mt-1 max-h-64 overflow-y-auto rounded-md border p-3 text-sm leading-relaxed whitespace-pre-wrap"
+        >
+          {!changed ? (
+            <p className="text-muted-foreground">O texto é igual ao atual.</p>
+          ) : (
+            parts.map((part, i) =>
+              part.kind === "removed" ? (
+                <del key={i} className="bg-destructive/15 text-destructive decoration-destructive">
+                  <span className="sr-only">[removido: </span>
+                  {part.text}
+                  <span className="sr-only">]</span>
+                </del>
+              ) : part.kind === "added" ? (
+                <ins key={i} className="bg-primary/15 text-foreground no-underline">
+                  <span className="sr-only">[adicionado: </span>
+                  {part.text}
+                  <span className="sr-only">]</span>
+                </ins>
+              ) : (
+                <span key={i}>{part.text}</span>
+              )
+            )
+          )}
+        </div>
+      ) : null}
+    </div>
   )
 }
