@@ -4,6 +4,7 @@
  */
 import { storagePublicUrl, storedObjectPath } from "@/lib/images/storage-url"
 import { normalizeBrazilianPhone } from "@/lib/validations/profile"
+import { isSeedImage } from "@/lib/images/seed-images"
 
 /** WhatsApp's click-to-chat link for a stored Brazilian number ("https://wa.me/5531991234567"), or null. */
 export function whatsappUrl(stored: string | null | undefined, text?: string): string | null {
@@ -59,5 +60,5 @@ export function storedLogoPath(url: string | null | undefined, businessId: strin
 
 /** The logo to show, or null (initials instead): only this project's files, which next/image may load. */
 export function displayableLogoUrl(url: string | null | undefined, businessId: string): string | null {
-  return storedLogoPath(url, businessId) ? url! : null
+  return storedLogoPath(url, businessId) || isSeedImage(url) ? url! : null
 }

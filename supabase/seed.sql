@@ -1211,6 +1211,13 @@ from (values
   (40, 3, 'porta-copos-croche', 'Porta-copos de crochê', 'Jogo com seis porta-copos de crochê.', 'casa', 4000, 'disponivel')
 ) as v(n, b, slug, name, description, category, price, availability);
 
+-- Pictures of the demo directory and shop (issue #31): small WebP files shipped in
+-- public/images/seed (scripts/make-directory-images.ts), shown as the site's own static files.
+update public.products set photos = array['/images/seed/produtos/' || slug || '.webp']
+where id::text like 'e1000000-0000-4000-a000-%';
+update public.businesses set logo_url = '/images/seed/negocios/' || slug || '.webp'
+where id::text like '60000000-0000-4000-a000-%';
+
 -- ---------------------------------------------------------------------------------------------
 -- Ambassadors (issue #23): Joana Batista (membra@) is the demo ambassador, code "joana25". Four
 -- people signed up through her link: one still unconfirmed, and one entry in each state. The

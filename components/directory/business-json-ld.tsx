@@ -12,7 +12,9 @@ import { breadcrumbJsonLd, JsonLd } from "@/components/seo/json-ld"
  */
 function localBusinessJsonLd(business: BusinessDetail, reviews: PublicReview[]) {
   const url = absoluteUrl(businessPath(business.slug))
-  const logo = displayableLogoUrl(business.logoUrl, business.id)
+  const shown = displayableLogoUrl(business.logoUrl, business.id)
+  // The demo data's logos are this site's own files, addressed from its root.
+  const logo = shown?.startsWith("/") ? absoluteUrl(shown) : shown
   const sameAs = [business.instagramUrl, business.websiteUrl].filter((link): link is string => Boolean(link))
   return {
     "@context": "https://schema.org",

@@ -13,7 +13,9 @@ export function productJsonLd(product: ProductCard) {
     name: product.name,
     description: product.description || undefined,
     category: PRODUCT_CATEGORIES[product.category],
-    image: product.photos.length ? product.photos : [absoluteUrl(siteConfig.ogImage.src)],
+    image: product.photos.length
+      ? product.photos.map((photo) => (photo.startsWith("/") ? absoluteUrl(photo) : photo))
+      : [absoluteUrl(siteConfig.ogImage.src)],
     url,
     brand: { "@type": "Brand", name: product.business.name },
     offers: {

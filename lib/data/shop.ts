@@ -12,6 +12,7 @@ import { searchPattern } from "@/lib/search"
 import { type ProductAvailability, type ProductCategory, PRODUCTS_PER_PAGE, type ShopListState } from "@/lib/shop"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
 import type { ProductInput } from "@/lib/validations/shop"
+import { isSeedImage } from "@/lib/images/seed-images"
 
 export const PRODUCT_PHOTO_BUCKET = "product-photos"
 export const MAX_PRODUCT_PHOTOS = 4
@@ -80,7 +81,7 @@ function toCard(row: Row): ProductCard | null {
     ...toProductFields(row),
     // photos is the owner's own column, writable through the API: only her business's stored files
     // are shown, never an address typed in (a tracking pixel, another site's image).
-    photos: row.photos.filter((url) => storedObjectPath(url, PRODUCT_PHOTO_BUCKET, b.id) !== null),
+    photos: row.photos.filter((url) => storedObjectPath(url, PRODUCT_PHOTO_BUCKET, b.id) !== null || isSeedImage(url)),
     updatedAt: row.updated_at,
     business: {
       id: b.id,
