@@ -87,7 +87,8 @@ export function AmbassadorCard({ summary, link }: AmbassadorCardProps) {
                 {summary.recent.map((entry) => (
                   <li key={entry.id} className="flex items-center justify-between gap-4 py-2">
                     <span>
-                      {entry.description} · {formatDate(entry.createdAt)}
+                      {entry.description}
+                      {entry.referredName ? ` de ${entry.referredName}` : ""} · {formatDate(entry.createdAt)}
                     </span>
                     <span className="flex items-center gap-2">
                       {formatCents(entry.amountCents)}

@@ -3,6 +3,7 @@
 import { useRef, useState } from "react"
 
 import { IDLE, type FormAction } from "@/lib/action-state"
+import { countOf } from "@/lib/admin-activity"
 import { formatDate } from "@/lib/format"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"
@@ -80,7 +81,7 @@ export function LedgerTable({ entries, action }: LedgerTableProps) {
           </Button>
         ))}
         <p role="status" className="text-muted-foreground text-sm">
-          {selected.size > 0 ? `${selected.size} selecionada(s)` : ""}
+          {selected.size > 0 ? `${countOf(selected.size, "selecionada", "selecionadas")}` : ""}
         </p>
       </div>
       <Table>
@@ -95,6 +96,7 @@ export function LedgerTable({ entries, action }: LedgerTableProps) {
             </TableHead>
             <TableHead>Embaixadora</TableHead>
             <TableHead>Descrição</TableHead>
+            <TableHead>Indicada</TableHead>
             <TableHead>Criada em</TableHead>
             <TableHead className="text-right">Valor</TableHead>
             <TableHead>Status</TableHead>
@@ -103,7 +105,7 @@ export function LedgerTable({ entries, action }: LedgerTableProps) {
         <TableBody>
           {entries.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={6} className="text-muted-foreground py-8 text-center">
+              <TableCell colSpan={7} className="text-muted-foreground py-8 text-center">
                 Nenhuma comissão encontrada.
               </TableCell>
             </TableRow>
@@ -121,6 +123,7 @@ export function LedgerTable({ entries, action }: LedgerTableProps) {
                   {entry.ambassadorName} <span className="text-muted-foreground">({entry.ambassadorCode})</span>
                 </TableCell>
                 <TableCell>{entry.description}</TableCell>
+                <TableCell>{entry.referredName ?? "—"}</TableCell>
                 <TableCell>{formatDate(entry.createdAt)}</TableCell>
                 <TableCell className="text-right">{formatCents(entry.amountCents)}</TableCell>
                 <TableCell>

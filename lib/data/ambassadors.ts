@@ -19,6 +19,11 @@ export interface CommissionEntry {
   createdAt: string
   approvedAt: string | null
   paidAt: string | null
+  /**
+   * Whom a sign-up commission was for ("Carla N."), "Ex-associada" once her account is gone, null
+   * for other kinds of entry. Only the ambassador herself and admins get it (get_commission_referrals).
+   */
+  referredName: string | null
 }
 
 export interface AmbassadorSummary {
@@ -48,6 +53,15 @@ type EntryRow = {
 
 const ENTRY_COLUMNS = "id, ambassador_id, description, amount_cents, status, created_at, approved_at, paid_at"
 
+/** Names whom each entry was for, through the function that checks the caller (her own, or an admin). */
+async function withReferredNames<T extends CommissionEntry>(supabase: Client, entries: T[]): Promise<T[]> {
+  if (entries.length === 0) return entries
+  const { data, error } = await supabase.rpc("get_commission_referrals", { p_entry_ids: entries.map((e) => e.id) })
+  if (error) throw new Error(`get_commission_referrals: ${error.message}`, { cause: error })
+  const names = new Map((data ?? []).map((row) => [row.entry_id, row.referred_name]))
+  return entries.map((entry) => ({ ...entry, referredName: names.get(entry.id) ?? null }))
+}
+
 const toEntry = (row: EntryRow): CommissionEntry => ({
   id: row.id,
   ambassadorId: row.ambassador_id,
@@ -57,6 +71,7 @@ const toEntry = (row: EntryRow): CommissionEntry => ({
   createdAt: row.created_at,
   approvedAt: row.approved_at,
   paidAt: row.paid_at,
+  referredName: null,
 })
 
 /** Per-ambassador totals by state from the database (get_commission_totals; RLS decides whose). */
@@ -103,7 +118,7 @@ export async function getMyAmbassadorSummary(userId: string): Promise<Ambassador
     referralsPending: referrals.data.length - confirmed,
     referralsConfirmed: confirmed,
     totals: totals.get(userId) ?? emptyTotals(),
-    recent: entries.data.map(toEntry),
+    recent: await withReferredNames(supabase, entries.data.map(toEntry)),
   }
 }
 
@@ -171,11 +186,14 @@ export async function getAdminLedger(filter: LedgerFilter): Promise<AdminLedger>
   }
   return {
     ambassadors: list,
-    entries: entries.data.map((row) => {
-      const owner = row.ambassador_id ? byId.get(row.ambassador_id) : undefined
-      if (!owner) return { ...toEntry(row), ambassadorName: "Ex-embaixadora", ambassadorCode: "—" }
-      return { ...toEntry(row), ambassadorName: owner.name, ambassadorCode: owner.code }
-    }),
+    entries: await withReferredNames(
+      supabase,
+      entries.data.map((row) => {
+        const owner = row.ambassador_id ? byId.get(row.ambassador_id) : undefined
+        if (!owner) return { ...toEntry(row), ambassadorName: "Ex-embaixadora", ambassadorCode: "—" }
+        return { ...toEntry(row), ambassadorName: owner.name, ambassadorCode: owner.code }
+      })
+    ),
     totals: overall,
   }
 }

@@ -56,6 +56,8 @@ export default async function DashboardPage() {
       </header>
       {profile && !profile.onboarding_completed ? <WelcomeCard /> : null}
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/* Her link and commissions are what an ambassador comes for (issue #31): first, full width. */}
+        {ambassador ? <AmbassadorCard summary={ambassador} link={absoluteUrl(referralPath(ambassador.code))} /> : null}
         <BlogCard />
         <MyConversationsCard conversations={conversations} />
         <MyProjectsCard projects={projects} />
@@ -68,7 +70,6 @@ export default async function DashboardPage() {
           canEditBlog={viewer.canEditBlog}
         />
         {profile?.roles.includes("business_owner") ? <BusinessCard /> : null}
-        {ambassador ? <AmbassadorCard summary={ambassador} link={absoluteUrl(referralPath(ambassador.code))} /> : null}
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 
+import { countOf } from "@/lib/admin-activity"
 import { guardRoute } from "@/lib/auth"
 import { getAdminLedger } from "@/lib/data/ambassadors"
 import {
@@ -120,7 +121,7 @@ async function Guarded({ searchParams }: Props) {
                 </CardHeader>
                 <CardContent>
                   <p className="text-2xl font-bold">{formatCents(totals.totalCents)}</p>
-                  <p className="text-muted-foreground text-xs">{totals.entries} comissão(ões)</p>
+                  <p className="text-muted-foreground text-xs">{countOf(totals.entries, "comissão", "comissões")}</p>
                 </CardContent>
               </Card>
             )
