@@ -107,9 +107,10 @@ export const DIRECTORY_TABLE_MATRIX: MatrixCase[] = [
     {
       anon: denied,
       member: rows(0),
-      member2: rows(1),
+      member2: denied,
       admin: rows(1),
-    }
+    },
+    "an owner's edit of an approved listing waits in business_revisions (issue #31)"
   ),
   ...each(
     "businesses",
@@ -156,6 +157,45 @@ export const DIRECTORY_TABLE_MATRIX: MatrixCase[] = [
     member2: rows(0),
     admin: rows(1),
   }),
+
+  // business_revisions (issue #31): an owner's pending edit of her approved listing; hers and the
+  // admins' to read, hers alone to write. The seed has none.
+  ...each("business_revisions", "select", "select business_id from public.business_revisions", {
+    anon: denied,
+    member: rows(0),
+    member2: rows(0),
+    admin: rows(0),
+  }),
+  ...each(
+    "business_revisions",
+    "insert",
+    `insert into public.business_revisions (business_id, name, slug) values ('${D.member2Listed}', 'Ateliê Fios de Minas e Cia', 'atelie-fios-de-minas') returning business_id`,
+    {
+      anon: denied,
+      member: denied,
+      member2: rows(1),
+      admin: denied,
+    },
+    "only the owner proposes an edit of her listing"
+  ),
+  ...each(
+    "business_revisions",
+    "update",
+    `update public.business_revisions set name = 'Outro nome' where business_id = '${D.member2Listed}' returning business_id`,
+    {
+      anon: denied,
+      member2: rows(0),
+    }
+  ),
+  ...each(
+    "business_revisions",
+    "delete",
+    `delete from public.business_revisions where business_id = '${D.member2Listed}' returning business_id`,
+    {
+      anon: denied,
+      member2: rows(0),
+    }
+  ),
 
   // business_reviews: approved reviews of listed businesses are public; members review listed
   // businesses of others once, as themselves, unapproved; authors edit and delete theirs.
@@ -317,6 +357,27 @@ export const DIRECTORY_FUNCTION_MATRIX: FunctionCase[] = [
       admin: { error: "P0001" },
     },
     "only approved listings are paused or resumed"
+  ),
+  ...calls(
+    "approve_business_revision",
+    `select public.approve_business_revision('${D.member2Listed}')`,
+    {
+      anon: denied,
+      member: denied,
+      member2: denied,
+      editor: denied,
+      admin: { error: "P0002" },
+    },
+    "escalation: the owner approves her own edit (the seed has no revision: P0002 for admins)"
+  ),
+  ...calls(
+    "reject_business_revision",
+    `select public.reject_business_revision('${D.member2Listed}', 'O WhatsApp não confere.')`,
+    {
+      anon: denied,
+      member2: denied,
+      admin: { error: "P0002" },
+    }
   ),
   ...calls("approve_review", `select public.approve_review('${D.pendingReview}')`, {
     anon: denied,
