@@ -255,6 +255,14 @@ const COMMUNITY_ATTACKS: Attack[] = [
     refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
   },
   {
+    // Issue #31: the moderator picker's member search (names and e-mails) is for admins only.
+    name: "search members by name for the moderator picker",
+    module: COMMUNITY.admin,
+    action: "findModeratorCandidates",
+    args: () => ["Rafael"],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
     name: "hide a message from the admin screen",
     module: COMMUNITY.admin,
     action: "adminModerateCommunityPost",

@@ -12,7 +12,7 @@ import { ActionsColumnHead } from "@/components/admin/shared/actions-column-head
 import { TitledDialog } from "@/components/forms/titled-dialog"
 import { ActionButton } from "../action-button"
 import { GroupForm } from "./group-form"
-import { ModeratorsPanel } from "./moderators-panel"
+import { type MemberSearch, ModeratorsPanel } from "./moderators-panel"
 
 export interface GroupsTableProps {
   groups: AdminGroupRow[]
@@ -20,10 +20,11 @@ export interface GroupsTableProps {
   save: FormAction
   archive: FormAction
   setModerator: FormAction
+  findMembers: MemberSearch
 }
 
 /** Every group with its figures of the last 30 days, and what an administrator does with it. */
-export function GroupsTable({ groups, moderators, save, archive, setModerator }: GroupsTableProps) {
+export function GroupsTable({ groups, moderators, save, archive, setModerator, findMembers }: GroupsTableProps) {
   return (
     <Table aria-label="Grupos da comunidade">
       <TableHeader>
@@ -71,6 +72,7 @@ export function GroupsTable({ groups, moderators, save, archive, setModerator }:
                   group={group}
                   moderators={moderators.filter((moderator) => moderator.groupId === group.id)}
                   setModerator={setModerator}
+                  findMembers={findMembers}
                 />
                 <ActionButton
                   action={archive}
@@ -114,10 +116,12 @@ function ModeratorsDialog({
   group,
   moderators,
   setModerator,
+  findMembers,
 }: {
   group: AdminGroupRow
   moderators: GroupModerator[]
   setModerator: FormAction
+  findMembers: MemberSearch
 }) {
   return (
     <TitledDialog
@@ -130,7 +134,7 @@ function ModeratorsDialog({
       description={group.name}
       className="sm:max-w-md"
     >
-      <ModeratorsPanel groupId={group.id} moderators={moderators} action={setModerator} />
+      <ModeratorsPanel groupId={group.id} moderators={moderators} action={setModerator} search={findMembers} />
     </TitledDialog>
   )
 }

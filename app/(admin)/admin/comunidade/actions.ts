@@ -8,6 +8,7 @@ import { requireAdmin } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import { COMMUNITY_TEXT, communityErrorMessage } from "@/lib/community"
 import * as community from "@/lib/data/community"
+import { type MemberMatch, searchMembers } from "@/lib/data/member-search"
 import {
   archiveInputSchema,
   GROUP_FORM_KEYS,
@@ -82,6 +83,16 @@ export async function archiveCommunityGroup(_prev: ActionState, formData: FormDa
   const { error } = await community.archiveGroup(input.data.groupId, input.data.archived)
   if (error) return refused("archive", error)
   return changed(input.data.archived ? "Grupo arquivado." : "Grupo restaurado.")
+}
+
+/**
+ * The moderator picker's suggestions: members whose name or e-mail contains the words (at most 8,
+ * id + name + e-mail). Admins only: requireAdmin() here, and profiles' RLS shows others nothing.
+ */
+export async function findModeratorCandidates(query: unknown): Promise<MemberMatch[]> {
+  if (typeof query !== "string") return []
+  await requireAdmin(PATH)
+  return searchMembers(query.slice(0, 200))
 }
 
 /** Appoints (or dismisses) the account with this e-mail as a moderator of the group. */

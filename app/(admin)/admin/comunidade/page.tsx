@@ -15,6 +15,7 @@ import {
   archiveCommunityGroup,
   saveCommunityGroup,
   setCommunityModerator,
+  findModeratorCandidates,
 } from "./actions"
 
 export const metadata: Metadata = adminMetadata({
@@ -52,6 +53,7 @@ async function AdminCommunity() {
           save={saveCommunityGroup}
           archive={archiveCommunityGroup}
           setModerator={setCommunityModerator}
+          findMembers={findModeratorCandidates}
         />
       </TitledSection>
       <TitledSection id="denuncias-admin" title="Denúncias abertas">
