@@ -3,7 +3,7 @@ import { ImageResponse } from "next/og"
 import type { BusinessDetail } from "@/lib/data/directory"
 import { businessInitials, formatRating, formatReviewCount } from "@/lib/directory"
 import { siteConfig } from "@/lib/site"
-import { SHARE_CARD_FRAME, SHARE_CARD_SIZE } from "@/components/seo/share-card"
+import { drawableText, SHARE_CARD_FRAME, SHARE_CARD_SIZE } from "@/components/seo/share-card"
 
 type CardBusiness = Pick<BusinessDetail, "name" | "city" | "state" | "category" | "ratingAverage" | "ratingCount">
 
@@ -25,8 +25,10 @@ function StarGlyph() {
 
 /** The share card of a business (1200×630 PNG): initials, name, category, place and rating over the brand's plum. */
 export async function renderBusinessShareCard(business: CardBusiness): Promise<Uint8Array> {
-  const name = business.name.length > 70 ? `${business.name.slice(0, 67)}…` : business.name
-  const place = [business.city, business.state].filter(Boolean).join(" / ")
+  const drawn = drawableText(business.name)
+  const name = drawn.length > 70 ? `${drawn.slice(0, 67)}…` : drawn
+  const category = business.category ? drawableText(business.category) : null
+  const place = drawableText([business.city, business.state].filter(Boolean).join(" / "))
   const rating =
     business.ratingAverage !== null && business.ratingCount > 0
       ? `${formatRating(business.ratingAverage)} · ${formatReviewCount(business.ratingCount)}`
@@ -52,15 +54,15 @@ export async function renderBusinessShareCard(business: CardBusiness): Promise<U
             fontWeight: 700,
           }}
         >
-          {businessInitials(business.name)}
+          {businessInitials(drawn)}
         </div>
         <div style={{ display: "flex", flexDirection: "column", gap: 20, width: 780 }}>
           <div style={{ display: "flex", fontSize: name.length > 40 ? 56 : 68, lineHeight: 1.1, letterSpacing: -1 }}>
             {name}
           </div>
           <div style={{ display: "flex", gap: 20, fontSize: 28, color: "rgba(253,250,252,0.85)" }}>
-            {business.category ? <span>{business.category}</span> : null}
-            {business.category && place ? <span>·</span> : null}
+            {category ? <span>{category}</span> : null}
+            {category && place ? <span>·</span> : null}
             {place ? <span>{place}</span> : null}
           </div>
         </div>

@@ -37,16 +37,28 @@ function photoDataUrl(bytes: Uint8Array | null | undefined): string | null {
     : null
 }
 
+// What the renderer's bundled font (next/og's Geist) draws, for a pt-BR card: Latin, Latin-1 and
+// Latin Extended-A, dashes, quotes, bullets, the ellipsis and the euro. Any other character (an
+// emoji in a name, a symbol) would make next/og fetch a font from the internet while drawing,
+// which fails offline; such characters are left out of the card.
+const NOT_DRAWABLE =
+  /[^\u0020-\u007e\u00a0-\u00ac\u00ae-\u017f\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u20ac]/gu
+
+/** `text` as the card can draw it offline: characters outside the bundled font left out. */
+export function drawableText(text: string): string {
+  return text.normalize("NFC").replace(NOT_DRAWABLE, "").replace(/\s+/g, " ").trim()
+}
+
 /** The card's top row: what it is (gold) and, when there is one, its kind in a pill. */
 export function ShareCardHeading({ eyebrow, badge }: { eyebrow: string; badge?: string | null }) {
   return (
     <div style={{ display: "flex", alignItems: "center", gap: 16, fontSize: 30 }}>
-      <span style={{ color: "#f6c453" }}>{eyebrow}</span>
+      <span style={{ color: "#f6c453" }}>{drawableText(eyebrow)}</span>
       {badge ? (
         <span
           style={{ fontSize: 24, padding: "6px 18px", borderRadius: 999, backgroundColor: "rgba(253,250,252,0.16)" }}
         >
-          {badge}
+          {drawableText(badge)}
         </span>
       ) : null}
     </div>
@@ -55,7 +67,8 @@ export function ShareCardHeading({ eyebrow, badge }: { eyebrow: string; badge?: 
 
 /** The card's bottom rows: the title (at most 110 characters) over its footer's parts. */
 export function ShareCardText({ title, footer }: { title: string; footer: string[] }) {
-  const text = title.length > 110 ? `${title.slice(0, 107)}…` : title
+  const drawn = drawableText(title)
+  const text = drawn.length > 110 ? `${drawn.slice(0, 107)}…` : drawn
   return (
     <div style={{ display: "flex", flexDirection: "column", gap: 28, width: 1056 }}>
       <div style={{ display: "flex", fontSize: text.length > 60 ? 60 : 72, lineHeight: 1.1, letterSpacing: -1 }}>
@@ -63,7 +76,7 @@ export function ShareCardText({ title, footer }: { title: string; footer: string
       </div>
       <div style={{ display: "flex", gap: 20, fontSize: 26, color: "rgba(253,250,252,0.85)" }}>
         {footer.map((part, index) => (
-          <span key={index}>{part}</span>
+          <span key={index}>{drawableText(part)}</span>
         ))}
       </div>
     </div>

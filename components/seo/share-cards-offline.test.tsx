@@ -52,6 +52,21 @@ describe("share cards drawn offline", () => {
     expectDrawnOffline(png)
   })
 
+  it("characters typed by members outside the bundled font are left out, not fetched", async () => {
+    const png = await renderBusinessShareCard({
+      name: "Doces 🍰 da Ana ✿",
+      category: "Alimentação",
+      city: "Recife",
+      state: "PE",
+      ratingAverage: 5,
+      ratingCount: 1,
+    })
+    expectDrawnOffline(png)
+    expectDrawnOffline(
+      await renderShareCard({ eyebrow: "Loja", badge: "Moda ★", title: "Bolsa 👜 de retalhos", footer: ["R$ 10,00"] })
+    )
+  })
+
   it("shop, projects and blog: the texts their routes draw", async () => {
     for (const card of [
       // /loja: price (Intl puts a no-break space after R$) and the business.
