@@ -4,6 +4,7 @@ import { type Browser, type Page } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 
 import { signInAs } from "./helpers/accounts"
+import { expectNoA11yViolations } from "./helpers/a11y"
 import { ADMIN_EMAIL, serviceClient, signedInClient, signInWithForm } from "./helpers/notifications-backend"
 
 /**
@@ -95,6 +96,7 @@ test("typing @Jo suggests the group's members; the keyboard picks one, and the m
     await expect(list.getByRole("option", { name: outsider.fullName })).toHaveCount(0)
     await expect(editor).toHaveAttribute("aria-controls", (await list.getAttribute("id"))!)
     await expect(list.getByRole("option", { name: joana.fullName })).toHaveAttribute("aria-selected", "true")
+    await expectNoA11yViolations(page, "mention suggestions open")
 
     await page.keyboard.press("ArrowDown")
     await expect(list.getByRole("option", { name: josefa.fullName })).toHaveAttribute("aria-selected", "true")
@@ -185,6 +187,7 @@ test("a request to join a by-request group carries her message to the moderation
   try {
     await member.page.goto(`/comunidade/${group.slug}`)
     const message = member.page.getByLabel("Mensagem para a moderação (opcional)")
+    await expectNoA11yViolations(member.page, "request to join with a message")
     await message.fill("Tenho um ateliê de costura e quero trocar ideias.")
     await member.page.getByRole("button", { name: `Pedir para entrar: ${group.name}` }).click()
     await expect(member.page.getByText("Pedido enviado", { exact: true })).toBeVisible()
