@@ -37,15 +37,21 @@ export function useFormFollowsUrl(
     if (ref.current) showParams(ref.current, params)
     onSync?.(params)
   })
-  // On mount, and again each time a kept page is revealed (its effects run anew).
+  // The server rendered the address's filters: the first mount leaves them (and any change she
+  // already made) alone. A kept page revealed again runs its effects anew, and then follows.
+  const mounted = React.useRef(false)
   React.useEffect(() => {
-    sync()
-    const onShow = () => sync()
+    if (mounted.current) sync()
+    mounted.current = true
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) sync()
+    }
+    const onPop = () => sync()
     window.addEventListener("pageshow", onShow)
-    window.addEventListener("popstate", onShow)
+    window.addEventListener("popstate", onPop)
     return () => {
       window.removeEventListener("pageshow", onShow)
-      window.removeEventListener("popstate", onShow)
+      window.removeEventListener("popstate", onPop)
     }
   }, [])
 }

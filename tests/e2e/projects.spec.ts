@@ -124,13 +124,15 @@ test.describe("signing up", () => {
     expect(body).toContain("SUMMARY:Mentoria e2e")
 
     const b = await signedInPage(browser, second, path)
-    await b.page.getByRole("button", { name: "Quero participar" }).click()
+    // Full: the button says what joining does (issue #31).
+    await b.page.getByRole("button", { name: "Entrar na lista de espera" }).click()
     await expect(b.page.getByText("Você está na lista de espera (posição 1).", { exact: true })).toBeVisible()
     // Not confirmed: no calendar for her.
     expect((await b.page.request.get(`${path}/calendario.ics`)).status()).toBe(403)
 
     await a.page.getByRole("button", { name: "Cancelar inscrição" }).click()
-    await expect(a.page.getByRole("button", { name: "Quero participar" })).toBeVisible()
+    // Her seat went to the first in line, so the project is full again.
+    await expect(a.page.getByRole("button", { name: "Entrar na lista de espera" })).toBeVisible()
 
     await expect
       .poll(async () => (await notificationsOf(second.id)).filter((n) => n.type === "appointment").map((n) => n.title))
@@ -159,7 +161,7 @@ test.describe("an instructor", () => {
 
     const title = `Curso e2e ${randomUUID().slice(0, 8)}`
     await page.goto("/dashboard/projetos/novo")
-    await page.getByLabel("Título").fill(title)
+    await page.getByRole("textbox", { name: "Título", exact: true }).fill(title)
     await page.getByLabel("Início", { exact: true }).fill("2027-03-02T19:00")
     await page.getByLabel("Resumo").fill("Um curso criado pela instrutora nos testes de navegador.")
     await page.getByLabel("Negócio parceiro (opcional)").selectOption({ label: "Doces da Cláudia" })
@@ -169,7 +171,7 @@ test.describe("an instructor", () => {
       .setInputFiles({ name: "capa.png", mimeType: "image/png", buffer: Buffer.from("<svg/>") })
     await page.getByRole("button", { name: "Criar projeto" }).click()
     await expect(page.getByText("Envie a capa em JPEG, PNG, WebP ou AVIF.").first()).toBeVisible()
-    await expect(page.getByLabel("Título")).toHaveValue(title)
+    await expect(page.getByRole("textbox", { name: "Título", exact: true })).toHaveValue(title)
 
     await page.getByLabel(/^Capa/).setInputFiles(path.join(import.meta.dirname, "../../public/images/logo.png"))
     await page.getByRole("button", { name: "Criar projeto" }).click()
@@ -317,7 +319,8 @@ test.describe("issue #31", () => {
     await waitForLiveBell(b.page)
 
     await a.page.getByRole("button", { name: "Cancelar inscrição" }).click()
-    await expect(a.page.getByRole("button", { name: "Quero participar" })).toBeVisible()
+    // Her seat went to the first in line, so the project is full again.
+    await expect(a.page.getByRole("button", { name: "Entrar na lista de espera" })).toBeVisible()
     // Without reloading: a toast, and the sign-up area follows.
     await expect(b.page.getByRole("status").filter({ hasText: "Sua vaga foi confirmada" }).first()).toBeVisible({
       timeout: 15_000,
@@ -334,7 +337,7 @@ test.describe("issue #31: the project form", () => {
     await signInAs(page, "editor")
     const title = `Curso rico e2e ${randomUUID().slice(0, 8)}`
     await page.goto("/dashboard/projetos/novo")
-    await page.getByLabel("Título").fill(title)
+    await page.getByRole("textbox", { name: "Título", exact: true }).fill(title)
     await page.getByLabel("Início", { exact: true }).fill("2027-04-06T19:00")
     await page.getByLabel("Resumo").fill("Um curso descrito no editor de texto.")
     const editor = page.getByRole("textbox", { name: "Descrição" })
