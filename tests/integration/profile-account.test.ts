@@ -160,7 +160,8 @@ describe("Baixar meus dados (export_user_data)", () => {
     })
     const titles = (exported.notifications as { title: string }[]).map((n) => n.title)
     expect(titles).toEqual(
-      expect.arrayContaining(["Boas-vindas à Convergência Empreendedora!", "Novo papel na sua conta"])
+      // Her own business_owner click notifies nothing since issue #31; the post's publication does.
+      expect.arrayContaining(["Boas-vindas à Convergência Empreendedora!", "Seu post foi publicado"])
     )
     // Nothing of anyone else.
     expect(JSON.stringify(exported)).not.toContain("admin@convergencia.test")
