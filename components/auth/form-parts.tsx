@@ -36,12 +36,19 @@ export function shownUnderField(state: ActionState, fields?: readonly string[]) 
  * errors stay under their fields only (listed in `fields`), so nobody reads the same error twice.
  */
 export function FormStatus({ state, className, fields }: FormStatusProps) {
-  if (state.status === "idle" || shownUnderField(state, fields)) return null
+  if (state.status === "idle") return null
+  // Several fields in error: a summary helps (without repeating any of them); one: its field says it.
+  const inError =
+    state.status === "error" && !fields
+      ? Object.keys(state.fieldErrors ?? {}).filter((field) => field !== "form" && state.fieldErrors?.[field]?.length)
+      : []
+  const message = inError.length > 1 ? `Revise os ${inError.length} campos indicados.` : state.message
+  if (inError.length <= 1 && shownUnderField(state, fields)) return null
   const error = state.status === "error"
   return (
     <Alert variant={error ? "destructive" : "default"} role={error ? "alert" : "status"} className={className}>
       {error ? <CircleAlert aria-hidden /> : <CheckCircle2 aria-hidden />}
-      <AlertDescription>{state.message}</AlertDescription>
+      <AlertDescription>{message}</AlertDescription>
     </Alert>
   )
 }

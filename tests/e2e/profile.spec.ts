@@ -128,7 +128,8 @@ test.describe("profile edit", () => {
     await expect(data.getByLabel("Telefone (opcional)")).toHaveAccessibleDescription(
       "Informe um telefone brasileiro válido, com DDD. Ex.: (11) 98765-4321."
     )
-    await expect(data.getByRole("alert")).toHaveText("Informe seu nome completo.")
+    // Each error once, under its field; two fields in error get a summary that repeats neither (#31).
+    await expect(data.getByRole("alert")).toHaveText("Revise os 2 campos indicados.")
     await expect(data.getByLabel("Telefone (opcional)")).toHaveValue("123")
     await expect(data.getByLabel("Telefone (opcional)")).toHaveAttribute("aria-invalid", "true")
     await expect(data.getByLabel("Sobre você (opcional)")).toHaveValue("Costureira e artesã.")
