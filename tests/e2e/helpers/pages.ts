@@ -57,8 +57,6 @@ export const SWEEP_PAGES: SweepPage[] = [
   { path: "/dashboard/boas-vindas", as: "member" },
   { path: "/dashboard/projetos", as: "member" },
   { path: "/dashboard/projetos/novo", as: "member" },
-  // The instructor's own project, with its participants table (issue #31: it overflowed a phone).
-  { path: "/dashboard/projetos/d1000000-0000-4000-a000-000000000002", as: "editor" },
   { path: "/admin/newsletter", as: "member" },
   { path: "/admin/blog", as: "editor" },
   { path: "/admin", as: "admin" },
