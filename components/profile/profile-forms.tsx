@@ -24,7 +24,10 @@ const ErrorStatus = ({ state }: { state: ActionState }) =>
   state.status === "error" ? <FormStatus state={state} /> : null
 
 export function ProfileForm({ values }: { values: ProfileValues }) {
-  const [state, form, pending] = useFormAction(updateProfile, IDLE)
+  // After a save the fields show what was stored (the phone as the server normalised it).
+  const [state, form, pending] = useFormAction(updateProfile, IDLE, {
+    resetWhen: (answer) => answer.status === "success",
+  })
   // Her name is the header's too (its label and initials).
   useActionToast(state, { error: null, onSuccess: announceViewerChange })
   return (
