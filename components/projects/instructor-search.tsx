@@ -2,6 +2,7 @@
 
 import * as React from "react"
 
+import type { ActionState } from "@/lib/action-state"
 import { Input } from "@/components/ui/input"
 
 export type InstructorOption = { id: string; name: string }
@@ -17,7 +18,7 @@ export function InstructorSearch({
   exclude,
   disabled,
 }: {
-  search: (query: string) => Promise<InstructorOption[]>
+  search: (query: string) => Promise<ActionState<InstructorOption[]>>
   onChoose: (option: InstructorOption) => void
   /** Already named: left out of the list. */
   exclude: string[]
@@ -41,8 +42,9 @@ export function InstructorSearch({
       search(term)
         .then((answer) => {
           if (!current) return
-          setFailed(false)
-          setFound(answer.filter((option) => !excluded.split(" ").includes(option.id)))
+          const options = answer.status === "success" ? answer.data : undefined
+          setFailed(!options)
+          setFound((options ?? []).filter((option) => !excluded.split(" ").includes(option.id)))
           setActive(-1)
         })
         .catch(() => current && setFailed(true))

@@ -2,7 +2,7 @@
 
 import { startTransition } from "react"
 
-import { IDLE, type FormAction } from "@/lib/action-state"
+import { type ActionState, IDLE, type FormAction } from "@/lib/action-state"
 import { formErrorToast, useActionToast } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"
 import { AdminRowForm } from "@/components/projects/admin-row-form"
@@ -14,7 +14,7 @@ export type ProjectInstructorsEditorProps = {
   add: FormAction
   /** Removing is for admins; without it the list has no remove buttons. */
   remove?: FormAction
-  search: (query: string) => Promise<InstructorOption[]>
+  search: (query: string) => Promise<ActionState<InstructorOption[]>>
 }
 
 /**

@@ -18,6 +18,7 @@ export const PROJECT_TEXT = {
   partnerInvalid: "Escolha um negócio do diretório ou nenhum.",
   emailInvalid: "Informe um e-mail válido.",
   notInstructor: "Só quem tem o papel de instrutora pode ser nomeada. Escolha uma instrutora da lista.",
+  searchNotAllowed: "Só administradoras e instrutoras buscam instrutoras.",
   sessionTitleRequired: "Informe o título do encontro (até 160 caracteres).",
   sessionInvalid: "Encontro inválido.",
   coverTooLarge: "A capa deve ter no máximo 5 MB.",

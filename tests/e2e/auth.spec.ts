@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test"
+import { type Locator, type Page } from "@playwright/test"
 import { E2E_SITE_URL, E2E_SUPABASE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
 import { expectNoA11yViolations } from "./helpers/a11y"
@@ -34,6 +34,15 @@ async function latestMailId(email: string): Promise<number> {
 const signInForm = (page: Page) => page.getByRole("form", { name: "Entrar" })
 const signUpForm = (page: Page) => page.getByRole("form", { name: "Cadastrar" })
 const recoveryForm = (page: Page) => page.getByRole("form", { name: "Recuperar senha" })
+
+/** Clicks a form's submit button and waits for its server action's answer (the form keeps its values). */
+async function submitAndWait(page: Page, button: Locator) {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && Boolean(response.request().headers()["next-action"])
+  )
+  await button.click()
+  await answered
+}
 
 async function signIn(page: Page, email: string, password: string, path = "/auth") {
   await page.goto(path)
@@ -117,11 +126,11 @@ test.describe("auth screen", () => {
     await form.getByLabel("Senha", { exact: true }).fill("12345")
     await form.getByLabel("Confirmar senha", { exact: true }).fill("12345")
     await form.getByRole("button", { name: "Cadastrar" }).click()
-    // The first answer showed this message too: the name's error leaving, and React's reset of the
-    // password, tell that this answer has arrived, so the next fills are not reset under the test.
+    // The first answer showed this message too: the name's error leaving tells that this answer has
+    // arrived. Everything she typed stays, the password too, so she corrects rather than retypes.
     await expect(form.getByText("Informe seu nome completo.")).toHaveCount(0)
-    await expect(form.getByLabel("Senha", { exact: true })).toHaveValue("")
     await expect(form.getByText("A senha deve ter pelo menos 6 caracteres").first()).toBeVisible()
+    await expect(form.getByLabel("Senha", { exact: true })).toHaveValue("12345")
     await expect(form.getByLabel("Nome completo")).toHaveValue("Ana")
 
     await form.getByLabel("Email").fill(uniqueEmail("mismatch"))
@@ -129,7 +138,7 @@ test.describe("auth screen", () => {
     await form.getByLabel("Confirmar senha", { exact: true }).fill("1234567")
     await form.getByRole("button", { name: "Cadastrar" }).click()
     await expect(form.getByText("As senhas não coincidem").first()).toBeVisible()
-    await expect(form.getByLabel("Senha", { exact: true })).toHaveValue("")
+    await expect(form.getByLabel("Senha", { exact: true })).toHaveValue("123456")
 
     await form.getByLabel("Senha", { exact: true }).fill("x".repeat(5000))
     await form.getByLabel("Confirmar senha", { exact: true }).fill("x".repeat(5000))
@@ -241,10 +250,9 @@ test.describe("accounts", () => {
     for (let attempt = 1; attempt <= 10; attempt++) {
       await form.getByLabel("Email").fill(email)
       await form.getByLabel("Senha", { exact: true }).fill(`errada-${attempt}`)
-      await form.getByRole("button", { name: "Entrar" }).click()
-      // React resets the form when the action answers: an empty password means this attempt is done.
-      await expect(form.getByLabel("Senha", { exact: true })).toHaveValue("")
+      await submitAndWait(page, form.getByRole("button", { name: "Entrar" }))
       await expect(form.getByRole("alert")).toHaveText("Email ou senha incorretos")
+      await expect(form.getByLabel("Senha", { exact: true })).toHaveValue(`errada-${attempt}`)
     }
     await form.getByLabel("Email").fill(email)
     await form.getByLabel("Senha", { exact: true }).fill("mais-uma")
@@ -267,8 +275,7 @@ test.describe("accounts", () => {
         .setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${attempt}`, "X-Real-IP": `198.51.100.${attempt}` })
       await form.getByLabel("Email").fill(email)
       await form.getByLabel("Senha", { exact: true }).fill(`errada-${attempt}`)
-      await form.getByRole("button", { name: "Entrar" }).click()
-      await expect(form.getByLabel("Senha", { exact: true })).toHaveValue("")
+      await submitAndWait(page, form.getByRole("button", { name: "Entrar" }))
       await expect(form.getByRole("alert")).toHaveText(
         attempt <= 10
           ? "Email ou senha incorretos"
@@ -299,7 +306,8 @@ test.describe("accounts", () => {
     await recoveryForm(page).getByLabel("Email").fill(email)
     await recoveryForm(page).getByRole("button", { name: "Enviar email de recuperação" }).click()
     await expect(page.getByText("Email de recuperação enviado! Verifique sua caixa de entrada.")).toBeVisible()
-    await expect(recoveryForm(page).getByLabel("Email")).toHaveValue("")
+    // The address stays, should she need to ask again.
+    await expect(recoveryForm(page).getByLabel("Email")).toHaveValue(email)
 
     await page.goto(await latestMailLink(email, "recovery", before))
     await expect(page).toHaveURL(/\/auth\/reset-password$/)

@@ -314,6 +314,14 @@ const PRODUCT_FIELDS = {
 }
 
 const PROJECTS_SHOP_ATTACKS: Attack[] = [
+  {
+    // Issue #31: the project form's instructor search is for admins and instructors (editora is one).
+    name: "search instructors by name without managing projects",
+    module: PROJECTS_SHOP.manage,
+    action: "searchInstructorsByName",
+    args: () => ["Marina"],
+    refused: visitorsAnd("sign-in", { member: "error" }),
+  },
   ...(["signUpForProject", "leaveProject"] as const).map((action) => ({
     name: `${action} without a session`,
     module: PROJECTS_SHOP.signup,
@@ -517,6 +525,21 @@ const DIRECTORY_ATTACKS: Attack[] = [
     module: DIRECTORY.admin,
     action: "approveListing",
     args: () => [IDLE, formData({ id: D.pendingBusiness })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    // Issue #31: an owner's edit of an approved listing waits as a revision only admins decide.
+    name: "approve a listing's pending edit without being an admin",
+    module: DIRECTORY.admin,
+    action: "approveRevisionAction",
+    args: () => [IDLE, formData({ id: D.pendingBusiness })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "refuse a listing's pending edit without being an admin",
+    module: DIRECTORY.admin,
+    action: "rejectRevisionAction",
+    args: () => [IDLE, formData({ id: D.pendingBusiness, reason: "Ataque direto" })],
     refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
   },
   {

@@ -207,12 +207,16 @@ export async function addProjectInstructor(_prev: ActionState, formData: FormDat
   return succeeded("Instrutora adicionada ao projeto.")
 }
 
-/** Instructors whose name contains `query`, for the project form's search (admins and instructors). */
-export async function searchInstructorsByName(query: string): Promise<{ id: string; name: string }[]> {
+/**
+ * Instructors whose name contains `query`, for the project form's search: admins and instructors
+ * only (anyone else gets an error, not an empty list, so a refusal is never mistaken for "nobody").
+ */
+export async function searchInstructorsByName(query: unknown): Promise<ActionState<{ id: string; name: string }[]>> {
   const term = typeof query === "string" ? query.trim().slice(0, 120) : ""
   const viewer = await requireProjectManager(MANAGE_PATH)
-  if (!viewer.canManage || term.length < 2) return []
-  return projects.searchInstructors(term)
+  if (!viewer.canManage) return failed(PROJECT_TEXT.searchNotAllowed, { code: "forbidden" })
+  if (term.length < 2) return succeeded("", { data: [] })
+  return succeeded("", { data: await projects.searchInstructors(term) })
 }
 
 export async function removeProjectInstructor(_prev: ActionState, formData: FormData): Promise<ActionState> {
