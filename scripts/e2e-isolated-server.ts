@@ -62,6 +62,9 @@ const backendAnswers = () =>
   )
 
 async function startBackend() {
+  // Idempotent: the resilience spec starts it in a test and again after all; a second backend on
+  // the same port would exit with EADDRINUSE and take this whole server down with it.
+  if (backend && backend.exitCode === null) return
   backend = spawnChild(["--import", "tsx", "supabase/local/main.ts"], {
     LOCAL_SUPABASE_PORT: String(PORTS.backend),
     LOCAL_SUPABASE_EXTERNAL_URL: backendUrl,

@@ -357,18 +357,24 @@ const PROJECTS_SHOP_ATTACKS: Attack[] = [
     args: () => [IDLE, formData({ ...SESSION_FIELDS, projectId: ADMIN_FAIR, sessionId: SOME_SESSION })],
     refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
   })),
-  ...(
-    [
-      ["addProjectInstructor", { projectId: ADMIN_FAIR, email: "editora@convergencia.test" }],
-      ["removeProjectInstructor", { projectId: FULL_MENTORSHIP, userId: EDITOR_ID }],
-    ] as const
-  ).map(([action, fields]) => ({
-    name: `${action} without being an admin`,
+  {
+    // Issue #31: an admin or one of the project's own instructors names co-instructors; editora
+    // teaches, but not at the admin's fair.
+    name: "addProjectInstructor without managing the project",
     module: PROJECTS_SHOP.manage,
-    action,
-    args: () => [IDLE, formData(fields)],
-    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
-  })),
+    action: "addProjectInstructor",
+    args: () => [IDLE, formData({ projectId: ADMIN_FAIR, userId: EDITOR_ID })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  ...([["removeProjectInstructor", { projectId: FULL_MENTORSHIP, userId: EDITOR_ID }]] as const).map(
+    ([action, fields]) => ({
+      name: `${action} without being an admin`,
+      module: PROJECTS_SHOP.manage,
+      action,
+      args: () => [IDLE, formData(fields)],
+      refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+    })
+  ),
   {
     name: "add a product to someone else's business",
     module: PROJECTS_SHOP.products,

@@ -182,7 +182,6 @@ export async function deleteProjectSession(_prev: ActionState, formData: FormDat
   return sessionSaved("Encontro removido.")
 }
 
-/** Admins name an instructor (role granted in /admin/usuarios) to organise a project. */
 /**
  * Names an instructor, chosen by name in the form (searchInstructorsByName), to a project: admins,
  * or one of the project's own instructors. Only members with the instructor role can be named
