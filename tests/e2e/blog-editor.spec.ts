@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test"
 import { signPreviewToken } from "../../lib/preview-token"
+import { dateToSaoPauloLocal } from "../../lib/validations/post"
 import { expect, test } from "./helpers/test"
 import { expectNoA11yViolations } from "./helpers/a11y"
 import { signInAs } from "./helpers/accounts"
@@ -24,22 +25,7 @@ const SAO_PAULO_TIME = new Intl.DateTimeFormat("pt-BR", {
 })
 
 /** "2026-11-25T09:00" in São Paulo, `minutes` from now, as the editor's date-time field takes it. */
-function saoPauloLocal(minutes: number) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "America/Sao_Paulo",
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
-      .map((part) => [part.type, part.value])
-  )
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
-}
+const saoPauloLocal = (minutes: number) => dateToSaoPauloLocal(new Date(Date.now() + minutes * 60_000))
 
 async function openEditor(page: Page) {
   await page.goto("/admin/blog")

@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test"
+import { dateToSaoPauloLocal } from "../../lib/validations/post"
 import { expect, test } from "./helpers/test"
 import { signInAs } from "./helpers/accounts"
 import { serviceClient } from "./helpers/notifications-backend"
@@ -10,24 +11,6 @@ import { SAME_LOGIC_ON_PHONE } from "./helpers/site"
  * publishing a post by its time with nothing but the app server running, is scheduler.spec.ts on
  * the isolated server.
  */
-
-/** A moment as the editor's date-time field takes it: "2026-11-27T09:05", São Paulo time. */
-function saoPauloLocal(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "America/Sao_Paulo",
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value])
-  )
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
-}
 
 /**
  * The first whole minute at least 20 s from now. The editor's field holds minutes, not seconds,
@@ -62,7 +45,7 @@ async function schedulePost(page: Page, title: string, at: () => Date) {
   // Only offered for a post saved as scheduled.
   await expect(dialog.getByRole("button", { name: "Publicar agora" })).toHaveCount(0)
   const when = at()
-  await dialog.getByLabel("Publicar em *").fill(saoPauloLocal(when))
+  await dialog.getByLabel("Publicar em *").fill(dateToSaoPauloLocal(when))
   await dialog.getByRole("button", { name: "Criar post" }).click()
   await expect(page.getByText("Post agendado com sucesso!").first()).toBeVisible()
   await expect(dialog).toBeHidden()
