@@ -9,6 +9,8 @@ import { mkdir, stat } from "node:fs/promises"
 import path from "node:path"
 import sharp from "sharp"
 
+import { seededRandom } from "./lib/seeded-random"
+
 const OUT_DIR = path.resolve(import.meta.dirname, "../public/images/blog")
 
 // One palette per category, warm and earthy like the brand (terracotta, plum, ochre, teal).
@@ -44,20 +46,8 @@ export const BLOG_IMAGES: Array<{ slug: string; category: keyof typeof PALETTES 
   { slug: "retrospectiva-convergencia-2024", category: "empreendedorismo" },
 ]
 
-/** Small deterministic PRNG (mulberry32) seeded from the slug. */
-function random(seedText: string) {
-  let seed = 0
-  for (const char of seedText) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 function drawSvg(slug: string, palette: string[]): string {
-  const rnd = random(slug)
+  const rnd = seededRandom(slug)
   const pick = () => palette[Math.floor(rnd() * (palette.length - 1))]!
   const [deep, , , light, dark] = palette as [string, string, string, string, string]
   const shapes: string[] = []

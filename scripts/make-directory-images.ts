@@ -12,6 +12,8 @@ import { mkdir, readFile, stat } from "node:fs/promises"
 import path from "node:path"
 import sharp from "sharp"
 
+import { seededRandom } from "./lib/seeded-random"
+
 const ROOT = path.resolve(import.meta.dirname, "..")
 const OUT = path.join(ROOT, "public/images/seed")
 
@@ -41,21 +43,9 @@ function paletteOf(category: string): string[] {
   return PALETTES[key] ?? PALETTES.outros!
 }
 
-/** Small deterministic PRNG (mulberry32) seeded from the slug. */
-function random(seedText: string) {
-  let seed = 0
-  for (const char of seedText) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** A mark on a soft square: a flower of petals around a circle, its count and turn from the slug. */
 function logoSvg(slug: string, palette: string[]): string {
-  const rnd = random(slug)
+  const rnd = seededRandom(slug)
   const [deep, accent, warm, light] = palette as [string, string, string, string]
   const petals = 5 + Math.floor(rnd() * 4)
   const turn = rnd() * 360
@@ -76,7 +66,7 @@ function logoSvg(slug: string, palette: string[]): string {
 
 /** A still life: a table, a bowl or parcel on it and light behind, in the category's colours. */
 function productSvg(slug: string, palette: string[]): string {
-  const rnd = random(slug)
+  const rnd = seededRandom(slug)
   const [deep, accent, warm, light, dark] = palette as [string, string, string, string, string]
   const shapes: string[] = []
   shapes.push(
