@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto"
-
-import { type Browser, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 
-import { savedSession } from "./helpers/accounts"
+import { asAdmin, listedBusiness, unique } from "./helpers/directory"
 import { createMember, type Member, serviceClient, signInWithForm } from "./helpers/notifications-backend"
 import { isPhone, waitForHeader } from "./helpers/site"
 
@@ -15,33 +13,12 @@ import { isPhone, waitForHeader } from "./helpers/site"
  */
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text }).first()
-const unique = () => randomUUID().slice(0, 8)
 
 /** An approved, listed business of `owner` with one product in /loja. */
 async function listedBusinessWithProduct(owner: Member, name: string) {
-  const db = serviceClient()
-  await db
-    .from("profiles")
-    .update({ roles: ["customer", "business_owner"] })
-    .eq("id", owner.id)
-  const { data, error } = await db
-    .from("businesses")
-    .insert({
-      owner_id: owner.id,
-      name,
-      slug: `e2e-${unique()}`,
-      description: "Farinha e beiju de mandioca feitos por mulheres do Tocantins.",
-      category: "Agricultura familiar",
-      city: "Palmas",
-      state: "TO",
-      whatsapp: "+5563991234567",
-      status: "approved",
-    })
-    .select("id, slug")
-    .single()
-  if (error) throw new Error(`listed business: ${error.message}`)
+  const data = await listedBusiness(owner, name)
   const product = { slug: `beiju-${unique()}`, name: `Beiju de tapioca ${unique()}` }
-  const inserted = await db.from("products").insert({
+  const inserted = await serviceClient().from("products").insert({
     business_id: data.id,
     slug: product.slug,
     name: product.name,
@@ -50,13 +27,7 @@ async function listedBusinessWithProduct(owner: Member, name: string) {
     price_cents: 1800,
   })
   if (inserted.error) throw new Error(`product: ${inserted.error.message}`)
-  return { ...data, name, product }
-}
-
-async function asAdmin(browser: Browser) {
-  const context = await browser.newContext()
-  await context.addCookies(savedSession("admin").cookies)
-  return { context, page: await context.newPage() }
+  return { ...data, product }
 }
 
 test.describe("directory fixes of issue #31", () => {

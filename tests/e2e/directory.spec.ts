@@ -1,18 +1,9 @@
-import { randomUUID } from "node:crypto"
-
-import { type Browser, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
 import { expect, test } from "./helpers/test"
 
 import { expectNoA11yViolations } from "./helpers/a11y"
-import { savedSession } from "./helpers/accounts"
-import {
-  bell,
-  createMember,
-  type Member,
-  serviceClient,
-  signInWithForm,
-  waitForLiveBell,
-} from "./helpers/notifications-backend"
+import { asAdmin, listedBusiness, unique } from "./helpers/directory"
+import { bell, createMember, serviceClient, signInWithForm, waitForLiveBell } from "./helpers/notifications-backend"
 import { isPhone, waitForHeader } from "./helpers/site"
 
 /**
@@ -25,39 +16,6 @@ import { isPhone, waitForHeader } from "./helpers/site"
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text }).first()
 const results = (page: Page) => page.getByRole("main").getByRole("article")
-const unique = () => randomUUID().slice(0, 8)
-
-/** An approved, listed business of `owner` (inserted with the service role, as an approval leaves it). */
-async function listedBusiness(owner: Member, name: string) {
-  const db = serviceClient()
-  await db
-    .from("profiles")
-    .update({ roles: ["customer", "business_owner"] })
-    .eq("id", owner.id)
-  const { data, error } = await db
-    .from("businesses")
-    .insert({
-      owner_id: owner.id,
-      name,
-      slug: `e2e-${unique()}`,
-      description: "Produtos da roça feitos por mulheres do Tocantins, com entrega na capital.",
-      category: "Agricultura familiar",
-      city: "Palmas",
-      state: "TO",
-      whatsapp: "+5563991234567",
-      status: "approved",
-    })
-    .select("id, slug")
-    .single()
-  if (error) throw new Error(`listed business: ${error.message}`)
-  return { ...data, name }
-}
-
-async function asAdmin(browser: Browser) {
-  const context = await browser.newContext()
-  await context.addCookies(savedSession("admin").cookies)
-  return { context, page: await context.newPage() }
-}
 
 /** The overview's "Negócios Ativos" figure. */
 async function activeBusinessesOnOverview(page: Page) {
