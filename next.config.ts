@@ -97,6 +97,9 @@ const nextConfig = async (): Promise<NextConfig> => ({
   // A new project: links prefetch each route's App Shell (see the Next 16 "Adopting Partial Prefetching" guide).
   partialPrefetching: true,
   experimental: {
+    // The stylesheet (Tailwind: one small file for the whole site) goes inline in the <head>: a
+    // phone on a slow network paints without first fetching it (Lighthouse LCP, issue #31).
+    inlineCss: true,
     // A post may hold 500,000 characters (lib/validations/post.ts), up to 4 bytes each: the
     // editor's own limits, with their pt-BR messages, must be reached before the transport's.
     // server.mjs refuses larger bodies with a 413 before Next reads them (Next would answer 500).

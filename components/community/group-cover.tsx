@@ -28,6 +28,7 @@ export function GroupCover({ url, eager = false, sizes, className }: GroupCoverP
           fill
           sizes={sizes}
           priority={eager}
+          fetchPriority={eager ? "high" : undefined}
           unoptimized={!src.startsWith("/")}
           className="object-cover"
         />

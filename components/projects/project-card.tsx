@@ -85,7 +85,15 @@ export function ProjectCover({
   if (!src) return null
   return (
     <div className={cn("relative aspect-[1200/630] overflow-hidden", className)}>
-      <Image src={src} alt="" fill sizes={sizes} priority={priority} className="object-cover" />
+      <Image
+        src={src}
+        alt=""
+        fill
+        sizes={sizes}
+        priority={priority}
+        fetchPriority={priority ? "high" : undefined}
+        className="object-cover"
+      />
     </div>
   )
 }

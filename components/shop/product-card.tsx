@@ -7,9 +7,29 @@ import { businessPath } from "@/lib/directory-url"
 import { formatPrice, PRODUCT_AVAILABILITY, PRODUCT_CATEGORIES, productPath } from "@/lib/shop"
 import { Badge } from "@/components/ui/badge"
 
-export function ProductPhoto({ src, alt, sizes }: { src: string | undefined; alt: string; sizes: string }) {
+/** A product's photo; `eager` for the one above the fold (the product page's main photo): at once, high priority. */
+export function ProductPhoto({
+  src,
+  alt,
+  sizes,
+  eager = false,
+}: {
+  src: string | undefined
+  alt: string
+  sizes: string
+  eager?: boolean
+}) {
   return src ? (
-    <Image src={src} alt={alt} fill sizes={sizes} className="object-cover" unoptimized />
+    <Image
+      src={src}
+      alt={alt}
+      fill
+      sizes={sizes}
+      className="object-cover"
+      unoptimized
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+    />
   ) : (
     <div className="bg-muted text-muted-foreground flex size-full items-center justify-center">
       <PackageIcon className="size-10" aria-hidden="true" />

@@ -23,6 +23,7 @@ export function AboutHero() {
           src={aboutImage}
           alt="Ilustração de círculos que se sobrepõem e caminhos que se encontram, em tons de roxo e verde"
           priority
+          fetchPriority="high"
           placeholder="blur"
           sizes="(min-width: 1024px) 50vw, 100vw"
           className="aspect-[16/10] w-full rounded-3xl object-cover shadow-xl"

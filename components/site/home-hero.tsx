@@ -43,6 +43,7 @@ export function HomeHero() {
             src={heroImage}
             alt="Ilustração de caminhos coloridos que se encontram em um ponto de luz, simbolizando a convergência de mulheres empreendedoras"
             priority
+            fetchPriority="high"
             placeholder="blur"
             sizes="(min-width: 1024px) 50vw, 100vw"
             className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"

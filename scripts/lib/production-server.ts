@@ -54,11 +54,13 @@ export async function waitFor(url: string, seconds: number) {
 /**
  * Builds when .next has no build, then serves it on `port`; resolves with the base URL once
  * `readyPath` answers. `nodeArgs` go to the server's own node (e.g. --cpu-prof), not the backend's.
+ * `lowPriority` runs the server and its backend niced, behind a browser measuring on the same machine.
  */
 export async function startProductionServer(
   port: number,
   readyPath = "/sobre",
-  nodeArgs: string[] = []
+  nodeArgs: string[] = [],
+  lowPriority = false
 ): Promise<string> {
   if (!existsSync(path.join(root, ".next/BUILD_ID"))) {
     console.log("No production build found: running npm run build…")
@@ -66,14 +68,21 @@ export async function startProductionServer(
     if (build.status !== 0) throw new Error("the build failed")
   }
   const baseUrl = `http://127.0.0.1:${port}`
-  spawnChild(
+  const command = [
     process.execPath,
-    ["scripts/with-local-backend.mjs", "node", ...nodeArgs, "server.mjs", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: process.env,
-    }
-  )
+    "scripts/with-local-backend.mjs",
+    "node",
+    ...nodeArgs,
+    "server.mjs",
+    "-p",
+    String(port),
+    "-H",
+    "127.0.0.1",
+  ]
+  spawnChild(lowPriority ? "nice" : command[0]!, lowPriority ? ["-n", "19", ...command] : command.slice(1), {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: process.env,
+  })
   await waitFor(`${baseUrl}${readyPath}`, 180)
   return baseUrl
 }

@@ -50,7 +50,7 @@ export default async function ProductPage({ params }: Props) {
       <div className="grid gap-8 md:grid-cols-2">
         <div className="space-y-3">
           <div className="relative aspect-square overflow-hidden rounded-xl border">
-            <ProductPhoto src={product.photos[0]} alt={product.name} sizes="(min-width: 768px) 50vw, 100vw" />
+            <ProductPhoto src={product.photos[0]} alt={product.name} sizes="(min-width: 768px) 50vw, 100vw" eager />
           </div>
           {product.photos.length > 1 ? (
             <ul className="grid grid-cols-4 gap-2">
