@@ -139,6 +139,30 @@ describe("notificationsReducer", () => {
     expect(notificationsReducer(start, { type: "replaced", snapshot })).toEqual(snapshot)
   })
 
+  it("a live update (a grouped reply) takes the row's new title and place, counted once", () => {
+    const grouped = { ...item(1), title: "2 novas respostas", createdAt: item(10).createdAt }
+    const next = notificationsReducer(start, { type: "updated", item: grouped })
+    expect(next.items.map((entry) => entry.title)).toEqual(["2 novas respostas", "Título 3", "Título 2"])
+    expect(next.unreadCount).toBe(25)
+    // Read, then unread again: the badge follows.
+    const readAgain = notificationsReducer(start, { type: "updated", item: item(2, false) })
+    expect(readAgain.unreadCount).toBe(26)
+    expect(notificationsReducer(readAgain, { type: "updated", item: item(2, true) }).unreadCount).toBe(25)
+    // One the bell had not loaded: shown at the top, already in the total.
+    const unseen = notificationsReducer(start, { type: "updated", item: item(40) })
+    expect(unseen.items[0]?.id).toBe(item(40).id)
+    expect(unseen.unreadCount).toBe(25)
+    expect(notificationsReducer(start, { type: "updated", item: item(40, true) })).toBe(start)
+  })
+
+  it("a fresh read keeps a live update it predates", () => {
+    const snapshot: NotificationsState = { items: [item(3), item(1)], unreadCount: 30 }
+    const grouped = { ...item(1), title: "3 novas respostas", createdAt: item(10).createdAt }
+    const replaced = notificationsReducer(start, { type: "replaced", snapshot, updatedSince: [grouped] })
+    expect(replaced.items.map((entry) => entry.title)).toEqual(["3 novas respostas", "Título 3"])
+    expect(replaced.unreadCount).toBe(30)
+  })
+
   it("delete and its inverse put the item back in place", () => {
     const removed = notificationsReducer(start, { type: "removed", id: item(2).id })
     expect(removed.items).toHaveLength(2)

@@ -146,8 +146,18 @@ export type NotificationsState = NotificationsSnapshot
 
 export type NotificationsEvent =
   | { type: "inserted"; item: NotificationItem }
-  /** A fresh read from the server; `arrivedSince`: live inserts that came while it was being read. */
-  | { type: "replaced"; snapshot: NotificationsSnapshot; arrivedSince?: readonly NotificationItem[] }
+  /** A live UPDATE: a grouped reply (new count and title, moved up) or a read elsewhere. */
+  | { type: "updated"; item: NotificationItem }
+  /**
+   * A fresh read from the server; `arrivedSince`: live inserts that came while it was being read,
+   * `updatedSince`: live updates that came meanwhile (applied after the inserts, in order).
+   */
+  | {
+      type: "replaced"
+      snapshot: NotificationsSnapshot
+      arrivedSince?: readonly NotificationItem[]
+      updatedSince?: readonly NotificationItem[]
+    }
   | { type: "markedRead"; id: string }
   | { type: "unmarkedRead"; id: string }
   | { type: "markedAllRead"; ids: string[]; unread: number }
@@ -167,10 +177,28 @@ export function notificationsReducer(state: NotificationsState, event: Notificat
     case "replaced": {
       const fresh = { items: mergeNewest(event.snapshot.items), unreadCount: Math.max(0, event.snapshot.unreadCount) }
       // The read may have been taken before a live insert reached the database: keep those it lacks.
-      return (event.arrivedSince ?? []).reduce(
+      const withInserts = (event.arrivedSince ?? []).reduce(
         (next, item) => notificationsReducer(next, { type: "inserted", item }),
         fresh
       )
+      return (event.updatedSince ?? []).reduce(
+        (next, item) => notificationsReducer(next, { type: "updated", item }),
+        withInserts
+      )
+    }
+    case "updated": {
+      const target = state.items.find((item) => item.id === event.item.id)
+      if (!target) {
+        // Not among those loaded. Only the reply grouping (migration 20261127130001) updates a
+        // notification into an unread one, and it folds into an unread row, already in the total:
+        // show it at its new place without counting it again. One read elsewhere changes nothing shown.
+        if (event.item.read) return state
+        return { items: mergeNewest([event.item, ...state.items]), unreadCount: state.unreadCount }
+      }
+      return {
+        items: mergeNewest(state.items.map((item) => (item.id === event.item.id ? event.item : item))),
+        unreadCount: Math.max(0, state.unreadCount + (target.read ? 1 : 0) - (event.item.read ? 1 : 0)),
+      }
     }
     case "markedRead":
     case "unmarkedRead": {

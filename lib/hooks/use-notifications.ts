@@ -54,7 +54,8 @@ async function settle(action: Promise<ActionState>): Promise<unknown> {
 
 /**
  * The bell's state: the 20 newest notifications and the unread total, live inserts (each one
- * prepended, counted and toasted), and the four actions. Actions change the list at once and
+ * prepended, counted and toasted) and updates (a grouped reply moves up with its new count), and
+ * the four actions. Actions change the list at once and
  * undo exactly that change when the server refuses; failures are logged with spec section 8's
  * texts and never shown. The Realtime client is imported only after hydration, when idle.
  */
@@ -87,20 +88,24 @@ export function useNotifications({ userId, initial, token, actions, onRightsChan
     stateRef.current = state
   }, [state])
 
-  // Live inserts that arrive while a resync reads the list, which that read may predate.
+  // Live inserts and updates that arrive while a resync reads the list, which that read may predate.
   const arrivingRef = useRef<NotificationItem[] | null>(null)
+  const updatingRef = useRef<NotificationItem[] | null>(null)
   const resync = useCallback(async () => {
     const arrivedSince: NotificationItem[] = []
+    const updatedSince: NotificationItem[] = []
     arrivingRef.current = arrivedSince
+    updatingRef.current = updatedSince
     try {
       const answer = await actionsRef.current.fetch()
       const snapshot = answer.status === "success" ? answer.data : undefined
       if (!snapshot) throw new Error(answer.status === "error" ? (answer.code ?? answer.message) : "no snapshot")
-      dispatch({ type: "replaced", snapshot, arrivedSince })
+      dispatch({ type: "replaced", snapshot, arrivedSince, updatedSince })
     } catch (error) {
       console.error(NOTIFICATION_ERRORS.fetch, error)
     } finally {
       if (arrivingRef.current === arrivedSince) arrivingRef.current = null
+      if (updatingRef.current === updatedSince) updatingRef.current = null
     }
   }, [])
 
@@ -119,6 +124,18 @@ export function useNotifications({ userId, initial, token, actions, onRightsChan
     [rightsChanged, router]
   )
 
+  // A reply folded into her unread notification of the topic ("3 novas respostas em …", moved up),
+  // or one read in another tab: the row changes in place, and only news is announced.
+  const onUpdate = useCallback((item: NotificationItem) => {
+    updatingRef.current?.push(item)
+    const before = stateRef.current.items.find((existing) => existing.id === item.id)
+    dispatch({ type: "updated", item })
+    const news = !item.read && (!before || Date.parse(item.createdAt) > Date.parse(before.createdAt))
+    if (!news) return
+    setAnnouncement(`Nova notificação: ${item.title}`)
+    toast({ title: item.title, description: item.message || undefined })
+  }, [])
+
   useEffect(() => {
     const first = firstTokenRef.current
     if (!first || first.userId !== userId) return
@@ -132,6 +149,7 @@ export function useNotifications({ userId, initial, token, actions, onRightsChan
             token: first,
             getToken: () => actionsRef.current.getToken(),
             onInsert,
+            onUpdate,
             onResync: () => void resync(),
             onSessionEnded: rightsChanged,
             onStatus: setLiveStatus,
@@ -146,7 +164,7 @@ export function useNotifications({ userId, initial, token, actions, onRightsChan
       connectionRef.current = null
       setLiveStatus("off")
     }
-  }, [userId, onInsert, resync, rightsChanged])
+  }, [userId, onInsert, onUpdate, resync, rightsChanged])
 
   // A later answer of /api/viewer may carry a newer token than the connection holds.
   useEffect(() => {

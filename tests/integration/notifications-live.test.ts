@@ -1,7 +1,8 @@
 /**
  * The bell's live channel (lib/notifications-live.ts) against the local backend's Realtime and the
- * real schema: the user's own inserts only, a channel the server closes on token expiry is replaced
- * with a fresh token, and a session that ended closes the connection.
+ * real schema: the user's own inserts only, a reply folded into her unread notification of a topic
+ * arrives as an update of that row, a channel the server closes on token expiry is replaced with a
+ * fresh token, and a session that ended closes the connection.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
@@ -36,6 +37,17 @@ async function insertFor(userId: string, title: string) {
   )
 }
 
+/** As private.notify() writes a community reply; the grouping trigger folds the second one into the first. */
+async function replyFor(userId: string, topicId: string, author: string) {
+  await local.db.asOwner((q) =>
+    q.query(
+      `insert into public.notifications (user_id, type, title, message, action_url, data)
+       values ($1, 'new_message', 'Nova resposta', $2, '/comunidade', jsonb_build_object('event', 'community_reply', 'topic_id', $3::text))`,
+      [userId, `${author} respondeu`, topicId]
+    )
+  )
+}
+
 async function waitFor(check: () => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   while (!check()) {
@@ -46,6 +58,7 @@ async function waitFor(check: () => boolean, timeoutMs = 10_000) {
 
 function connect(token: Awaited<ReturnType<typeof tokenFor>>, getToken: () => Promise<ActionState<LiveToken>>) {
   const received: NotificationItem[] = []
+  const updated: NotificationItem[] = []
   const statuses: LiveStatus[] = []
   let resyncs = 0
   let ended = 0
@@ -54,12 +67,13 @@ function connect(token: Awaited<ReturnType<typeof tokenFor>>, getToken: () => Pr
     token,
     getToken,
     onInsert: (item) => received.push(item),
+    onUpdate: (item) => updated.push(item),
     onResync: () => void (resyncs += 1),
     onSessionEnded: () => void (ended += 1),
     onStatus: (status) => statuses.push(status),
   })
   open.push(connection)
-  return { received, statuses, resyncs: () => resyncs, ended: () => ended }
+  return { received, updated, statuses, resyncs: () => resyncs, ended: () => ended }
 }
 
 beforeAll(async () => {
@@ -91,6 +105,25 @@ describe("notifications live channel", () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(live.received.map((item) => item.title)).toEqual(["Para o membro"])
     expect(live.received[0]).toMatchObject({ type: "new_message", read: false, message: "Olá" })
+  })
+
+  it("a reply grouped into her unread notification arrives as an update: new count, newer, unread", async () => {
+    const token = await tokenFor(MEMBER, 3600)
+    const live = connect(token, async () => ({ status: "success", message: "OK", data: token }))
+    await waitFor(() => live.statuses.includes("live"))
+    const topicId = crypto.randomUUID()
+
+    await replyFor(MEMBER, topicId, "Ana")
+    await waitFor(() => live.received.some((item) => item.message === "Ana respondeu"))
+    const first = live.received.find((item) => item.message === "Ana respondeu")!
+
+    await replyFor(MEMBER, topicId, "Bia")
+    await waitFor(() => live.updated.some((item) => item.id === first.id))
+    const grouped = live.updated.find((item) => item.id === first.id)!
+    expect(grouped).toMatchObject({ read: false, message: "Bia respondeu", title: '2 novas respostas em "um tópico"' })
+    expect(Date.parse(grouped.createdAt)).toBeGreaterThanOrEqual(Date.parse(first.createdAt))
+    // Folded, not inserted: one row, no second INSERT.
+    expect(live.received.filter((item) => item.message === "Bia respondeu")).toEqual([])
   })
 
   it("replaces a channel the server closed at token expiry, with a fresh token", async () => {
