@@ -4,7 +4,8 @@ import { createWindowCounter } from "@/lib/rate-limit/window-counter"
 
 /**
  * Failed sign-ins per client address and e-mail, counted here in front of the auth server's own
- * limits. In memory per server instance: a brake on guessing, not a global quota.
+ * limits. In memory per server instance: a brake on guessing, not a global quota. Never keyed on
+ * the e-mail alone: wrong passwords sent from elsewhere must not lock the owner out (issue #32).
  */
 export interface SignInLimiter {
   isBlocked(key: string): boolean

@@ -44,8 +44,9 @@ export interface LocalConfig {
     refreshTokenReuseIntervalSeconds: number
     minPasswordLength: number
     /**
-     * Requests per window per client IP (and per e-mail for sign-in); `verifyAccount` caps
-     * one-time-code guesses per e-mail, whichever addresses they come from.
+     * Requests per window per client IP (sign-in: per IP and per IP + e-mail, never per e-mail
+     * alone, so nobody can lock another person out); `verifyAccount` caps typed one-time-code
+     * guesses per e-mail, whichever addresses they come from (links are not affected).
      */
     rateLimits: {
       signup: number

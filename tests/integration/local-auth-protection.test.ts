@@ -57,27 +57,38 @@ describe("rate limits (lowered through config)", () => {
     ).toBeNull()
   })
 
-  it("limits password sign-in per IP and per e-mail", async () => {
+  it("limits password sign-in per IP", async () => {
     const sameIp = clientFrom(limited, "10.0.1.1")
     for (let i = 0; i < 3; i++) {
       const attempt = await sameIp.auth.signInWithPassword({ email: uniqueEmail("who"), password: "whatever-1" })
       expect(attempt.error?.code).toBe("invalid_credentials")
     }
     expect((await sameIp.auth.signInWithPassword(DEMO)).error?.code).toBe("over_request_rate_limit")
+  })
 
-    const target = uniqueEmail("target")
+  it("wrong passwords from one address never lock the owner out from hers (issue #32)", async () => {
+    // An attacker spends address A's whole allowance, and more, on the demo account's e-mail.
+    const attacker = clientFrom(limited, "10.0.2.1")
     for (let i = 0; i < 3; i++) {
-      const attempt = await clientFrom(limited, `10.0.2.${i}`).auth.signInWithPassword({
-        email: target,
+      const attempt = await attacker.auth.signInWithPassword({ email: DEMO.email, password: `guess-${i}` })
+      expect(attempt.error?.code).toBe("invalid_credentials")
+    }
+    for (let i = 0; i < 5; i++) {
+      const attempt = await attacker.auth.signInWithPassword({ email: DEMO.email, password: `guess-more-${i}` })
+      expect(attempt.error?.code).toBe("over_request_rate_limit")
+    }
+    // Other attackers' addresses each get their own allowance, and none of it is the owner's.
+    for (let i = 0; i < 3; i++) {
+      const attempt = await clientFrom(limited, `10.0.2.${10 + i}`).auth.signInWithPassword({
+        email: DEMO.email,
         password: "guess-123",
       })
       expect(attempt.error?.code).toBe("invalid_credentials")
     }
-    const spread = await clientFrom(limited, "10.0.2.99").auth.signInWithPassword({
-      email: target,
-      password: "guess-123",
-    })
-    expect(spread.error?.code).toBe("over_request_rate_limit")
+    // The owner, from address B, signs in with her password at once.
+    const owner = await clientFrom(limited, "10.0.2.200").auth.signInWithPassword(DEMO)
+    expect(owner.error).toBeNull()
+    expect(owner.data.session?.access_token).toBeTruthy()
   })
 
   it("limits recovery requests and OTP verification per IP", async () => {

@@ -21,7 +21,10 @@ async function passwordGrant(h: AuthRequest) {
   if (body.phone !== undefined && body.email === undefined)
     throw badRequest("phone_provider_disabled", "Phone logins are disabled")
   const email = normalizeEmail(body.email)
-  enforceRateLimit(config, "signin", [`ip:${h.ip}`, `email:${email}`])
+  // Keyed on the client address (and address + e-mail), never the e-mail alone, as hosted GoTrue
+  // keys its /token limit on the address: a bucket per e-mail would let wrong passwords sent from
+  // anywhere lock the owner out of her own account (issue #32).
+  enforceRateLimit(config, "signin", [`ip:${h.ip}`, `ip-email:${h.ip}|${email}`])
   if (!isAdminClaims(await optionalClaims(h.req, h.ctx))) await verifyCaptcha(config, body, h.ip)
   const password = body.password
   if (typeof password !== "string" || password === "") throw invalidCredentials()
