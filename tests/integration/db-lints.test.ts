@@ -160,15 +160,15 @@ const EXECUTABLE_SECURITY_DEFINER = `
 const CALLABLE_BY = {
   // The footer newsletter form as a visitor (components/newsletter/actions.ts): validates its input
   // and only creates or reactivates a subscriber, never reads one back.
+  // The footer's newsletter sign-up is the server's since issue #32 (subscribe_newsletter: service
+  // role, behind the app's limiter). The full table with callers and checks:
+  // supabase/function-surface.json (tests/integration/db-function-surface.test.ts).
   anon: [
-    "subscribe_newsletter",
     // The public pages' cached read (lib/data/settings.ts, publishable key): only what every page
     // shows anyway (name, contacts, social links, figures) and the referral window.
     "get_public_site_settings",
   ].sort(),
   authenticated: [
-    // The footer form as a member: user_type "membro" comes from auth.uid().
-    "subscribe_newsletter",
     // The members' RLS policies call them as the caller, and /admin/test asks is_admin() itself.
     // They only tell the caller about their own profile.
     "is_admin",
@@ -306,7 +306,7 @@ describe("splinter lints on the migrated database", () => {
       multiple_permissive_policies: ["public.lint_probe has 2 permissive policies for authenticated SELECT"],
       security_definer_view: ["public.lint_probe_view is a security definer view"],
       function_search_path_mutable: ["public.lint_probe_fn has a role mutable search_path"],
-      anon_security_definer_function_executable: ["get_public_site_settings", "lint_probe_fn", "subscribe_newsletter"],
+      anon_security_definer_function_executable: ["get_public_site_settings", "lint_probe_fn"],
     })
   })
 })
