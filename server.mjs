@@ -11,7 +11,14 @@ import compression from "compression"
 
 import { pinClientAddress, trustedProxyHops } from "./lib/rate-limit/client-address.mjs"
 import { startDueWorkTickerFromEnv } from "./lib/scheduler/ticker.mjs"
-import { escapeMalformedPath, guardActionBody, isActionRequest } from "./lib/security/request-guard.mjs"
+import {
+  ACTION_BODY_LIMIT_BYTES,
+  callableActionIds,
+  escapeMalformedPath,
+  guardActionBody,
+  isActionRequest,
+  refuseUnknownMethod,
+} from "./lib/security/request-guard.mjs"
 import { applyScriptPolicy, staticShellSources } from "./lib/security/script-policy.mjs"
 
 // Serves a production build, as next start does; set before Next is loaded.
@@ -36,6 +43,8 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const shellSources = staticShellSources(path.join(dir, ".next"))
+// The ids a client may post as server actions: the build's, less its "use cache" functions.
+const callableActions = callableActionIds(path.join(dir, ".next"))
 // Turnstile's script is allowed only where the captcha is shown (the sign-in, sign-up and
 // recovery tabs of /auth), and only when it is configured.
 const captchaConfigured = Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY?.trim())
@@ -61,11 +70,12 @@ function fail(res, error) {
 const server = createServer((req, res) => {
   // Before anything reads it: the rate limits key on this address, and a client could forge the header.
   pinClientAddress(req, proxyHops)
-  // Bad addresses and action bodies are the client's fault, which Next would answer with a 500
-  // (lib/security/request-guard.mjs): they get their 404, 400 or 413 here instead.
+  // Bad methods, addresses and action bodies are the client's fault, which Next would answer with
+  // a 500 (lib/security/request-guard.mjs): they get their 405, 404, 403, 400 or 413 here instead.
+  if (refuseUnknownMethod(req, res)) return
   escapeMalformedPath(req)
   if (!isActionRequest(req)) return serve(req, res)
-  guardActionBody(req, res).then(
+  guardActionBody(req, res, ACTION_BODY_LIMIT_BYTES, callableActions).then(
     (answered) => answered || serve(req, res),
     (error) => fail(res, error)
   )

@@ -4,14 +4,30 @@ import { Transform } from "node:stream"
 import { pipeline } from "node:stream/promises"
 import { afterEach, describe, expect, it } from "vitest"
 
-import { escapeMalformedPath, guardActionBody, isActionRequest } from "./request-guard.mjs"
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
+import {
+  callableActionIds,
+  escapeMalformedPath,
+  guardActionBody,
+  isActionRequest,
+  MAX_ACTION_ARGUMENTS,
+  MAX_ACTION_DEPTH,
+  refuseUnknownMethod,
+} from "./request-guard.mjs"
 
 const LIMIT = 64 * 1024
+// What callableActionIds reads from a build with one action (7f00aa) and one "use cache" function.
+const CACHED_ID = "c0ffee"
+const CALLABLE = new Set(["7f00aa"])
 let server: Server | undefined
 
 afterEach(async () => {
-  await new Promise((resolve) => server?.close(resolve))
+  const open = server
   server = undefined
+  if (open) await new Promise((resolve) => open.close(resolve))
 })
 
 /**
@@ -21,6 +37,7 @@ afterEach(async () => {
  */
 async function serve() {
   server = createServer((req, res) => {
+    if (refuseUnknownMethod(req, res)) return
     escapeMalformedPath(req)
     const next = async () => {
       const chunks: Buffer[] = []
@@ -40,7 +57,7 @@ async function serve() {
       res.end(Buffer.concat(chunks))
     }
     if (!isActionRequest(req)) return void next()
-    void guardActionBody(req, res, LIMIT).then((answered) => (answered ? undefined : next()))
+    void guardActionBody(req, res, LIMIT, CALLABLE).then((answered) => (answered ? undefined : next()))
   })
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve))
   return (server.address() as AddressInfo).port
@@ -166,5 +183,119 @@ describe("guardActionBody", () => {
     })
     expect(answer.status).toBe(200)
     expect(answer.body).toBe("{quebrado")
+  })
+})
+
+describe("refuseUnknownMethod", () => {
+  it.each(["TRACE", "PROPFIND", "MKCOL", "LOCK"])("answers %s with 405 and the methods it serves", async (method) => {
+    const answer = await send("/sobre", { method })
+    expect(answer.status).toBe(405)
+    expect(answer.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS")
+  })
+
+  it.each(["GET", "HEAD", "OPTIONS", "DELETE"])("leaves %s to the app", async (method) => {
+    expect((await send("/sobre", { method })).status).toBe(200)
+  })
+})
+
+describe("callableActionIds", () => {
+  it('lists the build\'s actions but not its "use cache" functions', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "guard-"))
+    mkdirSync(path.join(dist, "server"))
+    writeFileSync(
+      path.join(dist, "server/server-reference-manifest.json"),
+      JSON.stringify({
+        node: {
+          "7f00aa": { exportedName: "signIn", filename: "app/(auth)/auth/actions.ts", workers: {} },
+          [CACHED_ID]: { exportedName: "$$RSC_SERVER_CACHE_0", filename: "lib/data/settings.ts", workers: {} },
+          "40beef": { exportedName: "$$RSC_SERVER_ACTION_0", filename: "app/page.tsx", workers: {} },
+        },
+        edge: {},
+      })
+    )
+    expect(callableActionIds(dist)).toEqual(new Set(["7f00aa", "40beef"]))
+    expect(callableActionIds(path.join(dist, "nada"))).toBeNull()
+  })
+})
+
+describe("guardActionBody: who may call what", () => {
+  it('answers 404 to a "use cache" function\'s id posted as an action, never running it', async () => {
+    const answer = await send("/", { method: "POST", headers: { ...ACTION, "Next-Action": CACHED_ID }, body: "[]" })
+    expect(answer.status).toBe(404)
+    expect(answer.headers["x-nextjs-action-not-found"]).toBe("1")
+    expect(answer.body).toContain("Ação não encontrada")
+  })
+
+  it('answers 404 to a form sent without JavaScript that names a "use cache" function', async () => {
+    for (const fields of [
+      { [`$ACTION_ID_${CACHED_ID}`]: "" },
+      { $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: CACHED_ID, bound: null }) },
+    ]) {
+      const form = multipart(fields)
+      const answer = await send("/", { method: "POST", headers: { "Content-Type": form.type }, body: form.body })
+      expect(answer.status).toBe(404)
+      expect(answer.headers["content-type"]).toMatch(/^text\/html/)
+    }
+  })
+
+  it("answers 403 to an action from another site, and passes the site's own", async () => {
+    const body = "[]"
+    const refused = await send("/", {
+      method: "POST",
+      headers: { ...ACTION, Host: "convergencia.test", Origin: "https://atacante.example" },
+      body,
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.body).toContain("Envio recusado")
+    const nullOrigin = await send("/", { method: "POST", headers: { ...ACTION, Origin: "null" }, body })
+    expect(nullOrigin.status).toBe(403)
+    const own = await send("/", {
+      method: "POST",
+      headers: { ...ACTION, Host: "convergencia.test", Origin: "https://convergencia.test" },
+      body,
+    })
+    expect(own.status).toBe(200)
+    const proxied = await send("/", {
+      method: "POST",
+      headers: {
+        ...ACTION,
+        Host: "127.0.0.1:3000",
+        "X-Forwarded-Host": "convergencia.test",
+        Origin: "https://convergencia.test",
+      },
+      body,
+    })
+    expect(proxied.status).toBe(200)
+  })
+
+  const deep = (levels: number) => "[".repeat(levels) + "]".repeat(levels)
+  it.each([
+    ["a root that is no array of arguments", '{"a":1}'],
+    ["a bare string root", '"$Q1"'],
+    ["too many arguments", JSON.stringify(Array.from({ length: MAX_ACTION_ARGUMENTS + 1 }, () => 1))],
+    ["nesting past the limit", `[${deep(MAX_ACTION_DEPTH)}]`],
+    ["nesting deep enough to overflow a recursive decoder", deep(20000)],
+    ["a reference to a row the body does not carry", '["$Q1"]'],
+    ["a plain row reference with no row", '["$5"]'],
+    ["a bigint longer than React accepts", `["$n${"9".repeat(301)}"]`],
+  ])("answers 400 to %s", async (_kind, body) => {
+    const answer = await send("/", { method: "POST", headers: ACTION, body })
+    expect(answer.status).toBe(400)
+  })
+
+  it("answers 400 to a multipart reply whose reference names a missing row, and passes a whole one", async () => {
+    const broken = multipart({ "0": '["$Q1"]' })
+    const headers = { "Next-Action": "7f00aa", "Content-Type": broken.type }
+    expect((await send("/", { method: "POST", headers, body: broken.body })).status).toBe(400)
+    const whole = multipart({ "0": '["$Q1", "$$preço", "$D2026-01-01T00:00:00.000Z", "$u"]', "1": '[["a", 1]]' })
+    expect((await send("/", { method: "POST", headers, body: whole.body })).status).toBe(200)
+  })
+
+  it("passes arguments at the limits", async () => {
+    const body = JSON.stringify([
+      ...Array.from({ length: MAX_ACTION_ARGUMENTS - 1 }, () => "x"),
+      deep(MAX_ACTION_DEPTH - 2),
+    ])
+    expect((await send("/", { method: "POST", headers: ACTION, body })).status).toBe(200)
   })
 })
