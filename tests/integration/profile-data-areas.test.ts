@@ -240,6 +240,70 @@ describe("Baixar meus dados, in every area", () => {
   })
 })
 
+describe("Baixar meus dados: what waits for someone else's decision", () => {
+  it("holds her pending business revision and the message of her request to join a group", async () => {
+    const me = await newPerson(local, "espera-decisao")
+    const businessId = await newBusiness(me.id, "Ateliê aprovado")
+    const revisionSlug = unique("negocio-revisto")
+    must(
+      await me.db.from("business_revisions").insert({
+        business_id: businessId,
+        name: "Ateliê revisto",
+        slug: revisionSlug,
+        description: "A descrição nova, à espera da administração.",
+        city: "Olinda",
+        state: "PE",
+        whatsapp: "+55 81 91234-5678",
+        logo_url: "/storage/v1/object/public/business-logos/revisto.webp",
+        accepts_orders: true,
+      })
+    )
+    const group = await newGroup(admin, "request")
+    must(
+      await me.db.rpc("join_community_group", {
+        p_group_id: group.id,
+        p_message: "Sou bordadeira em Olinda e queria aprender com vocês.",
+      })
+    )
+
+    const { data, error } = await service.rpc("export_user_data", { p_user_id: me.id })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({
+      // The approved listing as it is public, and her proposed change beside it.
+      businesses: [expect.objectContaining({ name: "Ateliê aprovado", city: "Recife" })],
+      business_revisions: [
+        expect.objectContaining({
+          business: "Ateliê aprovado",
+          name: "Ateliê revisto",
+          slug: revisionSlug,
+          description: "A descrição nova, à espera da administração.",
+          city: "Olinda",
+          whatsapp: "+55 81 91234-5678",
+          logo_url: "/storage/v1/object/public/business-logos/revisto.webp",
+          accepts_orders: true,
+          submitted_at: expect.any(String),
+        }),
+      ],
+      community: {
+        memberships: [
+          expect.objectContaining({
+            group: `Grupo ${group.slug}`,
+            status: "pending",
+            request_message: "Sou bordadeira em Olinda e queria aprender com vocês.",
+          }),
+        ],
+      },
+    })
+  })
+
+  it("has an empty list of revisions for a member without one", async () => {
+    const me = await newPerson(local, "sem-revisao")
+    const { data, error } = await service.rpc("export_user_data", { p_user_id: me.id })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ business_revisions: [] })
+  })
+})
+
 describe("Excluir minha conta, in every area", () => {
   it("frees her seat, hides her listing without her contacts, anonymises her messages and keeps paid commissions", async () => {
     const busy = await busyMember("exclui")
