@@ -2,8 +2,10 @@ import "server-only"
 import type { PostgrestError } from "@supabase/supabase-js"
 
 import type { Tables } from "@/lib/database.types"
+import { businessLogosInUse, type LogoClients, removeUnusedBusinessLogos } from "@/lib/data/business-logos"
 import { type BasicsRow, type BusinessBasics, toBusinessBasics } from "@/lib/data/directory"
 import { searchPattern } from "@/lib/search"
+import { createAdminClient } from "@/lib/supabase/admin"
 import { createClient } from "@/lib/supabase/server"
 import { categoryBySlug, type BusinessStatus } from "@/lib/validations/directory"
 
@@ -290,17 +292,41 @@ export async function listPendingRevisions(): Promise<AdminRevision[]> {
   })
 }
 
+/** An admin's decision on a pending revision: apply it, or refuse it with a reason. */
+export type RevisionDecision = { approve: true } | { approve: false; reason: string }
+
+/**
+ * Decides a pending revision with the admin's session (`db`; the functions check is_admin()
+ * themselves), then deletes the logo file the decision left unused with `storage` (the service
+ * role: the bucket lets only the owner write her folder): after an approval, the public logo it
+ * replaced; after a refusal, the revision's own new logo. Never a file the listing or a pending
+ * revision still points to (lib/data/business-logos.ts). Callers run requireAdmin() first.
+ */
+export async function decideBusinessRevision(
+  { db, storage }: LogoClients,
+  id: string,
+  decision: RevisionDecision
+): Promise<ModerationResult> {
+  // Read before: the approval overwrites the listing's logo and both drop the revision.
+  const before = await businessLogosInUse(db, id).catch((error: unknown) => {
+    console.error("[directory.admin.revision.logos]", error)
+    return []
+  })
+  const { error } = decision.approve
+    ? await db.rpc("approve_business_revision", { p_business_id: id })
+    : await db.rpc("reject_business_revision", { p_business_id: id, p_reason: decision.reason })
+  if (error) return error
+  await removeUnusedBusinessLogos({ db, storage }, id, before)
+  return null
+}
+
 export async function approveBusinessRevision(id: string): Promise<ModerationResult> {
-  const { error } = await (await createClient()).rpc("approve_business_revision", { p_business_id: id })
-  return error
+  return decideBusinessRevision({ db: await createClient(), storage: createAdminClient() }, id, { approve: true })
 }
 
 export async function rejectBusinessRevision(id: string, reason: string): Promise<ModerationResult> {
-  const { error } = await (
-    await createClient()
-  ).rpc("reject_business_revision", {
-    p_business_id: id,
-    p_reason: reason,
+  return decideBusinessRevision({ db: await createClient(), storage: createAdminClient() }, id, {
+    approve: false,
+    reason,
   })
-  return error
 }

@@ -1,9 +1,10 @@
 import "server-only"
 import { cache } from "react"
 import { randomUUID } from "node:crypto"
-import type { PostgrestError } from "@supabase/supabase-js"
+import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js"
 
 import type { Database } from "@/lib/database.types"
+import { removeUnusedBusinessLogos } from "@/lib/data/business-logos"
 import { uploadPublicImage } from "@/lib/data/storage"
 import { LOGO_BUCKET, storedLogoPath } from "@/lib/directory"
 import { IMAGE_EXTENSIONS, type SniffedImageType } from "@/lib/images/sniff"
@@ -293,10 +294,9 @@ export async function saveBusinessRevision(
   slug: string,
   logoUrl: string | null
 ): Promise<{ pending: boolean; error: WriteResult }> {
-  const supabase = await createClient()
   const { name, description, category, city, state, whatsapp, instagram_url, website_url, contact_email } =
     columnsOf(input)
-  const columns = {
+  return replaceBusinessRevision(await createClient(), userId, id, {
     name: name ?? input.name,
     slug,
     description: description ?? null,
@@ -310,24 +310,40 @@ export async function saveBusinessRevision(
     logo_url: logoUrl,
     accepts_orders: input.acceptsOrders,
     sells_online: input.sellsOnline,
-  }
-  const { data: current, error: readError } = await supabase
-    .from("businesses")
-    .select(BUSINESS_FORM_COLUMNS)
-    .eq("id", id)
-    .eq("owner_id", userId)
-    .maybeSingle()
+  })
+}
+
+export type RevisionColumns = Required<
+  Omit<Database["public"]["Tables"]["business_revisions"]["Insert"], "business_id" | "owner_id" | DatedColumns>
+>
+type DatedColumns = "submitted_at" | "created_at" | "updated_at"
+
+/**
+ * saveBusinessRevision with her session `db` given: writes (or withdraws) the revision, then
+ * deletes the logo file of the revision it replaced when nothing points to it any more (a new
+ * logo, or none); the public logo and the one the new revision uses always stay.
+ */
+export async function replaceBusinessRevision(
+  db: SupabaseClient<Database>,
+  userId: string,
+  id: string,
+  columns: RevisionColumns
+): Promise<{ pending: boolean; error: WriteResult }> {
+  const [listing, previous] = await Promise.all([
+    db.from("businesses").select(BUSINESS_FORM_COLUMNS).eq("id", id).eq("owner_id", userId).maybeSingle(),
+    db.from("business_revisions").select("logo_url").eq("business_id", id).eq("owner_id", userId).maybeSingle(),
+  ])
+  const readError = listing.error ?? previous.error
   if (readError) return { pending: false, error: readError }
+  const current = listing.data
   const unchanged =
     current !== null && (Object.keys(columns) as (keyof typeof columns)[]).every((key) => columns[key] === current[key])
-  if (unchanged) {
-    const { error } = await supabase.from("business_revisions").delete().eq("business_id", id).eq("owner_id", userId)
-    return { pending: false, error }
-  }
-  const { error } = await supabase
-    .from("business_revisions")
-    .upsert({ business_id: id, ...columns }, { onConflict: "business_id" })
-  return { pending: !error, error }
+  const { error } = unchanged
+    ? await db.from("business_revisions").delete().eq("business_id", id).eq("owner_id", userId)
+    : await db.from("business_revisions").upsert({ business_id: id, ...columns }, { onConflict: "business_id" })
+  // Her own folder: the bucket's policy lets her session delete in it.
+  if (!error) await removeUnusedBusinessLogos({ db, storage: db }, id, [previous.data?.logo_url])
+  return { pending: !error && !unchanged, error }
 }
 
 /** Points her listing at a logo (or at none); returns the status afterwards, as updateBusiness does. */

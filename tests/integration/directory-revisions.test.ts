@@ -3,14 +3,21 @@
  * version stays public (its page, its products in /loja, its reviews). Through /rest/v1 with the
  * official clients against the real local backend: who reads and writes a revision, that nobody
  * approves her own, that approval applies it in one step and a refusal keeps the public version
- * and tells the owner why, and that with approval switched off edits apply at once.
+ * and tells the owner why, and that with approval switched off edits apply at once. And that the
+ * logo files a refused, replaced or approved revision leaves unused leave the bucket, never the one
+ * in use (lib/data/business-logos.ts, through the data functions the actions call).
  */
 import { randomUUID } from "node:crypto"
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
 import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
+import { decideBusinessRevision } from "@/lib/data/directory-admin"
+import { replaceBusinessRevision, type RevisionColumns } from "@/lib/data/directory-owner"
 import type { Database } from "@/lib/database.types"
+import { LOGO_BUCKET, logoPublicUrl } from "@/lib/directory"
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
 
 const PASSWORD = "senha-do-teste-123"
@@ -270,6 +277,120 @@ describe("an owner's edit of an approved listing", () => {
     } finally {
       await service.from("site_settings").update({ directory_listing_approval: true }).eq("id", true)
     }
+  })
+})
+
+describe("logo files a revision leaves behind (issue #31)", () => {
+  const PNG = readFileSync(path.join(import.meta.dirname, "../../public/images/logo.png"))
+
+  /** Stores a logo file in the business's folder with her session, as the form does. */
+  async function storeLogo(owner: Member, businessId: string, label: string) {
+    const objectPath = `${businessId}/logo-${label}-${randomUUID().slice(0, 8)}.png`
+    const { error } = await owner.db.storage
+      .from(LOGO_BUCKET)
+      .upload(objectPath, PNG, { contentType: "image/png", upsert: false })
+    if (error) throw error
+    return logoPublicUrl(objectPath)
+  }
+
+  /** The folder's files, as Storage lists them. */
+  async function folder(businessId: string) {
+    const { data, error } = await service.storage.from(LOGO_BUCKET).list(businessId)
+    if (error) throw error
+    return data.map((object) => logoPublicUrl(`${businessId}/${object.name}`)).sort()
+  }
+
+  /** An approved listing whose public logo is a stored file. */
+  async function listingWithLogo(owner: Member) {
+    const business = await approvedListing(owner)
+    const publicLogo = await storeLogo(owner, business.id, "publico")
+    const { error } = await service.from("businesses").update({ logo_url: publicLogo }).eq("id", business.id)
+    if (error) throw error
+    return { ...business, publicLogo }
+  }
+
+  const columns = (slug: string, logo: string | null, name = "Doceria Renomeada"): RevisionColumns => ({
+    name,
+    slug,
+    description: "Doces caseiros e salgados.",
+    category: "Alimentação",
+    city: "Natal",
+    state: "RN",
+    whatsapp: "+5584990000000",
+    contact_email: "novo@exemplo.com.br",
+    website_url: null,
+    instagram_url: null,
+    logo_url: logo,
+    accepts_orders: true,
+    sells_online: false,
+  })
+
+  const asAdmin = () => ({ db: admin, storage: service })
+
+  it("a refused revision's new logo is deleted; the public logo stays", async () => {
+    const owner = await member("logo-recusado", ["business_owner"])
+    const business = await listingWithLogo(owner)
+    const proposed = await storeLogo(owner, business.id, "proposto")
+    const saved = await replaceBusinessRevision(owner.db, owner.id, business.id, columns(business.slug, proposed))
+    expect(saved).toEqual({ pending: true, error: null })
+    expect(await folder(business.id)).toEqual([business.publicLogo, proposed].sort())
+
+    const refused = await decideBusinessRevision(asAdmin(), business.id, {
+      approve: false,
+      reason: "O logo novo está ilegível.",
+    })
+    expect(refused).toBeNull()
+    expect(await folder(business.id)).toEqual([business.publicLogo])
+    expect((await anon.from("businesses").select("logo_url").eq("id", business.id).single()).data?.logo_url).toBe(
+      business.publicLogo
+    )
+  })
+
+  it("a refused revision that kept the public logo deletes nothing", async () => {
+    const owner = await member("logo-mantido", ["business_owner"])
+    const business = await listingWithLogo(owner)
+    expect(
+      await replaceBusinessRevision(owner.db, owner.id, business.id, columns(business.slug, business.publicLogo))
+    ).toEqual({ pending: true, error: null })
+    expect(await decideBusinessRevision(asAdmin(), business.id, { approve: false, reason: "Nome confuso." })).toBeNull()
+    expect(await folder(business.id)).toEqual([business.publicLogo])
+  })
+
+  it("a newer revision replaces the pending one's logo, and the approval the public one", async () => {
+    const owner = await member("logo-trocado", ["business_owner"])
+    const business = await listingWithLogo(owner)
+    const first = await storeLogo(owner, business.id, "primeiro")
+    await replaceBusinessRevision(owner.db, owner.id, business.id, columns(business.slug, first))
+    const second = await storeLogo(owner, business.id, "segundo")
+    expect(await replaceBusinessRevision(owner.db, owner.id, business.id, columns(business.slug, second))).toEqual({
+      pending: true,
+      error: null,
+    })
+    // The first proposal is gone; the public logo and the pending one stay.
+    expect(await folder(business.id)).toEqual([business.publicLogo, second].sort())
+
+    // Another save of the same revision with its logo kept deletes nothing.
+    await replaceBusinessRevision(owner.db, owner.id, business.id, columns(business.slug, second, "Doceria Nova"))
+    expect(await folder(business.id)).toEqual([business.publicLogo, second].sort())
+
+    expect(await decideBusinessRevision(asAdmin(), business.id, { approve: true })).toBeNull()
+    expect(await folder(business.id)).toEqual([second])
+    expect((await anon.from("businesses").select("logo_url").eq("id", business.id).single()).data?.logo_url).toBe(
+      second
+    )
+  })
+
+  it("an approval that removes the logo deletes the old file; a failed decision deletes nothing", async () => {
+    const owner = await member("logo-removido", ["business_owner"])
+    const business = await listingWithLogo(owner)
+    await replaceBusinessRevision(owner.db, owner.id, business.id, columns(business.slug, null))
+    // A member is not an admin: the function refuses, and the files stay as they are.
+    const denied = await decideBusinessRevision({ db: owner.db, storage: service }, business.id, { approve: true })
+    expect(denied?.code).toBe("42501")
+    expect(await folder(business.id)).toEqual([business.publicLogo])
+
+    expect(await decideBusinessRevision(asAdmin(), business.id, { approve: true })).toBeNull()
+    expect(await folder(business.id)).toEqual([])
   })
 })
 

@@ -230,8 +230,7 @@ async function saveRevision(
     if (choice.kind === "upload") await removeBusinessLogo(current.id, logoUrl)
     return saveFailure(formData, "revision", saved.error)
   }
-  if (current.logoUrl !== logoUrl && current.logoUrl !== current.publicLogoUrl)
-    await removeBusinessLogo(current.id, current.logoUrl)
+  // The logo of the revision this one replaced went with it (saveBusinessRevision), unless in use.
   refresh()
   if (!saved.pending) return succeeded(OWNER_TEXT.revisionWithdrawn)
   return succeeded(OWNER_TEXT.revisionPending, { code: "pending" })
