@@ -227,10 +227,11 @@ describe("guardActionBody: who may call what", () => {
   })
 
   it('answers 404 to a form sent without JavaScript that names a "use cache" function', async () => {
-    for (const fields of [
+    const forms: Record<string, string>[] = [
       { [`$ACTION_ID_${CACHED_ID}`]: "" },
       { $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: CACHED_ID, bound: null }) },
-    ]) {
+    ]
+    for (const fields of forms) {
       const form = multipart(fields)
       const answer = await send("/", { method: "POST", headers: { "Content-Type": form.type }, body: form.body })
       expect(answer.status).toBe(404)

@@ -20,6 +20,34 @@ export interface LocalSupabase {
 /** Developer tools that read every e-mail or reset the database: this machine only. */
 const LOOPBACK_ONLY = new Set(["/_outbox", "/_local"])
 
+/** The methods Kong, PostgREST, GoTrue and Storage serve; TRACE and the rest get 405, as there. */
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+
+/**
+ * Whether the request names this server by a loopback name or the configured external host. A
+ * page elsewhere can point its own name at 127.0.0.1 (DNS rebinding) and then read the developer
+ * tools as "same-origin"; the Host it sends is still its own name, refused here.
+ */
+export function namesThisServer(host: string | undefined, config: LocalConfig): boolean {
+  if (!host) return false
+  let hostname: string
+  try {
+    hostname = new URL(`http://${host}`).hostname
+  } catch {
+    return false
+  }
+  if (hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "[::1]") return true
+  if (/^127\.\d+\.\d+\.\d+$/.test(hostname)) return true
+  const named = [config.apiExternalUrl, `http://${config.host}`].map((url) => {
+    try {
+      return new URL(url).hostname
+    } catch {
+      return null
+    }
+  })
+  return named.includes(hostname)
+}
+
 const ROUTES: Array<[prefix: string, handler: RouteHandler]> = [
   ["/rest/v1", handleRest],
   ["/auth/v1", handleAuth],
@@ -64,6 +92,8 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
 async function route(req: IncomingMessage, res: ServerResponse, ctx: LocalContext) {
   applyCors(req, res, (origin) => isAllowedOrigin(ctx.config, origin))
   if (req.method === "OPTIONS") return answerPreflight(req, res)
+  if (!METHODS.includes(req.method ?? ""))
+    return sendJson(res, 405, { message: "method not allowed" }, { Allow: METHODS.join(", ") })
   let url: URL
   try {
     url = new URL(req.url ?? "/", "http://local")
@@ -75,6 +105,8 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: LocalContex
     if (!match) return sendJson(res, 404, { message: "no route matched with those values" })
     if (LOOPBACK_ONLY.has(match[0]) && !fromLoopback(req, ctx.config))
       return sendJson(res, 403, { message: "only reachable from this machine" })
+    if (LOOPBACK_ONLY.has(match[0]) && !namesThisServer(req.headers.host, ctx.config))
+      return sendJson(res, 403, { message: "only reachable through a local host name" })
     await match[1](req, res, url, url.pathname.slice(match[0].length) || "/", ctx)
   } catch (error) {
     // Never a stack trace to the client: the handlers map expected errors themselves.

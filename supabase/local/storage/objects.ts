@@ -63,8 +63,8 @@ export async function publicObject(s: StorageRequest, bucketId: string, name: st
 
 /**
  * The bytes with Storage's asset headers: Content-Type as uploaded (HTML as text/plain), the MD5
- * ETag, Last-Modified, and Cache-Control from the upload (a signed URL sends Expires instead);
- * a matching If-None-Match or If-Modified-Since gets 304.
+ * ETag, Last-Modified, and Cache-Control from the upload (a signed URL sends Expires instead),
+ * with nosniff and a sandboxing policy; a matching If-None-Match or If-Modified-Since gets 304.
  */
 export async function renderObject(s: StorageRequest, row: ObjectRow, options: { expires?: string } = {}) {
   const bytes = row.version ? await storeFor(s.ctx.db).get(row.bucket_id, row.version) : null
@@ -88,6 +88,10 @@ export async function renderObject(s: StorageRequest, row: ObjectRow, options: {
       lastModified.getTime() <= Date.parse(ifModifiedSince))
 
   res.setHeader("ETag", eTag)
+  // Uploaded bytes are the uploader's: a browser must not sniff them into HTML or script, and a
+  // file opened directly (an SVG, a PDF, a mislabelled page) runs nothing and reaches no origin.
+  res.setHeader("X-Content-Type-Options", "nosniff")
+  res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox")
   if (!Number.isNaN(lastModified.getTime())) res.setHeader("Last-Modified", lastModified.toUTCString())
   if (options.expires) {
     res.setHeader("Expires", options.expires)
