@@ -24,7 +24,7 @@ import {
 } from "@/lib/data/profile-account"
 import { getMemberProfile, type OwnProfileChanges, setOwnRoles, updateOwnProfile } from "@/lib/data/profiles"
 import { AVATAR_MAX_BYTES, AVATAR_TEXT } from "@/lib/images/avatar"
-import { sniffImageType } from "@/lib/images/sniff"
+import { reencodeImage } from "@/lib/images/reencode"
 import { syncMailRelaySoon } from "@/lib/mailrelay/run"
 import { AUTH_MESSAGES, authErrorMessage } from "@/lib/messages"
 import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
@@ -131,11 +131,11 @@ export async function uploadAvatar(_prev: ActionState, formData: FormData): Prom
   if (!(file instanceof File) || file.size === 0) return avatarError(AVATAR_TEXT.missing)
   if (file.size > AVATAR_MAX_BYTES) return avatarError(AVATAR_TEXT.tooLarge)
   const viewer = await requireUser(PROFILE_PATH)
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const type = sniffImageType(bytes)
-  if (!type) return avatarError(AVATAR_TEXT.wrongType)
+  // Written anew on the server (issue #32): the browser's crop is the sender's word, not a guarantee.
+  const image = await reencodeImage(new Uint8Array(await file.arrayBuffer()))
+  if ("message" in image) return avatarError(image.message)
 
-  const stored = await storeAvatar(viewer.userId, bytes, type)
+  const stored = await storeAvatar(viewer.userId, image.bytes, image.type)
   if (stored.error) {
     console.error("[profile.avatar.upload]", stored.error.message)
     return avatarError(MESSAGES.avatarFailed)

@@ -16,7 +16,8 @@ import {
 } from "@/lib/community"
 import { plainText, sanitizeCommunityHtml } from "@/lib/community-html"
 import { uploadPublicImage } from "@/lib/data/storage"
-import { IMAGE_EXTENSIONS, type SniffedImageType, sniffImageType } from "@/lib/images/sniff"
+import { type ReencodedBytes, reencodeImage, type StoredImageType } from "@/lib/images/reencode"
+import { IMAGE_EXTENSIONS } from "@/lib/images/sniff"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
 
 /**
@@ -600,10 +601,10 @@ export const COVER_TEXT = {
   failed: "Não foi possível enviar a capa. Tente novamente.",
 } as const
 
-/** A cover file the bucket will take: its bytes and the type they show. */
+/** A cover the bucket will take: its bytes as reencodeImage wrote them, and their type. */
 export interface CheckedCover {
-  bytes: Uint8Array
-  type: SniffedImageType
+  bytes: ReencodedBytes
+  type: StoredImageType
 }
 
 /**
@@ -613,10 +614,10 @@ export interface CheckedCover {
  */
 export async function checkGroupCover(file: File): Promise<CheckedCover | { message: string }> {
   if (file.size > COVER_MAX_BYTES) return { message: COVER_TEXT.tooLarge }
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const type = sniffImageType(bytes)
-  if (!type) return { message: COVER_TEXT.wrongType }
-  return { bytes, type }
+  // Re-encoded here (issue #32): no EXIF or GPS of the photo reaches the bucket.
+  const image = await reencodeImage(new Uint8Array(await file.arrayBuffer()), { wrongType: COVER_TEXT.wrongType })
+  if ("message" in image) return { message: image.message }
+  return { bytes: image.bytes, type: image.type }
 }
 
 /**
@@ -645,9 +646,14 @@ export const COMMUNITY_IMAGE_BUCKET = "community-images"
 /**
  * Stores a picture for a message under community-images/{group id}/{user id}/ with her session
  * (the bucket's policy admits the group's readers, in their own folder) and answers its public
- * address. The caller sniffed and measured the bytes.
+ * address. The caller measured the picture and re-encoded it (lib/images/reencode.ts).
  */
-export async function storeCommunityImage(groupId: string, userId: string, bytes: Uint8Array, type: SniffedImageType) {
+export async function storeCommunityImage(
+  groupId: string,
+  userId: string,
+  bytes: ReencodedBytes,
+  type: StoredImageType
+) {
   const path = `${groupId}/${userId}/${crypto.randomUUID()}.${IMAGE_EXTENSIONS[type]}`
   const { url, error } = await uploadPublicImage(COMMUNITY_IMAGE_BUCKET, path, bytes, type)
   if (error) console.error("[community.image]", error)

@@ -7,7 +7,8 @@ import type { Database } from "@/lib/database.types"
 import { removeUnusedBusinessLogos } from "@/lib/data/business-logos"
 import { uploadPublicImage } from "@/lib/data/storage"
 import { LOGO_BUCKET, storedLogoPath } from "@/lib/directory"
-import { IMAGE_EXTENSIONS, type SniffedImageType } from "@/lib/images/sniff"
+import type { ReencodedBytes, StoredImageType } from "@/lib/images/reencode"
+import { IMAGE_EXTENSIONS } from "@/lib/images/sniff"
 import { slugify, uniqueSlug } from "@/lib/slug"
 import { createClient } from "@/lib/supabase/server"
 import {
@@ -364,7 +365,7 @@ export async function setBusinessLogo(
 }
 
 /** Stores a logo file in the business's folder (the bucket's policy: its owner only); returns its public address. */
-export function storeBusinessLogo(businessId: string, bytes: Uint8Array, type: SniffedImageType) {
+export function storeBusinessLogo(businessId: string, bytes: ReencodedBytes, type: StoredImageType) {
   return uploadPublicImage(LOGO_BUCKET, `${businessId}/logo-${randomUUID()}.${IMAGE_EXTENSIONS[type]}`, bytes, type)
 }
 

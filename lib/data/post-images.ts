@@ -1,14 +1,18 @@
 import "server-only"
 import { POST_IMAGE_BUCKET, postImageObjectPath, postImagePublicUrl } from "@/lib/images/post-image"
-import type { SniffedImageType } from "@/lib/images/sniff"
+import type { ReencodedBytes, StoredImageType } from "@/lib/images/reencode"
 import { createClient } from "@/lib/supabase/server"
 
 /**
- * Stores a checked image in the public post-images bucket under a new name and answers its public
+ * Stores a re-encoded image (lib/images/reencode.ts) in the public post-images bucket under a new name and answers its public
  * address, or null when Storage refused it (logged). Writes with the caller's session, so the
  * bucket's policy (blog editors and admins) has the last word.
  */
-export async function storePostImage(bytes: Uint8Array, type: SniffedImageType, name: string): Promise<string | null> {
+export async function storePostImage(
+  bytes: ReencodedBytes,
+  type: StoredImageType,
+  name: string
+): Promise<string | null> {
   const path = postImageObjectPath(type, name)
   const supabase = await createClient()
   const { error } = await supabase.storage.from(POST_IMAGE_BUCKET).upload(path, bytes, {

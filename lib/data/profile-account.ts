@@ -5,7 +5,7 @@ import type { PostgrestError } from "@supabase/supabase-js"
 import type { Json } from "@/lib/database.types"
 import { uploadPublicImage } from "@/lib/data/storage"
 import { AVATAR_BUCKET, avatarObjectPath, storedAvatarPath } from "@/lib/images/avatar"
-import type { SniffedImageType } from "@/lib/images/sniff"
+import type { ReencodedBytes, StoredImageType } from "@/lib/images/reencode"
 import { storagePublicUrl } from "@/lib/images/storage-url"
 import { createAdminClient } from "@/lib/supabase/admin"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
@@ -16,7 +16,7 @@ import { createClient, createPublicClient } from "@/lib/supabase/server"
 // ---------------------------------------------------------------------------------------------
 
 /** Stores a new avatar file and returns its public address; the Storage error otherwise. */
-export function storeAvatar(userId: string, bytes: Uint8Array, type: SniffedImageType) {
+export function storeAvatar(userId: string, bytes: ReencodedBytes, type: StoredImageType) {
   return uploadPublicImage(AVATAR_BUCKET, avatarObjectPath(userId, type, randomUUID()), bytes, type)
 }
 

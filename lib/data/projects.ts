@@ -8,7 +8,8 @@ import { TAGS } from "@/lib/cache-tags"
 import { uploadPublicImage } from "@/lib/data/storage"
 import type { Database } from "@/lib/database.types"
 import { sanitizePostHtml } from "@/lib/html/sanitize"
-import { IMAGE_EXTENSIONS, type SniffedImageType } from "@/lib/images/sniff"
+import type { ReencodedBytes, StoredImageType } from "@/lib/images/reencode"
+import { IMAGE_EXTENSIONS } from "@/lib/images/sniff"
 import { PROJECT_COVER_BUCKET, storedCoverPath } from "@/lib/images/project-cover"
 import type { ProjectFormat, ProjectKind, ProjectListState, ProjectStatus } from "@/lib/projects"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
@@ -386,7 +387,7 @@ export async function deleteProjectSession(projectId: string, sessionId: string)
 // ------------------------------------------------------------------------------------------------
 
 /** Stores a cover in the project's folder; returns its public address. */
-export function storeProjectCover(projectId: string, bytes: Uint8Array, type: SniffedImageType) {
+export function storeProjectCover(projectId: string, bytes: ReencodedBytes, type: StoredImageType) {
   return uploadPublicImage(
     PROJECT_COVER_BUCKET,
     `${projectId}/capa-${randomUUID()}.${IMAGE_EXTENSIONS[type]}`,

@@ -6,7 +6,8 @@ import { cacheLife, cacheTag } from "next/cache"
 import { TAGS } from "@/lib/cache-tags"
 import type { Tables } from "@/lib/database.types"
 import { uploadPublicImage } from "@/lib/data/storage"
-import { IMAGE_EXTENSIONS, type SniffedImageType } from "@/lib/images/sniff"
+import type { ReencodedBytes, StoredImageType } from "@/lib/images/reencode"
+import { IMAGE_EXTENSIONS } from "@/lib/images/sniff"
 import { storedObjectPath } from "@/lib/images/storage-url"
 import { searchPattern } from "@/lib/search"
 import { type ProductAvailability, type ProductCategory, PRODUCTS_PER_PAGE, type ShopListState } from "@/lib/shop"
@@ -308,7 +309,7 @@ export async function deleteProduct(productId: string) {
 }
 
 /** Stores a photo in the business's folder (the bucket's policy: its owner only); returns its public address. */
-export function storeProductPhoto(businessId: string, bytes: Uint8Array, type: SniffedImageType) {
+export function storeProductPhoto(businessId: string, bytes: ReencodedBytes, type: StoredImageType) {
   const path = `${businessId}/produto-${randomUUID()}.${IMAGE_EXTENSIONS[type]}`
   return uploadPublicImage(PRODUCT_PHOTO_BUCKET, path, bytes, type)
 }

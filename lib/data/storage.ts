@@ -1,17 +1,18 @@
 import "server-only"
-import type { SniffedImageType } from "@/lib/images/sniff"
+import type { ReencodedBytes, StoredImageType } from "@/lib/images/reencode"
 import { storagePublicUrl } from "@/lib/images/storage-url"
 import { createClient } from "@/lib/supabase/server"
 
 /**
  * Uploads an image into a public bucket with the user's session (the bucket's policies decide
- * who may write where) and answers its public address, or the Storage error.
+ * who may write where) and answers its public address, or the Storage error. Only bytes that
+ * reencodeImage wrote (lib/images/reencode.ts): never the file as the browser sent it.
  */
 export async function uploadPublicImage(
   bucket: string,
   path: string,
-  bytes: Uint8Array,
-  type: SniffedImageType
+  bytes: ReencodedBytes,
+  type: StoredImageType
 ): Promise<{ url: string; error: null } | { url: null; error: Error }> {
   const supabase = await createClient()
   const { error } = await supabase.storage.from(bucket).upload(path, bytes, {

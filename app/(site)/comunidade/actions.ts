@@ -31,6 +31,7 @@ import {
   postImageUploadSchema,
   type UploadedPostImage,
 } from "@/lib/images/post-image"
+import { reencodeImage } from "@/lib/images/reencode"
 import { sniffImageType } from "@/lib/images/sniff"
 import {
   editPostSchema,
@@ -311,7 +312,10 @@ export async function uploadCommunityImage(
   if (size.width > POST_IMAGE_MAX_SIDE || size.height > POST_IMAGE_MAX_SIDE) {
     return failed(POST_IMAGE_TEXT.tooWide, { code: "too_wide" })
   }
-  const url = await community.storeCommunityImage(groupId.data, viewer.userId, bytes, type)
+  // Written anew (issue #32): no EXIF or GPS reaches the bucket; AVIF becomes WebP.
+  const image = await reencodeImage(bytes)
+  if ("message" in image) return failed(image.message, { code: image.code })
+  const url = await community.storeCommunityImage(groupId.data, viewer.userId, image.bytes, image.type)
   if (!url) return failed(POST_IMAGE_TEXT.failed)
-  return succeeded(POST_IMAGE_TEXT.uploaded, { data: { url, ...size } })
+  return succeeded(POST_IMAGE_TEXT.uploaded, { data: { url, width: image.width, height: image.height } })
 }

@@ -21,13 +21,30 @@ export function mustBeValidBucketName(name: string) {
 /** Folder placeholders the dashboard creates: always allowed, always empty. */
 export const isEmptyFolder = (name: string) => name.endsWith(".emptyFolderPlaceholder")
 
+// RFC 9110 media types: `type/subtype` tokens, then `; name=value` parameters (token or quoted).
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+"
+const MEDIA_TYPE = new RegExp(
+  `^${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${TOKEN}|"[^"\\\\\\x00-\\x1f\\x7f]*"))*$`
+)
+
+/**
+ * The upload's type must be a well-formed media type, whatever the bucket allows (issue #32): it is
+ * stored and sent back as the object's Content-Type, so `image/png/x` or a type with control
+ * characters would be served as is. Storage itself only splits on "/", which lets `image/png/x`
+ * pass as image/png; this server refuses it with the same 415.
+ */
+export function mustBeWellFormedMimeType(mimeType: string) {
+  if (mimeType.length > 255 || !MEDIA_TYPE.test(mimeType)) throw ERRORS.invalidMimeType(mimeType)
+}
+
 /**
  * Storage's `validateMimeType`: the upload's type and subtype must match an allowed `type/subtype`
- * or `type/*`, compared as sent (a `; charset=…` suffix makes the subtype differ).
+ * or `type/*`, compared as sent (a `; charset=…` suffix makes the subtype differ). Exactly one "/":
+ * `image/png/x` is not image/png.
  */
 export function validateMimeType(mimeType: string, allowed: string[]) {
-  const [type, subtype] = mimeType.split("/")
-  if (subtype === undefined) throw ERRORS.invalidMimeType(mimeType)
+  const [type, subtype, ...rest] = mimeType.split("/")
+  if (subtype === undefined || rest.length) throw ERRORS.invalidMimeType(mimeType)
   const ok = allowed.some((entry) => {
     const [allowedType, allowedSubtype] = entry.split("/")
     return allowedType === type && (allowedSubtype === "*" || allowedSubtype === subtype)

@@ -3,7 +3,13 @@ import { sendJson } from "../http.ts"
 import { findBucket, isUuid } from "./buckets.ts"
 import { storeFor } from "./bytes.ts"
 import { ERRORS } from "./errors.ts"
-import { GLOBAL_FILE_SIZE_LIMIT, isEmptyFolder, mustBeValidKey, validateMimeType } from "./limits.ts"
+import {
+  GLOBAL_FILE_SIZE_LIMIT,
+  isEmptyFolder,
+  mustBeValidKey,
+  mustBeWellFormedMimeType,
+  validateMimeType,
+} from "./limits.ts"
 import { BodyLimitError, header, readBytes, runAs, runAsService, type StorageRequest } from "./request.ts"
 
 const MAX_USER_METADATA_BYTES = 1024 * 1024
@@ -149,6 +155,7 @@ async function readUpload(s: StorageRequest, maxFileSize: number, allowed: strin
     }
     // A part without its own Content-Type is text/plain (RFC 7578), as Storage's parser reads it.
     const mimeType = field("contentType") || file.type || "text/plain"
+    mustBeWellFormedMimeType(mimeType)
     if (allowed.length) validateMimeType(mimeType, allowed)
     const cacheTime = field("cacheControl")
     const customMetadata = field("metadata") ?? field("userMetadata")
@@ -167,6 +174,7 @@ async function readUpload(s: StorageRequest, maxFileSize: number, allowed: strin
   }
 
   const mimeType = contentType || "application/octet-stream"
+  mustBeWellFormedMimeType(mimeType)
   if (allowed.length) validateMimeType(mimeType, allowed)
   const encodedMetadata = header(s.req, "x-metadata")
   const userMetadata =

@@ -14,6 +14,7 @@ import {
   postImageUploadSchema,
   type UploadedPostImage,
 } from "@/lib/images/post-image"
+import { reencodeImage } from "@/lib/images/reencode"
 import { sniffImageType } from "@/lib/images/sniff"
 import { previewPath, signPreviewToken } from "@/lib/preview-token"
 import { serverEnv } from "@/lib/server-env"
@@ -190,7 +191,10 @@ export async function uploadPostImage(
     return failed(POST_IMAGE_TEXT.tooWide, { code: "too_wide", fieldErrors: { file: [POST_IMAGE_TEXT.tooWide] } })
   }
 
-  const url = await storePostImage(bytes, type, randomUUID())
+  // Written anew (issue #32): no EXIF or GPS reaches the bucket; AVIF becomes WebP.
+  const image = await reencodeImage(bytes)
+  if ("message" in image) return failed(image.message, { code: image.code, fieldErrors: { file: [image.message] } })
+  const url = await storePostImage(image.bytes, image.type, randomUUID())
   if (!url) return failed(POST_IMAGE_TEXT.failed)
-  return succeeded(POST_IMAGE_TEXT.uploaded, { data: { url, ...size } })
+  return succeeded(POST_IMAGE_TEXT.uploaded, { data: { url, width: image.width, height: image.height } })
 }

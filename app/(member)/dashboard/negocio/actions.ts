@@ -22,7 +22,7 @@ import {
 } from "@/lib/data/directory-owner"
 import { LOGO_MAX_BYTES } from "@/lib/directory"
 import { OWNER_PATH, ownerBusinessPath } from "@/lib/directory-url"
-import { sniffImageType } from "@/lib/images/sniff"
+import { reencodeImage } from "@/lib/images/reencode"
 import {
   BUSINESS_FORM_KEYS,
   type BusinessInput,
@@ -105,10 +105,11 @@ async function applyLogo(
     await removeBusinessLogo(businessId, previousUrl)
     return { status }
   }
-  const bytes = new Uint8Array(await choice.file.arrayBuffer())
-  const type = sniffImageType(bytes)
-  if (!type) return { message: OWNER_TEXT.logoWrongType }
-  const stored = await storeBusinessLogo(businessId, bytes, type)
+  const image = await reencodeImage(new Uint8Array(await choice.file.arrayBuffer()), {
+    wrongType: OWNER_TEXT.logoWrongType,
+  })
+  if ("message" in image) return { message: image.message }
+  const stored = await storeBusinessLogo(businessId, image.bytes, image.type)
   if (stored.error) {
     console.error("[directory.owner.logo]", stored.error.message)
     return { message: OWNER_TEXT.logoFailed }
@@ -211,14 +212,15 @@ async function saveRevision(
   let logoUrl = current.logoUrl
   if (choice.kind === "remove") logoUrl = null
   if (choice.kind === "upload") {
-    const bytes = new Uint8Array(await choice.file.arrayBuffer())
-    const type = sniffImageType(bytes)
-    if (!type)
-      return failed(OWNER_TEXT.logoWrongType, {
-        fieldErrors: { logo: [OWNER_TEXT.logoWrongType] },
+    const image = await reencodeImage(new Uint8Array(await choice.file.arrayBuffer()), {
+      wrongType: OWNER_TEXT.logoWrongType,
+    })
+    if ("message" in image)
+      return failed(image.message, {
+        fieldErrors: { logo: [image.message] },
         values: keep(formData),
       })
-    const stored = await storeBusinessLogo(current.id, bytes, type)
+    const stored = await storeBusinessLogo(current.id, image.bytes, image.type)
     if (stored.error) {
       console.error("[directory.owner.revision.logo]", stored.error.message)
       return failed(OWNER_TEXT.logoFailed, { fieldErrors: { logo: [OWNER_TEXT.logoFailed] }, values: keep(formData) })

@@ -8,7 +8,7 @@ import { type ActionState, failed, formFields, invalid, safeValues, succeeded } 
 import { requireAdmin } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import * as projects from "@/lib/data/projects"
-import { type SniffedImageType, sniffImageType } from "@/lib/images/sniff"
+import { type ReencodedImage, reencodeImage } from "@/lib/images/reencode"
 import { PROJECT_COVER_MAX_BYTES } from "@/lib/images/project-cover"
 import { MANAGE_PROJECTS_PATH as MANAGE_PATH } from "@/lib/projects"
 import { canManageProject, requireProjectManager } from "@/lib/projects-auth"
@@ -39,7 +39,7 @@ const keep = (formData: FormData) => safeValues(formData, PROJECT_FORM_KEYS)
 type CoverChoice =
   | { kind: "keep" }
   | { kind: "remove" }
-  | { kind: "upload"; bytes: Uint8Array; type: SniffedImageType }
+  | { kind: "upload"; image: ReencodedImage }
   | { kind: "invalid"; message: string }
 
 /** What the form asks of the cover; the type is read from the bytes, never from the name the browser sent. */
@@ -47,9 +47,11 @@ async function coverChoice(formData: FormData): Promise<CoverChoice> {
   const file = formData.get("cover")
   if (file instanceof File && file.size > 0) {
     if (file.size > PROJECT_COVER_MAX_BYTES) return { kind: "invalid", message: PROJECT_TEXT.coverTooLarge }
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const type = sniffImageType(bytes)
-    return type ? { kind: "upload", bytes, type } : { kind: "invalid", message: PROJECT_TEXT.coverWrongType }
+    // Written anew (issue #32): no EXIF or GPS reaches the bucket; AVIF becomes WebP.
+    const image = await reencodeImage(new Uint8Array(await file.arrayBuffer()), {
+      wrongType: PROJECT_TEXT.coverWrongType,
+    })
+    return "message" in image ? { kind: "invalid", message: image.message } : { kind: "upload", image }
   }
   return formFields(formData).removeCover === "on" ? { kind: "remove" } : { kind: "keep" }
 }
@@ -59,7 +61,7 @@ async function applyCover(projectId: string, previousUrl: string | null, choice:
   if (choice.kind === "keep" || choice.kind === "invalid") return true
   let url: string | null = null
   if (choice.kind === "upload") {
-    const stored = await projects.storeProjectCover(projectId, choice.bytes, choice.type)
+    const stored = await projects.storeProjectCover(projectId, choice.image.bytes, choice.image.type)
     if (stored.error) {
       console.error("[projects.cover]", stored.error.message)
       return false

@@ -7,7 +7,7 @@ import { type ActionState, failed, formFields, invalid, safeValues, succeeded } 
 import { requireUser } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import * as shop from "@/lib/data/shop"
-import { sniffImageType } from "@/lib/images/sniff"
+import { type ReencodedImage, reencodeImage } from "@/lib/images/reencode"
 import { OWNER_PRODUCTS_PATH } from "@/lib/shop"
 import { slugify } from "@/lib/slug"
 import { PRODUCT_FORM_KEYS, productIdSchema, productInputSchema, SHOP_TEXT } from "@/lib/validations/shop"
@@ -21,9 +21,7 @@ import { PRODUCT_FORM_KEYS, productIdSchema, productInputSchema, SHOP_TEXT } fro
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024
 const FAILED = "Não foi possível salvar agora. Tente novamente em instantes."
 
-type Photos =
-  | { ok: true; files: { bytes: Uint8Array; type: NonNullable<ReturnType<typeof sniffImageType>> }[] }
-  | { ok: false; message: string }
+type Photos = { ok: true; files: ReencodedImage[] } | { ok: false; message: string }
 
 async function readPhotos(formData: FormData, keep: number): Promise<Photos> {
   const files = formData.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0)
@@ -31,10 +29,12 @@ async function readPhotos(formData: FormData, keep: number): Promise<Photos> {
   const read = []
   for (const file of files) {
     if (file.size > PHOTO_MAX_BYTES) return { ok: false, message: "Cada foto deve ter no máximo 5 MB." }
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const type = sniffImageType(bytes)
-    if (!type) return { ok: false, message: "Envie fotos em JPEG, PNG, WebP ou AVIF." }
-    read.push({ bytes, type })
+    // Written anew (issue #32): no EXIF or GPS reaches the bucket; AVIF becomes WebP.
+    const image = await reencodeImage(new Uint8Array(await file.arrayBuffer()), {
+      wrongType: "Envie fotos em JPEG, PNG, WebP ou AVIF.",
+    })
+    if ("message" in image) return { ok: false, message: image.message }
+    read.push(image)
   }
   return { ok: true, files: read }
 }
