@@ -8,6 +8,7 @@ export const NEWSLETTER_TEXT = {
   nameRequired: "Informe seu nome.",
   nameTooLong: "O nome deve ter no máximo 120 caracteres.",
   nameInvalid: "O nome contém caracteres inválidos.",
+  nameHasLink: "O nome não pode conter links ou endereços de sites.",
   emailRequired: "Informe seu e-mail.",
   emailInvalid: "Informe um e-mail válido.",
   // The one answer to every valid address, new, pending, confirmed or unsubscribed: it must not
@@ -25,6 +26,17 @@ export const NEWSLETTER_HONEYPOT_FIELD = "website"
 export const NEWSLETTER_NAME_MAX = 120
 export const NEWSLETTER_EMAIL_MAX = 254
 
+/**
+ * A name carrying a link: a URL, "www.", a domain with a path (x.com/…) or a common top-level
+ * domain, an <a> tag. The greeting of the confirmation e-mail repeats the name, so a link there
+ * would let anyone send a stranger a link from us. The database's private.name_has_link() applies
+ * the same rule to every caller.
+ */
+const LINK_IN_NAME =
+  /(https?:|ftp:|mailto:|www\.|<\s*a(\s|>|$)|[a-z0-9-]\.[a-z]{2,}(\/|:[0-9])|\.(com|net|org|br|io|ly|me|info|biz|xyz|site|online|app|dev|co|ru|cn|link|click|top|shop|store|gg|tk)(?![\p{L}\p{N}_]))/iu
+
+export const containsLink = (name: string) => LINK_IN_NAME.test(name)
+
 /** A filled honeypot: a bot. It is answered like a success and nothing is stored. */
 export const isHoneypotFilled = (fields: Record<string, string>) =>
   (fields[NEWSLETTER_HONEYPOT_FIELD] ?? "").trim() !== ""
@@ -37,6 +49,7 @@ export const NEWSLETTER_RESULTS = {
   check_email: NEWSLETTER_TEXT.checkEmail,
   name_required: NEWSLETTER_TEXT.nameRequired,
   invalid_name: NEWSLETTER_TEXT.nameTooLong,
+  name_link: NEWSLETTER_TEXT.nameHasLink,
   email_required: NEWSLETTER_TEXT.emailRequired,
   invalid_email: NEWSLETTER_TEXT.emailInvalid,
   rate_limited: NEWSLETTER_TEXT.rateLimited,
@@ -50,13 +63,16 @@ export const isNewsletterResultCode = (value: unknown): value is NewsletterResul
 
 /** The code of a zod failure: the first issue's field, and whether it was left empty. */
 export function validationCode(field: unknown, message: string): NewsletterResultCode {
-  if (field === "name") return message === NEWSLETTER_TEXT.nameRequired ? "name_required" : "invalid_name"
+  if (field === "name") {
+    if (message === NEWSLETTER_TEXT.nameRequired) return "name_required"
+    return message === NEWSLETTER_TEXT.nameHasLink ? "name_link" : "invalid_name"
+  }
   if (field === "email") return message === NEWSLETTER_TEXT.emailRequired ? "email_required" : "invalid_email"
   return "failed"
 }
 
 /**
- * `subscribe_newsletter` raises SQLSTATE 22023 with the message invalid_email or invalid_name. The
+ * `subscribe_newsletter` raises SQLSTATE 22023 with the message invalid_email, invalid_name or name_has_link. The
  * field it concerns and its message, or null for any other failure.
  */
 export function rpcValidationError(error: {
@@ -69,6 +85,8 @@ export function rpcValidationError(error: {
       return { field: "email", code: "invalid_email", message: NEWSLETTER_TEXT.emailInvalid }
     case "invalid_name":
       return { field: "name", code: "invalid_name", message: NEWSLETTER_TEXT.nameTooLong }
+    case "name_has_link":
+      return { field: "name", code: "name_link", message: NEWSLETTER_TEXT.nameHasLink }
     default:
       return null
   }

@@ -1,6 +1,7 @@
 import "server-only"
 import type { Database } from "@/lib/database.types"
 import { isSubscriberStatus, type SubscriberStatus } from "@/lib/newsletter"
+import { createAdminClient } from "@/lib/supabase/admin"
 import { createClient } from "@/lib/supabase/server"
 
 type SyncLogRow = Database["public"]["Tables"]["mailrelay_sync_log"]["Row"]
@@ -168,12 +169,16 @@ export async function countSyncLog(): Promise<SyncLogCounts> {
 }
 
 /**
- * Records a pending subscription from the footer as the visitor (anon) or member; the database
- * sets the consent source and queues the confirmation e-mail. Returns the database's error, whose
- * 22023 codes (invalid_email, invalid_name) the caller turns into field messages.
+ * Records a pending subscription from the footer; the database sets the consent source and queues
+ * the confirmation e-mail. Returns the database's error, whose 22023 codes (invalid_email,
+ * invalid_name, name_has_link) the caller turns into field messages.
+ *
+ * With the service role: `subscribe_newsletter` is executable by nobody else (issue #32), since
+ * through /rest/v1/rpc a visitor could queue confirmations to strangers without the app's limit.
+ * The only caller is the footer's action, after zod and subscribeLimiter (per address and e-mail).
  */
 export async function requestNewsletterSubscription(name: string, email: string) {
-  const supabase = await createClient()
+  const supabase = createAdminClient()
   const { error } = await supabase.rpc("subscribe_newsletter", { name, email })
   return error
 }

@@ -57,6 +57,26 @@ describe("newsletterSchema", () => {
     expect(firstMessage({ name, email: "maria@exemplo.com" })).toBe(message)
   })
 
+  it.each([
+    "Veja https://golpe.example",
+    "Ganhe em www.premio.net",
+    "Ana x.com/premio",
+    "Promo em golpe.com.br",
+    "Loja Bella.COM",
+    '<a href="https://x.y">Ana</a>',
+    "< a>Ana",
+  ])("refuses a name with a link: %j (issue #32)", (name) => {
+    expect(firstMessage({ name, email: "maria@exemplo.com" })).toBe(NEWSLETTER_TEXT.nameHasLink)
+    expect(validationCode("name", NEWSLETTER_TEXT.nameHasLink)).toBe("name_link")
+  })
+
+  it.each(["Ana Maria S. Costa", "J.R. Tolkien", "Dra.Silva", "Maria Comunicação", "Ana-Clara d'Ávila"])(
+    "accepts the name %j",
+    (name) => {
+      expect(parse({ name, email: "maria@exemplo.com" }).success).toBe(true)
+    }
+  )
+
   it("requires both fields", () => {
     const result = newsletterSchema.safeParse({})
     expect(result.success).toBe(false)
@@ -83,6 +103,7 @@ describe("answers and database errors", () => {
         "failed",
         "invalid_email",
         "invalid_name",
+        "name_link",
         "name_required",
         "rate_limited",
       ].sort()
@@ -98,6 +119,11 @@ describe("answers and database errors", () => {
       message: NEWSLETTER_TEXT.emailInvalid,
     })
     expect(rpcValidationError({ code: "22023", message: "invalid_name" })?.field).toBe("name")
+    expect(rpcValidationError({ code: "22023", message: "name_has_link" })).toEqual({
+      field: "name",
+      code: "name_link",
+      message: NEWSLETTER_TEXT.nameHasLink,
+    })
     expect(rpcValidationError({ code: "22023", message: "invalid_origin" })).toBeNull()
     expect(rpcValidationError({ code: "42501", message: "invalid_email" })).toBeNull()
   })

@@ -1,6 +1,12 @@
 import { z } from "zod"
 
-import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_HONEYPOT_FIELD, NEWSLETTER_NAME_MAX, NEWSLETTER_TEXT } from "@/lib/newsletter"
+import {
+  containsLink,
+  NEWSLETTER_EMAIL_MAX,
+  NEWSLETTER_HONEYPOT_FIELD,
+  NEWSLETTER_NAME_MAX,
+  NEWSLETTER_TEXT,
+} from "@/lib/newsletter"
 import { personNameSchema } from "@/lib/validations/plain-text"
 
 export * from "@/lib/newsletter"
@@ -14,7 +20,7 @@ export const newsletterSchema = z.object({
     required: NEWSLETTER_TEXT.nameRequired,
     tooLong: NEWSLETTER_TEXT.nameTooLong,
     invalid: NEWSLETTER_TEXT.nameInvalid,
-  }),
+  }).refine((name) => !containsLink(name), NEWSLETTER_TEXT.nameHasLink),
   email: z
     .string({ error: NEWSLETTER_TEXT.emailRequired })
     .trim()

@@ -726,15 +726,16 @@ describe("triggers", () => {
 describe("subscribe_newsletter", () => {
   afterAll(reset)
 
-  it("answers a visitor the same for a new, a pending and an unsubscribed address; records a pending footer consent", async () => {
+  // Server-only since issue #32: the footer's action calls it with the service role.
+  it("answers the same for a new, a pending and an unsubscribed address; records a pending footer consent", async () => {
     const email = `leitora-${randomUUID().slice(0, 8)}@exemplo.com.br`
-    const subscribe = () => clients.anon.rpc("subscribe_newsletter", { name: "Leitora", email })
+    const subscribe = () => clients.service_role.rpc("subscribe_newsletter", { name: "Leitora", email })
 
     const first = await subscribe()
     expect(first).toMatchObject({ data: null, error: null, status: 204 })
     // Case and spaces do not make a second subscriber.
     expect(
-      await clients.anon.rpc("subscribe_newsletter", { name: "Leitora", email: `  ${email.toUpperCase()} ` })
+      await clients.service_role.rpc("subscribe_newsletter", { name: "Leitora", email: `  ${email.toUpperCase()} ` })
     ).toMatchObject({ data: null, error: null, status: 204 })
 
     const rows = await clients.service_role
@@ -761,7 +762,10 @@ describe("subscribe_newsletter", () => {
   })
 
   it("rejects an invalid address with 22023 invalid_email", async () => {
-    const { data, error, status } = await clients.anon.rpc("subscribe_newsletter", { name: "X", email: "não-é-email" })
+    const { data, error, status } = await clients.service_role.rpc("subscribe_newsletter", {
+      name: "X",
+      email: "não-é-email",
+    })
     expect(data).toBeNull()
     expect(status).toBe(400)
     expect(error).toMatchObject({ code: "22023", message: "invalid_email", details: "Informe um e-mail válido." })

@@ -94,9 +94,9 @@ describe("catalogue", () => {
       `select p.proname from pg_proc p where p.pronamespace = 'public'::regnamespace
          and has_function_privilege('anon', p.oid, 'execute') order by 1`
     )
-    // The public part of the site settings (footer, JSON-LD, figures) and the footer form's sign-up;
-    // views are counted by the server (service role) since issue #18.
-    expect(rows.rows.map((r) => r.proname)).toEqual(["get_public_site_settings", "subscribe_newsletter"])
+    // The public part of the site settings (footer, JSON-LD, figures); views are counted by the
+    // server (service role) since issue #18, and the footer's sign-up since issue #32.
+    expect(rows.rows.map((r) => r.proname)).toEqual(["get_public_site_settings"])
   })
 
   it("makes every security definer function pin its search_path", async () => {
@@ -458,9 +458,23 @@ describe("MailRelay outbox", () => {
 })
 
 describe("subscribe_newsletter", () => {
+  // Server-only since issue #32: the footer's action calls it with the service role.
+  it("refuses visitors and members", async () => {
+    for (const actor of ["anon", { id: MEMBER2 }] as const) {
+      await scenario(async (s) => {
+        await s.as(actor)
+        expect(await s.fails(`select public.subscribe_newsletter('Lia', 'lia.recusada@exemplo.com.br')`)).toMatchObject(
+          {
+            code: "42501",
+          }
+        )
+      })
+    }
+  })
+
   it("answers nothing whatever the state, normalises, and records a pending footer consent", async () => {
     await scenario(async (s) => {
-      await s.as("anon")
+      await s.as("service_role")
       // void: nothing to tell a new address from a known one.
       expect(
         await s.one(`select pg_typeof(public.subscribe_newsletter('Lia', '  Lia.Santos@Exemplo.COM.br '))::text as r`)
@@ -490,7 +504,7 @@ describe("subscribe_newsletter", () => {
       const confirmed = await s.one<{ id: string }>(
         `select id from public.newsletter_subscribers where email = 'ana.ferreira@exemplo.com.br'`
       )
-      await s.as("anon")
+      await s.as("service_role")
       expect(
         await s.one(`select pg_typeof(public.subscribe_newsletter(null, 'ana.ferreira@exemplo.com.br'))::text as r`)
       ).toEqual({ r: "void" })
@@ -504,7 +518,7 @@ describe("subscribe_newsletter", () => {
 
   it("takes no origin from the caller", async () => {
     await scenario(async (s) => {
-      await s.as("anon")
+      await s.as("service_role")
       expect(
         await s.fails(`select public.subscribe_newsletter('Lia', 'lia.origem@exemplo.com.br', 'importacao')`)
       ).toMatchObject({ code: "42883" })
@@ -519,7 +533,7 @@ describe("subscribe_newsletter", () => {
     ["too long", `${"a".repeat(250)}@exemplo.com`],
   ])("rejects an invalid e-mail (%s) with 22023 invalid_email", async (_name, email) => {
     await scenario(async (s) => {
-      await s.as("anon")
+      await s.as("service_role")
       expect(await s.fails(`select public.subscribe_newsletter('x', $1)`, [email])).toMatchObject({
         code: "22023",
         message: "invalid_email",
@@ -529,23 +543,43 @@ describe("subscribe_newsletter", () => {
 
   it("rejects an over-long name", async () => {
     await scenario(async (s) => {
-      await s.as("anon")
+      await s.as("service_role")
       expect(
         await s.fails(`select public.subscribe_newsletter($1, 'ok@exemplo.com')`, ["x".repeat(121)])
       ).toMatchObject({ code: "22023", message: "invalid_name" })
     })
   })
 
-  it("marks members' sign-ups as membro", async () => {
+  it("marks a member's address as membro", async () => {
     await scenario(async (s) => {
-      await s.as({ id: MEMBER2 })
+      await s.as("owner")
+      const { email } = await s.one<{ email: string }>(`select email from public.profiles where id = $1`, [MEMBER2])
+      await s.as("service_role")
+      await s.rows(`select public.subscribe_newsletter('Joana', $1)`, [email])
       await s.rows(`select public.subscribe_newsletter('Joana', 'joana.b@exemplo.com.br')`)
       await s.as("owner")
       expect(
-        await s.one(
-          `select user_type, origin from public.newsletter_subscribers where email = 'joana.b@exemplo.com.br'`
+        await s.rows(
+          `select email, user_type, origin from public.newsletter_subscribers where email in ($1, $2) order by email`,
+          [email, "joana.b@exemplo.com.br"]
         )
-      ).toEqual({ user_type: "membro", origin: "footer" })
+      ).toEqual(
+        [
+          { email, user_type: "membro", origin: "footer" },
+          { email: "joana.b@exemplo.com.br", user_type: "visitante", origin: "footer" },
+        ].sort((a, b) => a.email.localeCompare(b.email))
+      )
+    })
+  })
+
+  it("refuses a name with a link (name_has_link)", async () => {
+    await scenario(async (s) => {
+      await s.as("service_role")
+      expect(await s.fails(`select public.subscribe_newsletter('Veja x.com/premio', 'ok@exemplo.com')`)).toMatchObject({
+        code: "22023",
+        message: "name_has_link",
+      })
+      expect(await s.rows(`select public.subscribe_newsletter('J.R. Tolkien', 'jrr@exemplo.com')`)).toHaveLength(1)
     })
   })
 })

@@ -74,9 +74,12 @@ beforeEach(() => {
 
 const freshEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@exemplo.com.br`
 
-/** The footer's call, as a visitor: the whole answer, for comparison. */
+/**
+ * The footer's call as the server makes it (the service role, behind the app's limiter; issue #32
+ * took the function away from visitors and members): the whole answer, for comparison.
+ */
 async function subscribe(email: string, name = "Leitora") {
-  const { data, error, status, statusText } = await anon.rpc("subscribe_newsletter", { name, email })
+  const { data, error, status, statusText } = await service.rpc("subscribe_newsletter", { name, email })
   return { data, error, status, statusText }
 }
 
@@ -140,7 +143,7 @@ describe("subscribe_newsletter (the footer)", () => {
 
   it("records a pending consent from the footer, with no origin the caller could choose", async () => {
     const email = freshEmail("origem")
-    const chosen = await anon.rpc("subscribe_newsletter", {
+    const chosen = await service.rpc("subscribe_newsletter", {
       name: "Leitora",
       email,
       origin: "importacao",
@@ -160,6 +163,14 @@ describe("subscribe_newsletter (the footer)", () => {
       confirmed_at: null,
     })
     expect(Date.now() - new Date(row!.consent_at!).getTime()).toBeLessThan(60_000)
+  })
+
+  it("is the server's alone: a visitor calling it through /rest/v1/rpc is refused and queues nothing", async () => {
+    const email = freshEmail("visitante")
+    const { error } = await anon.rpc("subscribe_newsletter", { name: "Leitora", email })
+    expect(error?.code).toBe("42501")
+    expect(await subscriber(email)).toBeNull()
+    expect(await queuedEmails(email)).toEqual([])
   })
 
   it("queues one confirmation e-mail and no MailRelay operation for a pending subscriber", async () => {

@@ -610,10 +610,12 @@ export const FUNCTION_MATRIX: FunctionCase[] = [
     "subscribe_newsletter",
     "select public.subscribe_newsletter('Nova Leitora', 'leitora.matriz@exemplo.com.br')",
     {
-      anon: rows(1),
-      member: rows(1),
-      admin: rows(1),
-    }
+      anon: denied,
+      member: denied,
+      admin: denied,
+      service_role: rows(1),
+    },
+    "only the footer's action calls it, with the service role behind its limiter (issue #32)"
   ),
   // The newsletter e-mails' links and outbox: the server checks the link, then calls them.
   ...calls(
