@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto"
 import { describe, expect, it } from "vitest"
 
-import { isAutomatedAgent, isPrefetchRequest, shouldCountView, viewDay, visitorHash } from "./views"
+import { isAutomatedAgent, isPrefetchRequest, shouldCountView, viewerAddress, visitorHash } from "./views"
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36"
 const IPHONE =
@@ -49,33 +49,34 @@ describe("shouldCountView", () => {
   })
 })
 
-describe("viewDay", () => {
-  it("is the calendar day in Brazil, not UTC's", () => {
-    expect(viewDay(new Date("2026-11-24T02:59:59Z"))).toBe("2026-11-23")
-    expect(viewDay(new Date("2026-11-24T03:00:00Z"))).toBe("2026-11-24")
+describe("viewerAddress", () => {
+  it.each([
+    ["203.0.113.9", "203.0.113.9"],
+    ["2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:db8:1:2::/64"],
+    ["2001:0db8:0001:0002::1", "2001:db8:1:2::/64"],
+    ["2001:db8::", "2001:db8:0:0::/64"],
+    ["unknown", "unknown"],
+  ])("counts %s as %s", (address, expected) => {
+    expect(viewerAddress(address)).toBe(expected)
   })
 })
 
 describe("visitorHash", () => {
-  const visit = { address: "203.0.113.9", userAgent: CHROME, day: "2026-11-24" }
-
-  it("is the HMAC-SHA-256 of the visit under the server's key, in hex", async () => {
-    const expected = createHmac("sha256", "segredo-do-servidor")
-      .update(`post-view\n2026-11-24\n203.0.113.9\n${CHROME}`)
-      .digest("hex")
-    expect(await visitorHash("segredo-do-servidor", visit)).toBe(expected)
+  it("is the HMAC-SHA-256 of the address under the server's key, in hex", async () => {
+    const expected = createHmac("sha256", "segredo-do-servidor").update("post-view\n203.0.113.9").digest("hex")
+    expect(await visitorHash("segredo-do-servidor", "203.0.113.9")).toBe(expected)
     expect(expected).toMatch(/^[0-9a-f]{64}$/)
   })
 
-  it("is stable for one visitor and day, and differs by address, agent, day and key", async () => {
-    const hash = await visitorHash("segredo-do-servidor", visit)
-    expect(await visitorHash("segredo-do-servidor", { ...visit })).toBe(hash)
+  it("is one reader per address (and IPv6 /64), and differs by address and key", async () => {
+    const hash = await visitorHash("segredo-do-servidor", "203.0.113.9")
+    expect(await visitorHash("segredo-do-servidor", " 203.0.113.9 ")).toBe(hash)
+    expect(await visitorHash("k", "2001:db8:1:2::1")).toBe(await visitorHash("k", "2001:db8:1:2:ffff::9"))
     const others = await Promise.all([
-      visitorHash("segredo-do-servidor", { ...visit, address: "203.0.113.10" }),
-      visitorHash("segredo-do-servidor", { ...visit, userAgent: IPHONE }),
-      visitorHash("segredo-do-servidor", { ...visit, day: "2026-11-25" }),
-      visitorHash("outro-segredo", visit),
+      visitorHash("segredo-do-servidor", "203.0.113.10"),
+      visitorHash("outro-segredo", "203.0.113.9"),
+      visitorHash("k", "2001:db8:1:3::1"),
     ])
-    expect(new Set([hash, ...others]).size).toBe(5)
+    expect(new Set([hash, ...others]).size).toBe(4)
   })
 })

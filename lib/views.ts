@@ -19,37 +19,37 @@ export function shouldCountView(headers: Headers): boolean {
   return !isPrefetchRequest(headers) && !isAutomatedAgent(headers.get("user-agent"))
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Sao_Paulo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-})
-
-/** The calendar day of `at` in Brazil (YYYY-MM-DD): views are counted once per visitor per this day. */
-export function viewDay(at: Date = new Date()): string {
-  return DAY_FORMAT.format(at)
-}
-
-export interface Visit {
-  address: string
-  userAgent: string
-  day: string
+/**
+ * The reader a view report counts for: her address, with an IPv6 address cut to its /64, the
+ * block one household or phone gets and can walk through freely. Anything else is used as given.
+ */
+export function viewerAddress(address: string): string {
+  const text = address.trim().toLowerCase()
+  if (!text.includes(":") || text.includes(".")) return text
+  const [head = "", tail] = text.split("::")
+  const left = head ? head.split(":") : []
+  const right = tail ? tail.split(":") : []
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
+  if (groups.length !== 8 || groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return text
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`
 }
 
 /**
  * Who a view report comes from, as increment_post_views stores it: HMAC-SHA-256 (64 hex characters)
- * of the client's address, user agent and day, keyed with a secret only the server holds. No
- * address is stored, a guessed address cannot be checked against it without the key, and the
- * same visitor's hashes of two days cannot be linked.
+ * of the reader's address (viewerAddress), keyed with a secret only the server holds. The user
+ * agent is left out on purpose: a client changing it would otherwise count as a new reader on
+ * every report. No address is stored, and a guessed address cannot be checked against it without
+ * the key; the database keeps a hash for two days at most.
  */
-export async function visitorHash(secret: string, visit: Visit): Promise<string> {
+export async function visitorHash(secret: string, address: string): Promise<string> {
   const encoder = new TextEncoder()
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
     "sign",
   ])
-  // Newlines cannot occur in header values, so the fields cannot run into each other.
-  const message = ["post-view", visit.day, visit.address, visit.userAgent].join("\n")
-  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(message))
+  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`post-view\n${viewerAddress(address)}`))
   return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, "0")).join("")
 }

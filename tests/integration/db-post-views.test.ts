@@ -1,7 +1,7 @@
 /**
  * View counts (issue #18 item 4) against the real local backend: increment_post_views is the
- * server's alone, and POST /api/views, called as Next calls it, counts a visitor (address + user
- * agent) once per post and day while another visitor still counts.
+ * server's alone, and POST /api/views, called as Next calls it, counts an address once per post in
+ * any 24 hours, whatever its User-Agent (issue #32), while another address still counts.
  */
 import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
 import { createClient, type SupabaseClient } from "@supabase/supabase-js"
@@ -104,15 +104,16 @@ describe("POST /api/views against the backend", () => {
       })
     )
 
-  it("counts a visitor's first report of the day only; another agent or address is another visitor", async () => {
+  it("counts an address's first report in 24 hours only, whatever its user agent; another address counts", async () => {
     const before = await viewsOf(POST_FOR_ROUTE)
     const answers: unknown[] = []
     for (const [address, agent] of [
       ["198.51.100.7", CHROME],
       ["198.51.100.7", CHROME], // a reload
-      ["198.51.100.7", FIREFOX],
+      ["198.51.100.7", FIREFOX], // the same address posing as another browser
+      ["198.51.100.7", `${CHROME} variante/${Math.random()}`],
       ["198.51.100.8", CHROME],
-      ["198.51.100.8", CHROME],
+      ["198.51.100.8", FIREFOX],
     ] as const) {
       const response = await report(POST_FOR_ROUTE, address, agent)
       expect(response.status).toBe(200)
@@ -122,11 +123,36 @@ describe("POST /api/views against the backend", () => {
     expect(answers).toEqual([
       { views: before + 1 },
       { views: before + 1 },
+      { views: before + 1 },
+      { views: before + 1 },
       { views: before + 2 },
-      { views: before + 3 },
-      { views: before + 3 },
+      { views: before + 2 },
     ])
-    expect(await viewsOf(POST_FOR_ROUTE)).toBe(before + 3)
+    expect(await viewsOf(POST_FOR_ROUTE)).toBe(before + 2)
+  })
+
+  it("holds the count for 24 hours across the day boundary, and counts again after them", async () => {
+    const post = POST_FOR_RPC
+    const hash = "9e".repeat(32)
+    const count = async () => {
+      const { data, error } = await service.rpc("increment_post_views", { post_id: post, visitor_hash: hash })
+      if (error) throw error
+      return data
+    }
+    const first = await count()
+    // The mark as if it had counted yesterday, 23 hours ago (a visit before midnight, one after).
+    await local.db.query(
+      `update private.post_view_marks set day = day - 1, counted_at = now() - interval '23 hours'
+       where post_id = $1 and visitor_hash = $2`,
+      [post, hash]
+    )
+    expect(await count()).toBe(first)
+    await local.db.query(
+      `update private.post_view_marks set counted_at = now() - interval '25 hours' where post_id = $1 and visitor_hash = $2`,
+      [post, hash]
+    )
+    expect(await count()).toBe(first! + 1)
+    expect(await count()).toBe(first! + 1)
   })
 
   it("stores neither the address nor the user agent", async () => {
@@ -140,6 +166,7 @@ describe("POST /api/views against the backend", () => {
       expect(row).not.toContain("Mozilla")
       expect(JSON.parse(row)).toEqual({
         day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        counted_at: expect.any(String),
         post_id: expect.any(String),
         visitor_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       })

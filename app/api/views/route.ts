@@ -4,7 +4,7 @@ import { incrementPostViews } from "@/lib/data/posts"
 import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
 import { createWindowCounter } from "@/lib/rate-limit/window-counter"
 import { serverEnv } from "@/lib/server-env"
-import { shouldCountView, viewDay, visitorHash } from "@/lib/views"
+import { shouldCountView, visitorHash } from "@/lib/views"
 
 const bodySchema = z.object({ postId: z.uuid() })
 const NO_STORE = { "Cache-Control": "no-store" }
@@ -21,13 +21,12 @@ const limits = z
     windowSeconds: process.env.VIEWS_RATE_LIMIT_WINDOW_SECONDS || undefined,
   })
 
-// A visitor counts once a day anyway; this caps how many "visitors" one address can make up by
-// changing its user agent, and the database writes it can cause. Thirty reports in ten minutes is
-// more than a reader, or a small office behind one address, sends.
+// An address counts once per post in 24 hours anyway; this caps the database writes one address
+// can cause. Thirty reports in ten minutes is more than a reader, or a small office, sends.
 const reportsByAddress = createWindowCounter(limits.windowSeconds)
 
 /**
- * The post page's view beacon: counts the visitor's first view of the day through
+ * The post page's view beacon: counts a reader's (an address's) first view in 24 hours through
  * increment_post_views (service role) and answers the post's total, { views }. Prefetches and
  * self-declared bots are answered 202 { counted: false }; an address over its limit 429.
  */
@@ -59,11 +58,7 @@ export async function POST(request: Request) {
   }
   try {
     // The service-role key doubles as the hash key: secret, server-only, and the same on every instance.
-    const visitor = await visitorHash(serverEnv.serviceRoleKey, {
-      address,
-      userAgent: request.headers.get("user-agent") ?? "",
-      day: viewDay(),
-    })
+    const visitor = await visitorHash(serverEnv.serviceRoleKey, address)
     const views = await incrementPostViews(input.data.postId, visitor)
     if (views === null) {
       return Response.json({ error: "Post não encontrado." }, { status: 404, headers: NO_STORE })
