@@ -1,3 +1,4 @@
+import { publicEnv } from "@/lib/env"
 import { AVATAR_BUCKET } from "@/lib/images/avatar"
 import { storagePublicPrefix } from "@/lib/images/storage-url"
 import { formatCount } from "@/lib/number-format"
@@ -41,16 +42,46 @@ export const communityTopicPath = (slug: string, topicId: string) => `${COMMUNIT
 export const communityModerationPath = (slug: string) => `${COMMUNITY_PATH}/${slug}/moderacao`
 export const communityPostAnchor = (postId: string) => `mensagem-${postId}`
 
-/** The Storage bucket of group covers: public read, written by admins and the group's moderators. */
+/** The Storage bucket of listed groups' covers: public read, written by admins and the group's moderators. */
 export const GROUP_COVER_BUCKET = "group-covers"
 
 /**
- * A cover address the pages may show, or null: a picture in this project's group-covers bucket or
- * one of the site's own images (/images/…). Anything else stored in cover_url is ignored.
+ * The bucket of hidden groups' covers (issue #32): private, read by the group's invitees,
+ * requesters, members and admins (storage RLS), shown to them through short-lived signed URLs.
+ */
+export const PRIVATE_GROUP_COVER_BUCKET = "private-group-covers"
+
+const storageBase = () => `${publicEnv.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object`
+
+/**
+ * What cover_url stores for a private cover: Storage's address for signed-in downloads, which
+ * nobody can open without a session that may read it. The pages show a signed URL instead.
+ */
+export const privateCoverPrefix = () => `${storageBase()}/authenticated/${PRIVATE_GROUP_COVER_BUCKET}/`
+const signedCoverPrefix = () => `${storageBase()}/sign/${PRIVATE_GROUP_COVER_BUCKET}/`
+
+/**
+ * A signed URL of a private cover as the browser must reach it: the server may sign through a
+ * private address of Storage (SUPABASE_URL), so the token's path is put on the public URL.
+ */
+export function browserSignedCoverUrl(signedUrl: string | null | undefined): string | null {
+  const marker = `/storage/v1/object/sign/${PRIVATE_GROUP_COVER_BUCKET}/`
+  const index = signedUrl?.indexOf(marker) ?? -1
+  return signedUrl && index >= 0 ? `${storageBase()}${signedUrl.slice(index + "/storage/v1/object".length)}` : null
+}
+
+/** The bucket a group's cover belongs in: hidden groups' covers are never public. */
+export const coverBucketFor = (kind: GroupKind) => (kind === "hidden" ? PRIVATE_GROUP_COVER_BUCKET : GROUP_COVER_BUCKET)
+
+/**
+ * A cover address the pages may show, or null: a picture in this project's group-covers bucket, a
+ * signed URL of the private covers bucket, or one of the site's own images (/images/…). Anything
+ * else stored in cover_url is ignored (a private cover's stored address too: it needs signing).
  */
 export function displayableCoverUrl(url: string | null | undefined): string | null {
   if (!url) return null
   if (/^\/images\/[A-Za-z0-9/_.-]+$/.test(url) && !url.includes("..")) return url
+  if (url.startsWith(signedCoverPrefix())) return url
   return url.startsWith(storagePublicPrefix(GROUP_COVER_BUCKET)) ? url : null
 }
 
@@ -81,6 +112,8 @@ export const COMMUNITY_TEXT = {
   failed: "Não foi possível concluir. Tente novamente.",
   signedOut: "Sua sessão terminou. Entre novamente.",
   invalid: "Verifique os dados informados.",
+  // The same words whether or not the address has an account (issue #32: no enumeration).
+  invited: "Convite registrado. Se houver uma conta com este e-mail, ela será avisada.",
 } as const
 
 /** pt-BR for the hints the database functions raise (`error.hint`), and for bare SQLSTATEs. */
@@ -99,6 +132,7 @@ const HINT_MESSAGES: Record<string, string> = {
   moderator_target: "Moderadoras só são gerenciadas pela administração.",
   admin_only: "Nome, endereço e tipo do grupo só podem ser alterados pela administração.",
   user_not_found: "Não há conta com este e-mail.",
+  private_cover: "A capa de um grupo oculto precisa ser enviada de novo para ficar reservada ao grupo.",
   empty: "Escreva a mensagem antes de enviar.",
   reason: "Informe o motivo (até 500 caracteres).",
   until: "Escolha até quando, dentro de um ano.",

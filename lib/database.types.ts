@@ -2085,6 +2085,23 @@ export type Database = {
         }
         Returns: boolean
       }
+      list_community_member_details: {
+        Args: { p_group_id?: string }
+        Returns: {
+          created_at: string
+          group_id: string
+          invited_by: string
+          joined_at: string
+          member_avatar_url: string
+          member_name: string
+          moderation_reason: string
+          muted_until: string
+          request_message: string
+          role: string
+          status: string
+          user_id: string
+        }[]
+      }
       list_community_topics: {
         Args: {
           p_group_id: string

@@ -18,7 +18,7 @@ export interface GroupCardProps {
     | "description"
     | "kind"
     | "category"
-    | "coverUrl"
+    | "coverSrc"
     | "membersCount"
     | "topicsCount"
     | "lastActivityAt"
@@ -39,7 +39,7 @@ export function GroupCard({ group, actions, headingLevel: Heading = "h2", eagerC
   return (
     <Card className="h-full gap-0 overflow-hidden py-0">
       <GroupCover
-        url={group.coverUrl}
+        url={group.coverSrc}
         eager={eagerCover}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
       />

@@ -22,7 +22,7 @@ export interface GroupHeaderProps {
 export function GroupHeader({ group, membership, join, leave, children }: GroupHeaderProps) {
   return (
     <header className="mt-6 overflow-hidden rounded-2xl border">
-      <GroupCover url={group.coverUrl} eager sizes="(min-width: 1152px) 1152px, 100vw" className="aspect-[3/1]" />
+      <GroupCover url={group.coverSrc} eager sizes="(min-width: 1152px) 1152px, 100vw" className="aspect-[3/1]" />
       <div className="space-y-4 p-6">
         <GroupBadges kind={group.kind} category={group.category} archived={group.archived} />
         <h1 className="text-3xl font-bold tracking-tight text-balance">{group.name}</h1>

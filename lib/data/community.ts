@@ -7,17 +7,23 @@ import type { PostgrestError } from "@supabase/supabase-js"
 
 import { TAGS } from "@/lib/cache-tags"
 import {
+  browserSignedCoverUrl,
+  coverBucketFor,
+  displayableCoverUrl,
   GROUP_COVER_BUCKET,
   type GroupCategory,
   type GroupKind,
   type Membership,
   type MembershipRole,
   type MembershipStatus,
+  PRIVATE_GROUP_COVER_BUCKET,
+  privateCoverPrefix,
 } from "@/lib/community"
 import { plainText, sanitizeCommunityHtml } from "@/lib/community-html"
 import { uploadPublicImage } from "@/lib/data/storage"
 import { type ReencodedBytes, reencodeImage, type StoredImageType } from "@/lib/images/reencode"
-import { IMAGE_EXTENSIONS } from "@/lib/images/sniff"
+import { IMAGE_EXTENSIONS, type SniffedImageType } from "@/lib/images/sniff"
+import { storedObjectPath } from "@/lib/images/storage-url"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
 
 /**
@@ -37,7 +43,10 @@ export interface CommunityGroup {
   description: string
   kind: GroupKind
   category: GroupCategory
+  /** What cover_url stores (saved back as is); never shown directly. */
   coverUrl: string | null
+  /** The address to show: the public cover, or a short-lived signed URL of a hidden group's one. */
+  coverSrc: string | null
   membersCount: number
   topicsCount: number
   repliesCount: number
@@ -68,6 +77,8 @@ const toGroup = (row: GroupRow): CommunityGroup => ({
   kind: row.kind as GroupKind,
   category: row.category as GroupCategory,
   coverUrl: row.cover_url,
+  // A private cover needs signing with the viewer's session (withCoverSources).
+  coverSrc: displayableCoverUrl(row.cover_url),
   membersCount: row.members_count,
   topicsCount: row.topics_count,
   repliesCount: row.replies_count,
@@ -77,6 +88,36 @@ const toGroup = (row: GroupRow): CommunityGroup => ({
 
 type Db = Awaited<ReturnType<typeof createClient>>
 export type WriteResult<T = null> = { data: T | null; error: PostgrestError | null }
+
+/** How long a hidden group's cover address works: one page view and a little browsing. */
+const PRIVATE_COVER_SECONDS = 600
+
+/** The object path of a private cover's stored address, or null. */
+function privateCoverPath(url: string | null): string | null {
+  const prefix = privateCoverPrefix()
+  if (!url?.startsWith(prefix)) return null
+  const path = url.slice(prefix.length)
+  return /^[0-9a-f-]{36}\/[A-Za-z0-9._-]+$/.test(path) ? path : null
+}
+
+/**
+ * Signs hidden groups' covers with the viewer's session: Storage's policy decides, so a cover she
+ * may not read stays null. Signed together, one request for a whole list.
+ */
+async function withCoverSources(supabase: Db, groups: CommunityGroup[]): Promise<CommunityGroup[]> {
+  const paths = groups.map((group) => privateCoverPath(group.coverUrl))
+  const wanted = [...new Set(paths.filter((path): path is string => path !== null))]
+  if (wanted.length === 0) return groups
+  const { data, error } = await supabase.storage
+    .from(PRIVATE_GROUP_COVER_BUCKET)
+    .createSignedUrls(wanted, PRIVATE_COVER_SECONDS)
+  if (error) console.error("[community.cover.sign]", error)
+  const signed = new Map((data ?? []).flatMap((row) => (row.signedUrl && row.path ? [[row.path, row.signedUrl]] : [])))
+  return groups.map((group, index) => {
+    const path = paths[index]
+    return path ? { ...group, coverSrc: displayableCoverUrl(browserSignedCoverUrl(signed.get(path))) } : group
+  })
+}
 
 // ---------------------------------------------------------------------------------------------
 // Public reads (visitors' view, cached until a community write revalidates TAGS.community)
@@ -138,10 +179,8 @@ async function getGroupWhere(caller: string, column: "slug" | "id", value: strin
   const supabase = await createClient()
   const { data, error } = await supabase.from("community_groups").select(GROUP_COLUMNS).eq(column, value).maybeSingle()
   if (error) throw new Error(`${caller}: ${error.message}`, { cause: error })
-  return data ? toGroup(data) : null
+  return data ? ((await withCoverSources(supabase, [toGroup(data)]))[0] ?? null) : null
 }
-
-const MEMBERSHIP_COLUMNS = "group_id, status, role, muted_until"
 
 type MembershipRow = { group_id: string; status: string; role: string; muted_until: string | null }
 
@@ -151,13 +190,15 @@ const toMembership = (row: MembershipRow): Membership => ({
   mutedUntil: row.muted_until,
 })
 
+// Her mute is a moderation column, which the table shows nobody (issue #32): her own rows come
+// from list_community_member_details, which answers them with it.
+
 /** Her standing in one group, or null when she has none. */
 export const getMembership = cache(async (groupId: string, userId: string): Promise<Membership | null> => {
   const supabase = await createClient()
   const { data, error } = await supabase
-    .from("community_memberships")
-    .select(MEMBERSHIP_COLUMNS)
-    .eq("group_id", groupId)
+    .rpc("list_community_member_details", { p_group_id: groupId })
+    .select("group_id, status, role, muted_until")
     .eq("user_id", userId)
     .maybeSingle()
   if (error) throw new Error(`getMembership: ${error.message}`, { cause: error })
@@ -167,7 +208,10 @@ export const getMembership = cache(async (groupId: string, userId: string): Prom
 /** Her standing in every group, by group id (the list's buttons). */
 export async function listMyMemberships(userId: string): Promise<Record<string, Membership>> {
   const supabase = await createClient()
-  const { data, error } = await supabase.from("community_memberships").select(MEMBERSHIP_COLUMNS).eq("user_id", userId)
+  const { data, error } = await supabase
+    .rpc("list_community_member_details", {})
+    .select("group_id, status, role, muted_until")
+    .eq("user_id", userId)
   if (error) throw new Error(`listMyMemberships: ${error.message}`, { cause: error })
   return Object.fromEntries(data.map((row) => [row.group_id, toMembership(row)]))
 }
@@ -395,7 +439,7 @@ export async function listMyConversations(limit = 6): Promise<Conversation[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Moderation reads (the group's moderators and admins: RLS shows them every row of the group)
+// Moderation reads (the group's moderators and admins, through list_community_member_details)
 // ---------------------------------------------------------------------------------------------
 
 export interface ModeratedMember extends GroupMember {
@@ -410,12 +454,10 @@ export interface ModeratedMember extends GroupMember {
 export async function listMembersForModeration(groupId: string): Promise<ModeratedMember[]> {
   const supabase = await createClient()
   const { data, error } = await supabase
-    .from("community_memberships")
+    .rpc("list_community_member_details", { p_group_id: groupId })
     .select(
       "user_id, member_name, member_avatar_url, role, status, muted_until, moderation_reason, created_at, request_message"
     )
-    .eq("group_id", groupId)
-    .order("member_name")
     .limit(2000)
   if (error) throw new Error(`listMembersForModeration: ${error.message}`, { cause: error })
   return data.map((row) => ({
@@ -621,8 +663,10 @@ export async function checkGroupCover(file: File): Promise<CheckedCover | { mess
 }
 
 /**
- * Stores a cover under group-covers/{group id}/ with her session (the bucket's policy admits
- * admins and the group's moderators) and answers its public address, or the pt-BR reason.
+ * Stores a cover under {group id}/ of the bucket for the group's kind as saved now (group-covers,
+ * public; private-group-covers for a hidden group) with her session (the buckets' policies admit
+ * admins and the group's moderators) and answers the address to save in cover_url, or the pt-BR
+ * reason.
  */
 export async function storeGroupCover(
   groupId: string,
@@ -631,13 +675,70 @@ export async function storeGroupCover(
   const checked = cover instanceof File ? await checkGroupCover(cover) : cover
   if ("message" in checked) return checked
   const { bytes, type } = checked
+  // Read now, not from the request's cache: an admin's save may just have changed the kind.
+  const supabase = await createClient()
+  const group = await supabase.from("community_groups").select("kind").eq("id", groupId).maybeSingle()
+  if (group.error || !group.data) {
+    console.error("[community.cover]", group.error ?? "group not readable")
+    return { message: COVER_TEXT.failed }
+  }
+  return putCover(groupId, bytes, type, coverBucketFor(group.data.kind as GroupKind))
+}
+
+async function putCover(
+  groupId: string,
+  bytes: ReencodedBytes,
+  type: StoredImageType,
+  bucket: string
+): Promise<{ url: string } | { message: string }> {
   const path = `${groupId}/capa-${crypto.randomUUID()}.${IMAGE_EXTENSIONS[type]}`
-  const { url, error } = await uploadPublicImage(GROUP_COVER_BUCKET, path, bytes, type)
+  const { url, error } =
+    bucket === PRIVATE_GROUP_COVER_BUCKET
+      ? await uploadPrivateCover(path, bytes, type)
+      : await uploadPublicImage(bucket, path, bytes, type)
   if (error) {
     console.error("[community.cover]", error)
     return { message: COVER_TEXT.failed }
   }
   return { url }
+}
+
+/**
+ * The cover_url a group of `kind` may keep (admins changing a group's kind): a Storage cover in
+ * the other bucket is copied into the right one with her session and the old file removed, so a
+ * group made hidden leaves no public copy. Site images (/images/…) stay. When the copy fails the
+ * cover is dropped (null) rather than left public.
+ */
+export async function coverForKind(groupId: string, coverUrl: string | null, kind: GroupKind): Promise<string | null> {
+  if (!coverUrl || coverUrl.startsWith("/")) return coverUrl
+  const privatePath = privateCoverPath(coverUrl)
+  const publicPath = privatePath ? null : storedObjectPath(coverUrl, GROUP_COVER_BUCKET, groupId)
+  const from = privatePath ? PRIVATE_GROUP_COVER_BUCKET : publicPath ? GROUP_COVER_BUCKET : null
+  const path = privatePath ?? publicPath
+  if (!from || !path) return kind === "hidden" ? null : coverUrl
+  if (from === coverBucketFor(kind)) return coverUrl
+  const supabase = await createClient()
+  const { data: blob, error } = await supabase.storage.from(from).download(path)
+  const bytes = blob ? new Uint8Array(await blob.arrayBuffer()) : null
+  // Re-encoded on the way (issue #32): a cover stored before may still carry its EXIF.
+  const cover = bytes ? await reencodeImage(bytes) : null
+  if (error || !cover || "message" in cover) {
+    console.error("[community.cover.move]", error ?? "not a picture")
+    return null
+  }
+  const stored = await putCover(groupId, cover.bytes, cover.type, coverBucketFor(kind))
+  if ("message" in stored) return null
+  const removed = await supabase.storage.from(from).remove([path])
+  if (removed.error) console.error("[community.cover.move]", removed.error)
+  return stored.url
+}
+
+async function uploadPrivateCover(path: string, bytes: Uint8Array, type: SniffedImageType) {
+  const supabase = await createClient()
+  const { error } = await supabase.storage
+    .from(PRIVATE_GROUP_COVER_BUCKET)
+    .upload(path, bytes, { contentType: type, cacheControl: "3600", upsert: false })
+  return error ? { url: null, error } : { url: `${privateCoverPrefix()}${path}`, error: null }
 }
 
 /** The bucket of pictures in messages: public read, members write under {group id}/{user id}/. */
@@ -681,10 +782,11 @@ export async function listGroupsForAdmin(): Promise<AdminGroupRow[]> {
   if (groups.error) throw new Error(`listGroupsForAdmin: ${groups.error.message}`, { cause: groups.error })
   if (stats.error) throw new Error(`listGroupsForAdmin stats: ${stats.error.message}`, { cause: stats.error })
   const byGroup = new Map(stats.data.map((row) => [row.group_id, row]))
-  return groups.data.map((row) => {
+  const withCovers = await withCoverSources(supabase, groups.data.map(toGroup))
+  return groups.data.map((row, index) => {
     const figures = byGroup.get(row.id)
     return {
-      ...toGroup(row),
+      ...withCovers[index]!,
       pending: Number(figures?.pending ?? 0),
       topics30d: Number(figures?.topics_30d ?? 0),
       replies30d: Number(figures?.replies_30d ?? 0),

@@ -601,7 +601,8 @@ describe("administrators", () => {
       p_group_id: group.id,
       p_email: "ninguem@exemplo.com.br",
     })
-    expect(unknown.error).toMatchObject({ code: "P0002", hint: "user_not_found" })
+    // The same answer as for an account (issue #32: no e-mail enumeration; community-privacy.test.ts).
+    expect(unknown).toMatchObject({ data: "invited", error: null })
   })
 })
 

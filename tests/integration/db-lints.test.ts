@@ -217,6 +217,9 @@ const CALLABLE_BY = {
     "archive_community_group",
     "set_community_moderator",
     "get_community_group_stats",
+    // Memberships with their moderation columns (issue #32): her own rows, and a group's rows for
+    // its moderators and admins (the table grants members only the harmless columns).
+    "list_community_member_details",
     // Projects and the shop (lib/data/projects.ts, lib/data/shop.ts), with the member's session:
     // sign-ups change only through the first two, which lock the project row and count; the
     // participant list checks the project's instructors or is_admin(), and hiding a product

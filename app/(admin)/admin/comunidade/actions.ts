@@ -51,7 +51,9 @@ export async function saveCommunityGroup(_prev: ActionState, formData: FormData)
   if (cover && "message" in cover) {
     return failed(cover.message, { code: "cover", fieldErrors: { cover: [cover.message] }, values })
   }
-  const { data: id, error } = await community.saveGroup({ ...input.data, coverUrl: current?.coverUrl ?? null })
+  // A group changing kind takes its cover to the matching bucket first (hidden: private).
+  const currentCover = current ? await community.coverForKind(current.id, current.coverUrl, input.data.kind) : null
+  const { data: id, error } = await community.saveGroup({ ...input.data, coverUrl: currentCover })
   if (error || !id) {
     if (error?.code === "23505") {
       const message = communityErrorMessage(error)!

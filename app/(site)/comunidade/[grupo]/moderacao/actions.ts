@@ -97,11 +97,13 @@ export async function inviteToCommunityGroup(_prev: ActionState, formData: FormD
   const input = inviteSchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, ["email"])
   await requireUser(COMMUNITY_PATH)
-  const { data, error } = await community.inviteToGroup(input.data.groupId, input.data.email)
+  // The database answers alike whether or not the address has an account (issue #32), and so
+  // does this action: the only refusals are the moderator and archive checks.
+  const { error } = await community.inviteToGroup(input.data.groupId, input.data.email)
   if (error)
     return failed(communityErrorMessage(error) ?? COMMUNITY_TEXT.failed, { values: { email: input.data.email } })
   refresh()
-  return succeeded(data === "already_member" ? "Ela já participa do grupo." : "Convite enviado.")
+  return succeeded(COMMUNITY_TEXT.invited)
 }
 
 /** The group's description and, optionally, a new cover (what a moderator may change). */
