@@ -11,6 +11,7 @@ import {
   type Member,
   notificationPanel,
   notificationsOf,
+  serviceClient,
   signedInClient,
   signInWithForm,
   waitForLiveBell,
@@ -250,6 +251,43 @@ test.describe("live notifications", () => {
 
     const panel = await openPanel(page)
     await expect(panel.getByRole("listitem").first().getByRole("heading")).toContainText("Ao vivo")
+  })
+
+  test("a reply grouped into her unread notification updates the open bell live", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
+    // Replies to one topic fold into her unread notification of it (an UPDATE of that row, not an
+    // INSERT): supabase/migrations/20261127130001_role_and_reply_notifications.sql.
+    const topicId = crypto.randomUUID()
+    const reply = (author: string, createdAt?: string) => ({
+      type: "new_message",
+      title: "Nova resposta no seu tópico",
+      message: `${author} respondeu`,
+      action_url: "/comunidade",
+      data: { event: "community_reply", topic_id: topicId },
+      ...(createdAt ? { created_at: createdAt } : {}),
+    })
+    await insertNotifications(member.id, [reply("Ana", ago(60 * 60_000))])
+    await signInWithForm(page, member.email, member.password)
+    await expect(bell(page)).toHaveAccessibleName("Notificações, 2 não lidas")
+    await waitForLiveBell(page)
+    const panel = await openPanel(page)
+    await expect(panel.getByRole("listitem").first().getByRole("heading")).toContainText(WELCOME_TITLE)
+
+    await insertNotifications(member.id, [reply("Bia")])
+    const grouped = '2 novas respostas em "um tópico"'
+    // The same notification, moved to the top with its new count and author; counted once.
+    await expect(panel.getByRole("listitem").first().getByRole("heading")).toContainText(grouped)
+    await expect(item(page, grouped)).toContainText("Bia respondeu")
+    await expect(panel.getByRole("listitem")).toHaveCount(2)
+    await expect(bell(page)).toHaveAccessibleName("Notificações, 2 não lidas")
+    await expect(page.getByRole("banner").getByRole("status")).toHaveText(`Nova notificação: ${grouped}`)
+
+    // Read elsewhere (another tab, another device): the badge follows.
+    const [row] = (await notificationsOf(member.id)).filter((entry) => entry.title === grouped)
+    const { error } = await serviceClient().from("notifications").update({ read: true }).eq("id", row!.id)
+    expect(error).toBeNull()
+    await expect(bell(page)).toHaveAccessibleName("Notificações, 1 não lida")
+    await expect(item(page, grouped)).toHaveAttribute("data-read", "true")
   })
 
   test("after the socket drops it reconnects, rejoins and catches up on what it missed", async ({ page }) => {
