@@ -395,6 +395,18 @@ export const COMMUNITY_FUNCTION_MATRIX: FunctionCase[] = [
     { anon: denied, member: rows(4), member2: rows(0), admin: rows(4) },
     "runs as the caller: RLS decides"
   ),
+  ...calls(
+    "list_community_member_details",
+    `select * from public.list_community_member_details('${C.finance}')`,
+    { anon: denied, member: rows(1), member2: rows(0), editor: rows(8), admin: rows(8) },
+    "the moderation columns: her own row; every row for the group's moderator and admins"
+  ),
+  ...calls(
+    "list_community_member_details",
+    `select * from public.list_community_member_details('${C.hidden}')`,
+    { member2: rows(1), editor: rows(1), admin: rows(5) },
+    "an invitation: the invitee and admins"
+  ),
   ...calls("my_community_conversations", "select * from public.my_community_conversations(8)", {
     anon: denied,
     member: rows(3),
@@ -432,4 +444,5 @@ export const COMMUNITY_RETURNS = (expect: {
   // The rows are counted by the matrix; which rows, by tests/integration/community-*.test.ts.
   list_community_topics: expect.any(Array),
   my_community_conversations: expect.any(Array),
+  list_community_member_details: expect.any(Array),
 })
