@@ -95,34 +95,39 @@ async function attemptSignUp(formData: FormData): Promise<ActionState> {
 
   const refCode = normalizeReferralCode((await cookies()).get(REFERRAL_COOKIE)?.value)
   const supabase = await createClient()
-  const { data, error } = await supabase.auth.signUp({
-    email,
-    password,
-    options: {
-      emailRedirectTo: await confirmUrl("/dashboard"),
-      captchaToken: captchaToken || undefined,
-      data: {
-        full_name: fullName,
-        phone: phone || null,
-        newsletter_subscribed: newsletter,
-        // An ambassador's referral (lib/referral.ts); the new-user trigger checks it and records it once.
-        ...(refCode ? { ref_code: refCode } : {}),
+  const signedUp: { session: unknown } = { session: null }
+  // One answer whether or not the address has an account (issue #32), as recovery does: with
+  // confirmations on, the auth server answers a confirmed address with a decoy user and sends
+  // nothing, and that decoy gets the same "check your e-mail" as a new account. The app's minute
+  // per address comes first, so asking twice reads the same too (the auth server would refuse a
+  // second confirmation e-mail within the minute only for an account waiting for one).
+  const outcome = await requestAuthEmail(authEmailLimiter, "signup", email, async () => {
+    const { data, error } = await supabase.auth.signUp({
+      email,
+      password,
+      options: {
+        emailRedirectTo: await confirmUrl("/dashboard"),
+        captchaToken: captchaToken || undefined,
+        data: {
+          full_name: fullName,
+          phone: phone || null,
+          newsletter_subscribed: newsletter,
+          // An ambassador's referral (lib/referral.ts); the new-user trigger checks it and records it once.
+          ...(refCode ? { ref_code: refCode } : {}),
+        },
       },
-    },
+    })
+    signedUp.session = data.session
+    return { error }
   })
-  if (error) {
-    if ((error.status ?? 0) >= 500 || error.status === 0) console.error("[auth.signUp]", error.code, error.status)
-    return errorState("signUp", authErrorOf(error), values)
+  if (outcome.status === "failed") {
+    if (unavailable(outcome.error)) console.error("[auth.signUp]", outcome.error.code, outcome.error.status)
+    return errorState("signUp", outcome.error, values)
   }
-  // With confirmations on, a confirmed address gets a decoy user without identities instead of an error.
-  if (data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0) {
-    return { status: "error", message: AUTH_MESSAGES.alreadyRegistered, values }
-  }
+  if (outcome.status === "wait") return authEmailAnswer(outcome, "signUp", AUTH_MESSAGES.signUpConfirm, values)
   // The profile trigger subscribed the consenting person and queued the MailRelay operation.
   if (newsletter) syncMailRelaySoon("sign-up", email)
-  if (!data.session) {
-    // The confirmation e-mail just went out: "Reenviar" waits out the auth server's minute from now.
-    authEmailLimiter.remember("signup", email)
+  if (!signedUp.session) {
     // The address stays in the answer for the "Reenviar e-mail de confirmação" button; the form itself starts over.
     return { status: "success", message: AUTH_MESSAGES.signUpConfirm, values: { email } }
   }
