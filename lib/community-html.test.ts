@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest"
 
-import { isEmptyMessage, MENTION_LIMIT, parseMentions, plainText, sanitizeCommunityHtml } from "@/lib/community-html"
+import {
+  browserSignedImageUrl,
+  isEmptyMessage,
+  MENTION_LIMIT,
+  parseMentions,
+  plainText,
+  privateImagePaths,
+  sanitizeCommunityHtml,
+  storableCommunityHtml,
+  withSignedImages,
+} from "@/lib/community-html"
 
 const MEMBERS = [
   { id: "ana", name: "Ana Lúcia Santos" },
@@ -77,5 +87,38 @@ describe("plainText and isEmptyMessage", () => {
     expect(isEmptyMessage("<p> </p><p></p>")).toBe(true)
     expect(isEmptyMessage('<p><img src="/images/hero.jpg"></p>')).toBe(false)
     expect(isEmptyMessage("<p>oi</p>")).toBe(false)
+  })
+})
+
+describe("private pictures in messages (issue #32)", () => {
+  const GROUP = "c1000000-0000-4000-a000-000000000001"
+  const AUTHOR = "00000000-0000-4000-a000-000000000003"
+  const PATH = `${GROUP}/${AUTHOR}/foto.webp`
+  const STORED = `http://127.0.0.1:54321/storage/v1/object/authenticated/private-community-images/${PATH}`
+  const SIGNED = `http://127.0.0.1:54321/storage/v1/object/sign/private-community-images/${PATH}?token=abc.def-ghi`
+
+  it("keeps the stored and signed addresses of the private bucket, and saves the stored one", () => {
+    const clean = sanitizeCommunityHtml(`<p><img src="${SIGNED}"></p>`)
+    expect(clean).toContain(SIGNED)
+    expect(storableCommunityHtml(clean)).toBe(`<p><img src="${STORED}" loading="lazy" /></p>`)
+    expect(sanitizeCommunityHtml(`<p><img src="${STORED}"></p>`)).toContain(STORED)
+    expect(sanitizeCommunityHtml(`<p><img src="https://outro.example/storage/v1/object/sign/x.png"></p>`)).toBe(
+      "<p></p>"
+    )
+  })
+
+  it("lists the stored pictures and swaps them for signed URLs (escaped), leaving unsigned ones", () => {
+    const other = STORED.replace("foto.webp", "outra.webp")
+    const html = `<p><img src="${STORED}" /><img src="${other}" /></p>`
+    expect(privateImagePaths(html)).toEqual([PATH, `${GROUP}/${AUTHOR}/outra.webp`])
+    const shown = withSignedImages(html, new Map([[PATH, `${SIGNED}&x=1`]]))
+    expect(shown).toBe(`<p><img src="${SIGNED}&amp;x=1" /><img src="${other}" /></p>`)
+  })
+
+  it("puts a signed URL made through a private address on the public one", () => {
+    expect(
+      browserSignedImageUrl(`http://kong:8000/storage/v1/object/sign/private-community-images/${PATH}?token=t`)
+    ).toBe(`http://127.0.0.1:54321/storage/v1/object/sign/private-community-images/${PATH}?token=t`)
+    expect(browserSignedImageUrl("http://kong:8000/storage/v1/object/sign/outro-bucket/x.png?token=t")).toBeNull()
   })
 })

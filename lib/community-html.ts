@@ -11,12 +11,65 @@ export type { Mentionable } from "@/lib/community-mentions"
  * member's message never makes every reader's browser fetch an address she chose.
  */
 
-const storagePrefix = () => `${publicEnv.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/public/`
+const storageBase = () => `${publicEnv.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object`
+const storagePrefix = () => `${storageBase()}/public/`
+
+/**
+ * Pictures in messages are private (issue #32): only the group's readers may open them. A message
+ * stores Storage's signed-in address of the picture; the app shows readers a short-lived signed
+ * URL in its place (lib/data/community.ts), and turns such URLs back into the stored address when
+ * a message is saved (the editor shows the picture through one).
+ */
+export const PRIVATE_COMMUNITY_IMAGE_BUCKET = "private-community-images"
+export const privateImagePrefix = () => `${storageBase()}/authenticated/${PRIVATE_COMMUNITY_IMAGE_BUCKET}/`
+const signedImagePrefix = () => `${storageBase()}/sign/${PRIVATE_COMMUNITY_IMAGE_BUCKET}/`
+// {group id}/{user id}/{name}: what storeCommunityImage writes.
+const PRIVATE_IMAGE_PATH = "[0-9a-f-]{36}/[0-9a-f-]{36}/[A-Za-z0-9._-]+"
 
 function isOwnImage(src: string | undefined) {
   if (!src) return false
   if (/^\/images\/[A-Za-z0-9/_.-]+$/.test(src) && !src.includes("..")) return true
-  return src.startsWith(storagePrefix()) && !src.slice(storagePrefix().length).includes("..")
+  for (const prefix of [storagePrefix(), privateImagePrefix(), signedImagePrefix()]) {
+    if (src.startsWith(prefix)) return !src.slice(prefix.length).includes("..")
+  }
+  return false
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** Sanitised HTML with every signed picture address of the private bucket put back as stored. */
+export function storableCommunityHtml(html: string): string {
+  const signed = new RegExp(`src="${escapeRegExp(signedImagePrefix())}(${PRIVATE_IMAGE_PATH})\\?[^"]*"`, "g")
+  return html.replace(signed, (_match, path: string) => `src="${privateImagePrefix()}${path}"`)
+}
+
+/** The private pictures a stored message shows, as object paths. */
+export function privateImagePaths(html: string): string[] {
+  const stored = new RegExp(`src="${escapeRegExp(privateImagePrefix())}(${PRIVATE_IMAGE_PATH})"`, "g")
+  return [...html.matchAll(stored)].map((match) => match[1]!)
+}
+
+/**
+ * The message with its private pictures at the browser addresses in `signed` (object path →
+ * signed URL). A picture without one keeps its stored address, which opens nothing.
+ */
+export function withSignedImages(html: string, signed: ReadonlyMap<string, string>): string {
+  if (signed.size === 0) return html
+  const stored = new RegExp(`src="${escapeRegExp(privateImagePrefix())}(${PRIVATE_IMAGE_PATH})"`, "g")
+  return html.replace(stored, (match, path: string) => {
+    const url = signed.get(path)
+    return url ? `src="${url.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"` : match
+  })
+}
+
+/**
+ * A signed URL made by the server (which may reach Storage at a private address) as the browser
+ * must open it: the token's path on the public URL. Null when it is not one of this bucket's.
+ */
+export function browserSignedImageUrl(signedUrl: string | null | undefined): string | null {
+  const marker = `/storage/v1/object/sign/${PRIVATE_COMMUNITY_IMAGE_BUCKET}/`
+  const index = signedUrl?.indexOf(marker) ?? -1
+  return signedUrl && index >= 0 ? `${storageBase()}${signedUrl.slice(index + "/storage/v1/object".length)}` : null
 }
 
 /**

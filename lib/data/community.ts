@@ -19,7 +19,15 @@ import {
   PRIVATE_GROUP_COVER_BUCKET,
   privateCoverPrefix,
 } from "@/lib/community"
-import { plainText, sanitizeCommunityHtml } from "@/lib/community-html"
+import {
+  browserSignedImageUrl,
+  plainText,
+  PRIVATE_COMMUNITY_IMAGE_BUCKET,
+  privateImagePaths,
+  privateImagePrefix,
+  sanitizeCommunityHtml,
+  withSignedImages,
+} from "@/lib/community-html"
 import { uploadPublicImage } from "@/lib/data/storage"
 import { type ReencodedBytes, reencodeImage, type StoredImageType } from "@/lib/images/reencode"
 import { IMAGE_EXTENSIONS, type SniffedImageType } from "@/lib/images/sniff"
@@ -353,6 +361,28 @@ type PostRow = {
   hidden_reason: string | null
 }
 
+/** How long a message picture's address works: a topic left open for a while. */
+const PRIVATE_IMAGE_SECONDS = 3600
+
+/**
+ * Browser addresses for the private pictures of these messages, signed with the viewer's session
+ * in one request: Storage's policy decides, so a picture of a group she does not read gets none.
+ */
+async function signPrivateImages(supabase: Db, htmls: string[]): Promise<Map<string, string>> {
+  const paths = [...new Set(htmls.flatMap(privateImagePaths))]
+  if (paths.length === 0) return new Map()
+  const { data, error } = await supabase.storage
+    .from(PRIVATE_COMMUNITY_IMAGE_BUCKET)
+    .createSignedUrls(paths, PRIVATE_IMAGE_SECONDS)
+  if (error) console.error("[community.image.sign]", error)
+  return new Map(
+    (data ?? []).flatMap((row) => {
+      const url = row.path ? browserSignedImageUrl(row.signedUrl) : null
+      return url && row.path ? [[row.path, url] as const] : []
+    })
+  )
+}
+
 async function withSupports(supabase: Db, userId: string, rows: PostRow[]): Promise<CommunityPost[]> {
   const ids = rows.map((row) => row.id)
   const mine = new Set<string>()
@@ -365,14 +395,16 @@ async function withSupports(supabase: Db, userId: string, rows: PostRow[]): Prom
     if (error) throw new Error(`withSupports: ${error.message}`, { cause: error })
     for (const row of data) mine.add(row.post_id)
   }
-  return rows.map((row) => ({
+  const htmls = rows.map((row) => (row.hidden_reason || row.deleted_at ? "" : sanitizeCommunityHtml(row.body)))
+  const signed = await signPrivateImages(supabase, htmls)
+  return rows.map((row, index) => ({
     id: row.id,
     topicId: row.topic_id,
     authorId: row.author_id,
     authorName: row.author_name,
     authorAvatarUrl: row.author_avatar_url,
     isOpening: row.is_opening,
-    html: row.hidden_reason || row.deleted_at ? "" : sanitizeCommunityHtml(row.body),
+    html: withSignedImages(htmls[index]!, signed),
     supportCount: row.support_count,
     supportedByMe: mine.has(row.id),
     createdAt: row.created_at,
@@ -414,7 +446,8 @@ export async function getOwnPostSource(postId: string, userId: string) {
     .eq("author_id", userId)
     .maybeSingle()
   if (error) throw new Error(`getOwnPostSource: ${error.message}`, { cause: error })
-  return data
+  // The editor shows her pictures through signed addresses; saving turns them back.
+  return data ? { ...data, body: withSignedImages(data.body, await signPrivateImages(supabase, [data.body])) } : null
 }
 
 export interface Conversation extends TopicActivity {
@@ -741,13 +774,17 @@ async function uploadPrivateCover(path: string, bytes: Uint8Array, type: Sniffed
   return error ? { url: null, error } : { url: `${privateCoverPrefix()}${path}`, error: null }
 }
 
-/** The bucket of pictures in messages: public read, members write under {group id}/{user id}/. */
+/**
+ * The bucket where pictures in messages were stored before issue #32: public read. Messages
+ * that show one keep it; new pictures go to PRIVATE_COMMUNITY_IMAGE_BUCKET.
+ */
 export const COMMUNITY_IMAGE_BUCKET = "community-images"
 
 /**
- * Stores a picture for a message under community-images/{group id}/{user id}/ with her session
- * (the bucket's policy admits the group's readers, in their own folder) and answers its public
- * address. The caller measured the picture and re-encoded it (lib/images/reencode.ts).
+ * Stores a picture for a message under private-community-images/{group id}/{user id}/ with her
+ * session (the bucket's policy admits the group's readers, in their own folder; only they read
+ * it) and answers a signed address for her editor, which saving turns into the stored one, or
+ * null. The caller measured the picture and re-encoded it (lib/images/reencode.ts).
  */
 export async function storeCommunityImage(
   groupId: string,
@@ -756,9 +793,15 @@ export async function storeCommunityImage(
   type: StoredImageType
 ) {
   const path = `${groupId}/${userId}/${crypto.randomUUID()}.${IMAGE_EXTENSIONS[type]}`
-  const { url, error } = await uploadPublicImage(COMMUNITY_IMAGE_BUCKET, path, bytes, type)
-  if (error) console.error("[community.image]", error)
-  return url
+  const supabase = await createClient()
+  const bucket = supabase.storage.from(PRIVATE_COMMUNITY_IMAGE_BUCKET)
+  const { error } = await bucket.upload(path, bytes, { contentType: type, cacheControl: "3600", upsert: false })
+  if (error) {
+    console.error("[community.image]", error)
+    return null
+  }
+  const signed = await signPrivateImages(supabase, [`<img src="${privateImagePrefix()}${path}">`])
+  return signed.get(path) ?? null
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -216,3 +216,63 @@ where o.bucket_id = 'group-covers' and g.kind = 'hidden' and (storage.foldername
 update public.community_groups g set cover_url = null
 where g.kind = 'hidden' and g.cover_url is not null and g.cover_url !~ '^/images/'
   and g.cover_url !~ '/storage/v1/object/authenticated/private-group-covers/';
+
+-- ---------------------------------------------------------------------------------------------
+-- 4. Pictures in messages in a private bucket
+-- ---------------------------------------------------------------------------------------------
+-- Every group's discussions are read by its active members and admins only, so are its
+-- pictures: private-community-images/{group id}/{author id}/, read by the group's readers, written
+-- and deleted by each author in her own folder. Messages store the signed-in address
+-- (/object/authenticated/…); the app signs it for each reader. The public community-images
+-- bucket keeps serving the pictures of messages written before.
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
+  ('private-community-images', 'private-community-images', false, 5242880, array['image/jpeg', 'image/png', 'image/webp', 'image/avif'])
+on conflict (id) do update set
+  public = excluded.public,
+  file_size_limit = excluded.file_size_limit,
+  allowed_mime_types = excluded.allowed_mime_types;
+
+create policy "private-community-images: the group's readers read" on storage.objects
+  for select to authenticated
+  using (
+    bucket_id = 'private-community-images'
+    and exists (
+      select 1 from public.community_groups g
+      where g.id::text = (storage.foldername(objects.name))[1] and private.can_read_community_group(g.id)
+    )
+  );
+
+create policy "private-community-images: members write their own folder" on storage.objects
+  for insert to authenticated
+  with check (
+    bucket_id = 'private-community-images'
+    and (storage.foldername(objects.name))[2] = (select auth.uid())::text
+    and exists (
+      select 1 from public.community_groups g
+      where g.id::text = (storage.foldername(objects.name))[1] and private.can_read_community_group(g.id)
+    )
+  );
+
+create policy "private-community-images: authors delete their own" on storage.objects
+  for delete to authenticated
+  using (
+    bucket_id = 'private-community-images'
+    and (storage.foldername(objects.name))[2] = (select auth.uid())::text
+  );
+
+-- Hidden groups' pictures already in the public bucket: as with covers, their bytes cannot move,
+-- so their rows go (the public addresses stop answering) and the messages drop the <img> that
+-- pointed at them. The demo seed's messages have no pictures.
+delete from storage.objects o
+using public.community_groups g
+where o.bucket_id = 'community-images' and g.kind = 'hidden' and (storage.foldername(o.name))[1] = g.id::text;
+
+update public.community_posts p
+set body = regexp_replace(p.body, '<img[^>]*/storage/v1/object/public/community-images/[^>]*>', '', 'g')
+from public.community_groups g
+where g.id = p.group_id and g.kind = 'hidden' and p.body ~ '/storage/v1/object/public/community-images/';
+
+update private.community_hidden_bodies h
+set body = regexp_replace(h.body, '<img[^>]*/storage/v1/object/public/community-images/[^>]*>', '', 'g')
+from public.community_posts p join public.community_groups g on g.id = p.group_id
+where p.id = h.post_id and g.kind = 'hidden' and h.body ~ '/storage/v1/object/public/community-images/';

@@ -34,6 +34,10 @@ const MEMBRA = "00000000-0000-4000-a000-000000000004"
 const HIDDEN = "c1000000-0000-4000-a000-000000000006"
 /** Seeded: the open "Finanças para MEI", moderated by editora@, membro@ a member. */
 const FINANCE = "c1000000-0000-4000-a000-000000000001"
+/** Seeded: FINANCE's "DAS atrasado…", opened by membro@. */
+const MEMBER_TOPIC = "c2000000-0000-4000-a000-000000000002"
+const MEMBRO = "00000000-0000-4000-a000-000000000003"
+const EDITORA = "00000000-0000-4000-a000-000000000002"
 
 let local: LocalSupabase
 let community: typeof CommunityData
@@ -82,6 +86,39 @@ describe("memberships read through the app", () => {
     const members = await community.listMembersForModeration(HIDDEN)
     expect(members.find((member) => member.userId === MEMBRA)).toMatchObject({ status: "invited", reason: null })
     expect(members.find((member) => member.userId === ADMIN)?.role).toBe("moderator")
+  })
+})
+
+describe("pictures in messages", () => {
+  it("are stored privately, saved at their lasting address, and shown to readers through signed URLs", async () => {
+    await signIn("membro@convergencia.test")
+    const { reencodeImage } = await import("@/lib/images/reencode")
+    const image = await reencodeImage(new Uint8Array(png))
+    if ("message" in image) throw new Error(image.message)
+    const signed = await community.storeCommunityImage(FINANCE, MEMBRO, image.bytes, image.type)
+    expect(signed).toMatch(
+      new RegExp(`^${local.url}/storage/v1/object/sign/private-community-images/${FINANCE}/${MEMBRO}/`)
+    )
+    expect((await fetch(signed!)).status).toBe(200)
+
+    // What the editor sends back is saved with the stored address, never the token.
+    const { storableCommunityHtml, sanitizeCommunityHtml } = await import("@/lib/community-html")
+    const body = storableCommunityHtml(sanitizeCommunityHtml(`<p>Minha vitrine:</p><p><img src="${signed}"></p>`))
+    expect(body).not.toContain("token=")
+    expect(body).toContain(
+      `${local.url}/storage/v1/object/authenticated/private-community-images/${FINANCE}/${MEMBRO}/`
+    )
+    const { data: postId, error } = await community.createReply(MEMBER_TOPIC, body, [])
+    expect(error).toBeNull()
+
+    // Another member of the group reads it through a fresh signed URL.
+    await signIn("editora@convergencia.test")
+    const post = (await community.getPost(postId!, EDITORA))!
+    const src = /<img src="([^"]+)"/.exec(post.html)?.[1]?.replace(/&amp;/g, "&")
+    expect(src).toMatch(new RegExp(`^${local.url}/storage/v1/object/sign/private-community-images/`))
+    expect((await fetch(src!)).status).toBe(200)
+    // The stored address itself opens nothing without a session.
+    expect((await fetch(body.match(/src="([^"]+)"/)![1]!)).status).toBeGreaterThanOrEqual(400)
   })
 })
 

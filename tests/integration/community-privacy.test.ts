@@ -203,6 +203,30 @@ describe("hidden groups' covers", () => {
     expect(leaked.error).toMatchObject({ code: "22023", hint: "private_cover" })
   })
 
+  it("message pictures of every group are read by its readers only", async () => {
+    const { group, moderator, insider } = await groupWithMute("open")
+    const outsider = await newPerson(local, "curiosa")
+    const bucket = "private-community-images"
+    const path = `${group.id}/${insider.id}/foto-${crypto.randomUUID()}.png`
+    const put = (db: Db, name: string) =>
+      db.storage.from(bucket).upload(name, PNG, { contentType: "image/png", upsert: false })
+    expect((await put(insider.db, path)).error).toBeNull()
+    // Only in her own folder of a group she reads.
+    expect((await put(insider.db, `${group.id}/${moderator.id}/foto.png`)).error).not.toBeNull()
+    expect((await put(outsider.db, `${group.id}/${outsider.id}/foto.png`)).error).not.toBeNull()
+
+    expect((await fetch(visitor.storage.from(bucket).getPublicUrl(path).data.publicUrl)).status).toBeGreaterThanOrEqual(
+      400
+    )
+    expect((await outsider.db.storage.from(bucket).createSignedUrl(path, 60)).data).toBeNull()
+    expect((await visitor.storage.from(bucket).createSignedUrl(path, 60)).data).toBeNull()
+    for (const db of [moderator.db, admin]) {
+      const signed = await db.storage.from(bucket).createSignedUrl(path, 60)
+      expect(signed.error).toBeNull()
+      expect((await fetch(signed.data!.signedUrl)).status).toBe(200)
+    }
+  })
+
   it("listed groups' covers stay public", async () => {
     const group = await newGroup(admin, "open")
     const path = `${group.id}/capa.png`

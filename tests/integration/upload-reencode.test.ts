@@ -96,9 +96,14 @@ async function reencodedImage(bytes: Uint8Array): Promise<ReencodedImage> {
   return image
 }
 
-/** The stored object, fetched from its public address, must be the photo upright and bare. */
+/**
+ * The stored object, fetched from its public address (or, for a message picture, the signed one
+ * its private bucket answers), must be the photo upright and bare.
+ */
 async function expectStrippedAndUpright(url: string | null) {
-  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/storage\/v1\/object\/public\/.+\.jpg$/)
+  expect(url).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/storage\/v1\/object\/(public\/.+\.jpg|sign\/private-community-images\/.+\.jpg\?token=.+)$/
+  )
   const response = await fetch(url!)
   expect(response.status).toBe(200)
   expect(response.headers.get("content-type")).toBe("image/jpeg")

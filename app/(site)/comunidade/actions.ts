@@ -22,6 +22,7 @@ import {
   type Mentionable,
   parseMentions,
   sanitizeCommunityHtml,
+  storableCommunityHtml,
 } from "@/lib/community-html"
 import * as community from "@/lib/data/community"
 import { readImageSize } from "@/lib/images/dimensions"
@@ -68,7 +69,8 @@ function publicDataChanged() {
 
 /** The message as it will be stored and who it mentions among the group's members. */
 async function prepareMessage(groupId: string, html: string, authorId: string) {
-  const clean = sanitizeCommunityHtml(html)
+  // Her pictures arrive at the signed addresses her editor showed; stored at their lasting ones.
+  const clean = storableCommunityHtml(sanitizeCommunityHtml(html))
   if (isEmptyMessage(clean)) return null
   const members = await community.listGroupMembers(groupId)
   // A mention names one of the group's members, or it is plain text.
