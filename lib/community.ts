@@ -1,3 +1,4 @@
+import { isNotFoundError } from "@/lib/db-errors"
 import { publicEnv } from "@/lib/env"
 import { AVATAR_BUCKET } from "@/lib/images/avatar"
 import { storagePublicPrefix } from "@/lib/images/storage-url"
@@ -148,7 +149,7 @@ export interface DatabaseErrorLike {
 export function communityErrorMessage(error: DatabaseErrorLike): string | null {
   if (error.hint && Object.hasOwn(HINT_MESSAGES, error.hint)) return HINT_MESSAGES[error.hint]!
   if (error.code === "42501") return "Você não tem permissão para fazer isso."
-  if (error.code === "P0002") return HINT_MESSAGES.not_found!
+  if (isNotFoundError(error)) return HINT_MESSAGES.not_found!
   if (error.code === "23505") return "Este endereço já está em uso por outro grupo."
   return null
 }

@@ -23,6 +23,7 @@ import {
   storeAvatar,
 } from "@/lib/data/profile-account"
 import { getMemberProfile, type OwnProfileChanges, setOwnRoles, updateOwnProfile } from "@/lib/data/profiles"
+import { isNotFoundError } from "@/lib/db-errors"
 import { AVATAR_MAX_BYTES, AVATAR_TEXT } from "@/lib/images/avatar"
 import { reencodeImage } from "@/lib/images/reencode"
 import { syncMailRelaySoon } from "@/lib/mailrelay/run"
@@ -76,7 +77,7 @@ function writeFailure(scope: string, error: PostgrestError, values?: FormValues)
       ? MESSAGES.invalid
       : error.code === "42501"
         ? MESSAGES.forbidden
-        : error.code === "PGRST116" || error.code === "P0002"
+        : error.code === "PGRST116" || isNotFoundError(error)
           ? MESSAGES.missing
           : MESSAGES.saveFailed
   console.error(`[profile.${scope}]`, error.code, error.message)

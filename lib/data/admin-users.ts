@@ -1,6 +1,7 @@
 import "server-only"
 import type { PostgrestError } from "@supabase/supabase-js"
 
+import { isNotFoundError } from "@/lib/db-errors"
 import { displayableAvatarUrl } from "@/lib/images/avatar"
 import { createClient } from "@/lib/supabase/server"
 import type { ManagedRole } from "@/lib/validations/admin-users"
@@ -134,7 +135,7 @@ export const ADMIN_USER_MESSAGES = {
 export function adminWriteMessage(error: PostgrestError, fallback: string): string {
   if (error.code === "P0001" && error.hint === "last_admin") return ADMIN_USER_MESSAGES.lastAdmin
   if (error.code === "42501") return ADMIN_USER_MESSAGES.forbidden
-  if (error.code === "P0002") return ADMIN_USER_MESSAGES.notFound
+  if (isNotFoundError(error)) return ADMIN_USER_MESSAGES.notFound
   if (error.code === "22023") {
     return /expires_at/.test(error.message) ? ADMIN_USER_MESSAGES.expiryPast : ADMIN_USER_MESSAGES.invalid
   }

@@ -54,3 +54,26 @@ end;
 $$;
 comment on function public.increment_post_views(uuid, text) is
   'Service role only (POST /api/views). Counts one view of a published post per visitor_hash (64 hex characters: the keyed hash of the reader''s address) in any 24 hours and returns the post''s count; null when the post is not published or does not exist.';
+
+-- "Not found" as the API answers it. Functions raised P0002 (no_data_found) for a row that does
+-- not exist, and PostgREST answers every P0 code but P0001 with 500 (Error.hs, pgErrorStatus): a
+-- caller's bad id looked like a server fault. PT404 is PostgREST's way to choose the status (PTnnn
+-- answers nnn), so each such raise becomes PT404 and /rest/v1/rpc answers 404. The app reads both
+-- codes as "not found" (lib/db-errors.ts). Rewritten from the catalogue rather than copied here, so
+-- no function body is restated; tests/integration/http-hardening.test.ts fails if one raises
+-- P0002 again.
+do $do$
+declare
+  f record;
+begin
+  for f in
+    select p.oid
+    from pg_proc p
+    join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname in ('public', 'private') and p.prokind in ('f', 'p')
+      and p.prosrc ~ $re$errcode\s*=\s*'P0002'$re$
+  loop
+    execute regexp_replace(pg_get_functiondef(f.oid), $re$errcode(\s*)=(\s*)'P0002'$re$, $r$errcode\1=\2'PT404'$r$, 'g');
+  end loop;
+end;
+$do$;

@@ -37,7 +37,7 @@ export const COMMUNITY = {
 
 const C = COMMUNITY
 const denied = { error: "42501" } as const
-const notFound = { error: "P0002" } as const
+const notFound = { error: "PT404" } as const
 const rows = (n: number): Outcome => ({ rows: n })
 
 function each(

@@ -106,7 +106,7 @@ describe("members outside a group", () => {
     // Nor the topics list function, which runs with her rights.
     expect((await outsider.db.rpc("list_community_topics", { p_group_id: hiddenGroup.id })).data).toEqual([])
     // A hidden group answers as if it did not exist.
-    expect((await outsider.db.rpc("join_community_group", { p_group_id: hiddenGroup.id })).error?.code).toBe("P0002")
+    expect((await outsider.db.rpc("join_community_group", { p_group_id: hiddenGroup.id })).error?.code).toBe("PT404")
   })
 
   it("cannot post in a group she is not in, directly or through the functions", async () => {
@@ -590,7 +590,7 @@ describe("administrators", () => {
   it("bring people into a hidden group by invitation only", async () => {
     const group = await newGroup(admin, "hidden")
     const guest = await newPerson(local, "convidada")
-    expect((await guest.db.rpc("join_community_group", { p_group_id: group.id })).error?.code).toBe("P0002")
+    expect((await guest.db.rpc("join_community_group", { p_group_id: group.id })).error?.code).toBe("PT404")
     expect(
       (await admin.rpc("invite_to_community_group", { p_group_id: group.id, p_email: guest.email.toUpperCase() })).data
     ).toBe("invited")

@@ -366,9 +366,9 @@ export const DIRECTORY_FUNCTION_MATRIX: FunctionCase[] = [
       member: denied,
       member2: denied,
       editor: denied,
-      admin: { error: "P0002" },
+      admin: { error: "PT404" },
     },
-    "escalation: the owner approves her own edit (the seed has no revision: P0002 for admins)"
+    "escalation: the owner approves her own edit (the seed has no revision: PT404 for admins)"
   ),
   ...calls(
     "reject_business_revision",
@@ -376,7 +376,7 @@ export const DIRECTORY_FUNCTION_MATRIX: FunctionCase[] = [
     {
       anon: denied,
       member2: denied,
-      admin: { error: "P0002" },
+      admin: { error: "PT404" },
     }
   ),
   ...calls("approve_review", `select public.approve_review('${D.pendingReview}')`, {

@@ -217,7 +217,7 @@ describe("an owner's edit of an approved listing", () => {
     const audit = await admin.from("audit_log").select("action").eq("target_id", theirs.id)
     expect(audit.data).toContainEqual({ action: "business.revision.approve" })
     // Nothing left to approve.
-    expect((await admin.rpc("approve_business_revision", { p_business_id: theirs.id })).error?.code).toBe("P0002")
+    expect((await admin.rpc("approve_business_revision", { p_business_id: theirs.id })).error?.code).toBe("PT404")
   })
 
   it("a refusal needs a reason, keeps the public version and tells the owner why", async () => {

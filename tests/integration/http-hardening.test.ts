@@ -144,3 +144,30 @@ describe("stored objects", () => {
     expectSandboxed(await fetch(data.signedUrl))
   })
 })
+
+describe("database functions answer a missing row with 404, not 500", () => {
+  it("raises no P0002 anywhere: PostgREST answers that code with 500", async () => {
+    const { rows } = await local.db.query<{ name: string }>(
+      `select n.nspname || '.' || p.proname as name
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'private') and p.prosrc ~ $re$errcode\\s*=\\s*'P0002'$re$
+       order by 1`
+    )
+    expect(rows).toEqual([])
+  })
+
+  it("answers a member's reply to a topic that does not exist with 404 and PT404", async () => {
+    const member = createClient(local.url, local.config.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
+    })
+    const { error: signInError } = await member.auth.signInWithPassword({
+      email: "membro@convergencia.test",
+      password: PASSWORD,
+    })
+    if (signInError) throw signInError
+    const answer = await member.rpc("create_community_reply", { p_topic_id: randomUUID(), p_body: "Olá!" })
+    expect(answer.status).toBe(404)
+    expect(answer.error).toMatchObject({ code: "PT404", hint: "not_found" })
+  })
+})

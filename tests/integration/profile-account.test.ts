@@ -191,9 +191,9 @@ describe("Baixar meus dados (export_user_data)", () => {
     expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes)
   })
 
-  it("answers P0002 for an unknown user", async () => {
+  it("answers PT404 (not found) for an unknown user", async () => {
     const { error } = await service.rpc("export_user_data", { p_user_id: randomUUID() })
-    expect(error?.code).toBe("P0002")
+    expect(error?.code).toBe("PT404")
   })
 })
 
@@ -255,9 +255,9 @@ describe("Excluir minha conta (delete_user_account)", () => {
     expect((await service.rpc("delete_user_account", { p_user_id: ADMIN_ID })).error?.hint).toBe("last_admin")
   })
 
-  it("answers P0002 for an unknown user", async () => {
+  it("answers PT404 (not found) for an unknown user", async () => {
     const { error } = await service.rpc("delete_user_account", { p_user_id: randomUUID() })
-    expect(error?.code).toBe("P0002")
+    expect(error?.code).toBe("PT404")
   })
 })
 

@@ -645,13 +645,13 @@ export const FUNCTION_MATRIX: FunctionCase[] = [
     anon: denied,
     member: denied,
     admin: denied,
-    service_role: { error: "P0002" },
+    service_role: { error: "PT404" },
   }),
   ...calls("fail_email_outbox", "select public.fail_email_outbox(1, 'timeout', null)", {
     anon: denied,
     member: denied,
     admin: denied,
-    service_role: { error: "P0002" },
+    service_role: { error: "PT404" },
   }),
   ...calls(
     "claim_mailrelay_operations",

@@ -7,6 +7,7 @@ import { type ActionState, failed, formFields, succeeded } from "@/lib/action-st
 import { requireUser } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import * as projects from "@/lib/data/projects"
+import { isNotFoundError } from "@/lib/db-errors"
 import { PROJECTS_PATH, projectPath } from "@/lib/projects"
 import { SLUG_PATTERN } from "@/lib/slug"
 import { projectIdSchema } from "@/lib/validations/projects"
@@ -25,7 +26,7 @@ function refused(scope: string, error: PostgrestError): ActionState<SignupData> 
   if (error.hint === "project_closed") {
     return failed("As inscrições deste projeto estão encerradas.", { code: "project_closed" })
   }
-  if (error.code === "P0002") return failed("Projeto não encontrado.", { code: "not_found" })
+  if (isNotFoundError(error)) return failed("Projeto não encontrado.", { code: "not_found" })
   console.error(`[projects.${scope}]`, error)
   return failed(FAILED, { code: "failed" })
 }

@@ -5,6 +5,7 @@ import { revalidatePath } from "next/cache"
 import { type ActionState, failed, formFields, invalid, succeeded } from "@/lib/action-state"
 import { requireAdmin } from "@/lib/auth"
 import { setAmbassadorCode, setCommissionStatus } from "@/lib/data/ambassadors"
+import { isNotFoundError } from "@/lib/db-errors"
 import { ambassadorCodeSchema, bulkStatusSchema } from "@/lib/validations/ambassadors"
 
 const PATH = "/admin/embaixadoras"
@@ -41,7 +42,7 @@ export async function changeAmbassadorCode(_prev: ActionState, formData: FormDat
   if (error) {
     if (error.code === "23505") return failed("Este código já está em uso.", { code: "taken" })
     if (error.code === "42501") return failed("Você não tem permissão para alterar códigos.", { code: "forbidden" })
-    if (error.code === "P0002") return failed("Embaixadora não encontrada. Atualize a página.", { code: "not_found" })
+    if (isNotFoundError(error)) return failed("Embaixadora não encontrada. Atualize a página.", { code: "not_found" })
     console.error("[admin.ambassadors.code]", error)
     return failed("Não foi possível alterar o código agora. Tente novamente em instantes.")
   }

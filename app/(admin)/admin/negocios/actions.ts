@@ -15,6 +15,7 @@ import {
   rejectReview,
   setBusinessActive,
 } from "@/lib/data/directory-admin"
+import { isNotFoundError } from "@/lib/db-errors"
 import { ADMIN_DIRECTORY_PATH } from "@/lib/directory-url"
 import { activitySchema, DIRECTORY_TEXT, idSchema, rejectionSchema } from "@/lib/validations/directory"
 
@@ -44,7 +45,7 @@ const MODERATION_TEXT = {
 function failure(scope: string, error: NonNullable<ModerationResult>): ActionState {
   if (error.code === "42501") return failed(MODERATION_TEXT.forbidden, { code: "forbidden" })
   if (error.code === "23505") return failed(MODERATION_TEXT.slugTaken, { code: "slug_taken" })
-  if (error.code === "P0002") return failed(MODERATION_TEXT.notFound, { code: "not_found" })
+  if (isNotFoundError(error)) return failed(MODERATION_TEXT.notFound, { code: "not_found" })
   if (error.code === "22023") return failed(DIRECTORY_TEXT.reasonRequired, { code: "invalid" })
   if (error.code === "P0001" && error.hint === "not_approved")
     return failed(MODERATION_TEXT.notApproved, { code: "not_approved" })
