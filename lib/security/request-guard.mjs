@@ -147,7 +147,7 @@ export async function guardActionBody(req, res, limit = ACTION_BODY_LIMIT_BYTES,
     refuse(req, res, 413)
     return true
   }
-  const parsed = await parses(req, body)
+  const parsed = (await parsesAsFormData(req, body)) ? await parses(req, body) : false
   if (parsed === false) {
     refuse(req, res, 400)
     return true
@@ -243,6 +243,24 @@ async function parses(req, body) {
     })
     parser.end(body)
   })
+}
+
+/**
+ * Whether the web platform's FormData parser reads a multipart body, as Next's own does for a form
+ * sent without JavaScript (request.formData(), stricter than busboy about part headers). Bodies
+ * of other types pass.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {Buffer} body
+ */
+async function parsesAsFormData(req, body) {
+  if (!isMultipart(req)) return true
+  try {
+    const type = String(req.headers["content-type"])
+    await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData()
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** JSON.parse, or undefined when the text is not JSON. */

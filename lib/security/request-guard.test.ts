@@ -165,6 +165,12 @@ describe("guardActionBody", () => {
     ],
     ["multipart without a boundary", { "Next-Action": "7f00aa", "Content-Type": "multipart/form-data" }, "x"],
     [
+      // busboy reads this part; the FormData parser Next runs on forms sent without JavaScript does not.
+      "a multipart part whose header is cut off",
+      { "Content-Type": "multipart/form-data; boundary=----sweep" },
+      '------sweep\r\nContent-Disposition: form-data; name="0\r\n\r\n[]\r\n------sweep--\r\n',
+    ],
+    [
       "a numbered multipart row that is not JSON",
       { "Next-Action": "7f00aa", "Content-Type": multipart({}).type },
       multipart({ "0": "{x" }).body,
