@@ -8,7 +8,8 @@
  *   BASE_URL=http://127.0.0.1:3500 npm run sweep:bad-input   sweeps a server already running
  *
  * Against a running server, SUPABASE_URL names its backend (for the admin's session; without it,
- * NEXT_PUBLIC_SUPABASE_URL). The sweep writes: run it against a disposable database.
+ * NEXT_PUBLIC_SUPABASE_URL). The sweep writes: run it against a disposable database (the server it
+ * starts itself has an in-memory one). About a minute against a running server on two cores.
  */
 import { readFileSync } from "node:fs"
 import { request as httpRequest } from "node:http"
@@ -415,7 +416,12 @@ async function adminCookie(supabaseUrl: string): Promise<string | null> {
 
 async function main() {
   let baseUrl = process.env.BASE_URL
-  if (!baseUrl) baseUrl = await startProductionServer(3500 + Math.floor(Math.random() * 400))
+  if (!baseUrl) {
+    // A disposable database: the sweep's actions write, and must not write into .data/.
+    process.env.LOCAL_SUPABASE_DATA_DIR ??= "memory://"
+    process.env.LOCAL_BACKEND_REUSE ??= "0"
+    baseUrl = await startProductionServer(3500 + Math.floor(Math.random() * 400))
+  }
   const base = new URL(baseUrl)
   const supabaseUrl = process.env.SUPABASE_URL || process.env.NEXT_PUBLIC_SUPABASE_URL || "http://127.0.0.1:54321"
   const cookie = await adminCookie(supabaseUrl)
