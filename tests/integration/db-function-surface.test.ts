@@ -4,26 +4,12 @@
  * supabase/function-surface.json, with who calls it and what it checks; everything else there
  * is the server's. The file is the table the README links, so neither can drift from the database.
  */
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { loadConfig } from "@/supabase/local/config"
 import { LocalDatabase, type Queryable } from "@/supabase/local/db"
+import { readSurface } from "@/scripts/lib/function-surface-table"
 
-interface Surface {
-  callable: Array<{
-    function: string
-    security: "definer" | "invoker"
-    roles: Array<"anon" | "authenticated">
-    caller: string
-    checks: string
-  }>
-  serverOnly: Array<{ function: string; caller: string }>
-}
-
-const surface = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, "../../supabase/function-surface.json"), "utf8")
-) as Surface
+const surface = readSurface()
 
 /** The schemas PostgREST serves (`db-schemas`; the local backend: public only). */
 const EXPOSED = ["public"]
