@@ -13,18 +13,9 @@ import WebSocket from "ws"
 import type * as CommunityData from "@/lib/data/community"
 import type { createClient as CreateClient } from "@/lib/supabase/server"
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
+import { cookieJar as jar } from "@/tests/helpers/request-scope"
 
-const jar = vi.hoisted(() => new Map<string, string>())
-
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (name: string | { name: string }) => void jar.delete(typeof name === "string" ? name : name.name),
-  }),
-  headers: async () => new Headers(),
-}))
+vi.mock("next/headers", async () => (await import("@/tests/helpers/request-scope")).nextHeaders)
 vi.mock("next/server", async (original) => ({ ...(await original<object>()), connection: async () => {} }))
 
 const PASSWORD = "demo-convergencia"

@@ -19,6 +19,7 @@ import WebSocket from "ws"
 import type { ReencodedImage, reencodeImage as ReencodeImage } from "@/lib/images/reencode"
 import type { createClient as CreateClient } from "@/lib/supabase/server"
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
+import { cookieJar as jar } from "@/tests/helpers/request-scope"
 import {
   exifHasGps,
   GPS_JPEG_SHOWN,
@@ -28,18 +29,7 @@ import {
   pixelBombPng,
 } from "@/tests/fixtures/upload-images"
 
-/** The cookie jar next/headers' cookies() answers with; signIn() fills it with one person's session. */
-const jar = vi.hoisted(() => new Map<string, string>())
-
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (name: string | { name: string }) => void jar.delete(typeof name === "string" ? name : name.name),
-  }),
-  headers: async () => new Headers(),
-}))
+vi.mock("next/headers", async () => (await import("@/tests/helpers/request-scope")).nextHeaders)
 vi.mock("next/server", async (original) => ({ ...(await original<object>()), connection: async () => {} }))
 
 const PASSWORD = "demo-convergencia"
