@@ -78,9 +78,28 @@ async function run(r: WriteRequest, sql: string, params: Params): Promise<Envelo
   )
 }
 
-function finish(r: WriteRequest, cte: string, tree: QueryNode, params: Params): string {
+/**
+ * How many rows a merge-upsert updated instead of inserting: PostgREST counts them with a
+ * transaction-local setting bumped in the DO UPDATE's WHERE (Query/SqlFragment.hs
+ * addConfigPgrstInserted), since RETURNING cannot tell an inserted row from an updated one.
+ */
+const UPDATED_SETTING = "local.pgrst_updated"
+const COUNT_UPDATED = `set_config('${UPDATED_SETTING}', (coalesce(nullif(current_setting('${UPDATED_SETTING}', true), '')::int, 0) + 1)::text, true) <> '-1'`
+const READ_UPDATED = `coalesce(nullif(current_setting('${UPDATED_SETTING}', true), '')::int, 0)`
+
+function finish(r: WriteRequest, cte: string, tree: QueryNode, params: Params, countUpdated = false): string {
+  const updated = countUpdated ? `, ${READ_UPDATED} as updated` : ""
   if (r.prefs.return !== "representation") {
-    return `${cte} select null::text as body, count(*)::int as n, null::text as one, null::text as total from _w`
+    return `${cte} select null::text as body, count(*)::int as n, null::text as one, null::text as total${updated} from _w`
+  }
+  if (countUpdated) {
+    const envelope = envelopeSql(renderNode(tree, params, `_w ${tree.alias}`), {
+      withTotal: false,
+      singular: r.singular,
+      stripNulls: r.stripNulls,
+      prefix: "",
+    })
+    return `${cte} select _e.*${updated} from (${envelope}) _e`
   }
   return envelopeSql(renderNode(tree, params, `_w ${tree.alias}`), {
     withTotal: false,
@@ -123,6 +142,7 @@ export async function insertRows(r: WriteRequest, relation: Relation): Promise<O
     const p = params.bind(JSON.stringify(rows))
     insert = `insert into ${target} as ${tree.alias} (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${p}::json) _j`
   }
+  let merge = false
   if (r.prefs.resolution) {
     const conflictParam = r.url.searchParams.get("on_conflict")
     const conflict =
@@ -133,14 +153,16 @@ export async function insertRows(r: WriteRequest, relation: Relation): Promise<O
     if (conflict.length === 0)
       throw new RestError(400, "PGRST100", "on_conflict requires a primary key or unique columns")
     const on = `on conflict (${conflict.map(ident).join(", ")})`
-    insert +=
-      r.prefs.resolution === "ignore-duplicates" || columns.length === 0
-        ? ` ${on} do nothing`
-        : ` ${on} do update set ${columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(", ")}`
+    merge = r.prefs.resolution === "merge-duplicates" && columns.length > 0
+    insert += merge
+      ? ` ${on} do update set ${columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(", ")} where ${COUNT_UPDATED}`
+      : ` ${on} do nothing`
   }
-  const sql = finish(r, `with _w as (${insert} ${returning(r, tree.alias)})`, tree, params)
+  const sql = finish(r, `with _w as (${insert} ${returning(r, tree.alias)})`, tree, params, merge)
   const row = await run(r, sql, params)
-  return outcome(r, row, 201, 201, count(row.n))
+  // PostgREST 12 (Response.hs, MutationCreate): a merge-upsert that inserted no row answers 200, not 201.
+  const status = merge && row.n - ((row as EnvelopeRow & { updated?: number }).updated ?? 0) <= 0 ? 200 : 201
+  return outcome(r, row, status, status, count(row.n))
 }
 
 function requireFilters(tree: QueryNode, verb: "UPDATE" | "DELETE") {
@@ -171,11 +193,14 @@ export async function updateRows(r: WriteRequest, relation: Relation): Promise<O
   const { filterTree, tree } = filteredTarget(r, relation, "UPDATE")
   const params = new Params()
   const range = (n: number) => `${n ? `0-${n - 1}` : "*"}/${r.prefs.count ? n : "*"}`
-  if (columns.length === 0) {
-    if (r.singular) throw singularError(0)
-    return outcome(r, { body: "[]", n: 0, one: null, total: null }, 204, 200, range(0))
-  }
   const target = table(relation.name)
+  if (columns.length === 0) {
+    // PostgREST (Query/QueryBuilder.hs mutatePlanToQuery, Update with no columns) still runs
+    // `SELECT … FROM table WHERE false` as the request's role: a role without the privilege gets 42501.
+    const empty = `select ${filterTree.alias}.* from ${target} ${filterTree.alias} where false`
+    const row = await run(r, finish(r, `with _w as (${empty})`, tree, params), params)
+    return outcome(r, row, 204, 200, range(row.n))
+  }
   const p = params.bind(JSON.stringify(json))
   const set = columns.map((c) => `${ident(c)} = _j.${ident(c)}`).join(", ")
   const where = whereOf(filterTree, params)
