@@ -137,7 +137,15 @@ describe("e-mail links opened on another device", () => {
     expect(mail?.html).toContain(email)
     expect(mail?.html).toContain(next)
 
+    // Secure e-mail change: the current address gets its own link, and both must be opened.
+    const toCurrent = await appLink(email, "email_change")
     const phone = new CookieJar()
+    const first = await ssrClient(local, phone).auth.verifyOtp({
+      token_hash: toCurrent.tokenHash,
+      type: "email_change",
+    })
+    expect(first.error).toBeNull()
+    expect(first.data.session).toBeNull()
     const { error } = await ssrClient(local, phone).auth.verifyOtp({
       token_hash: link.tokenHash,
       type: "email_change",

@@ -567,7 +567,7 @@ describe("bad input", () => {
 })
 
 describe("e-mail change", () => {
-  it("mails the new address and switches the e-mail once that link is opened", async () => {
+  it("mails both addresses and switches the e-mail once both links are opened", async () => {
     const email = uniqueEmail("before")
     const next = uniqueEmail("after")
     await signUpConfirmed(email)
@@ -585,6 +585,13 @@ describe("e-mail change", () => {
     expect(data.user?.new_email).toBe(next)
     const mail = (await latestMail(local, next))!
     expect(mail.kind).toBe("email_change")
+    // Secure e-mail change (GoTrue's default): the current address gets a link too, and the first
+    // link opened only says to open the other one.
+    const toCurrent = (await latestMail(local, email))!
+    expect(toCurrent.kind).toBe("email_change")
+    const first = await clickLink(toCurrent.confirmation_url!)
+    expect(fragment(first).get("message")).toMatch(/^Confirmation link accepted/)
+    expect(fragment(first).get("access_token")).toBeNull()
     const landing = await clickLink(mail.confirmation_url!)
     expect(fragment(landing).get("type")).toBe("email_change")
     const after = await anonClient(local).auth.signInWithPassword({ email: next, password: "secret-123" })

@@ -104,6 +104,8 @@ export interface OutgoingMail {
   email: string
   /** `{{ .NewEmail }}`, only for an e-mail change. */
   newEmail?: string
+  /** `{{ .SendingTo }}`, only for an e-mail change: which of the two addresses this copy goes to. */
+  sendingTo?: string
 }
 
 /**
@@ -120,6 +122,7 @@ export async function sendMail(ctx: LocalContext, q: Queryable, mail: OutgoingMa
     RedirectTo: mail.redirectTo,
     Email: mail.email,
     NewEmail: mail.newEmail,
+    SendingTo: mail.sendingTo,
   })
   const link = firstHref(html) ?? mail.confirmationUrl
   await q.query(

@@ -15,6 +15,7 @@ export const TEMPLATE_VARIABLES = [
   "RedirectTo",
   "Email",
   "NewEmail",
+  "SendingTo",
 ] as const
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number]
 export type TemplateData = Partial<Record<TemplateVariable, string>>

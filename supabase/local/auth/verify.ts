@@ -59,12 +59,74 @@ interface Verified {
   method: AuthMethod
 }
 
+type TokenMatch = { tokenHash: string } | { email: string; otp: string }
+
+/** GoTrue's answer to the first of the two e-mail change links (internal/api/verify.go singleConfirmationAccepted). */
+export const SINGLE_CONFIRMATION_ACCEPTED =
+  "Confirmation link accepted. Please proceed to confirm link sent to the other email"
+
+/** The first of two e-mail change links: accepted, the change still waits for the other one. */
+const PENDING = "pending" as const
+
+const EMAIL_CHANGE_TOKENS = ["email_change_token_current", "email_change_token_new"] as const
+
+/**
+ * GoTrue's emailChangeVerify with secure e-mail change (supabase/auth internal/api/verify.go):
+ * while email_change_confirm_status is 0 and the account has an address, the first link (either
+ * one) only clears its own token and sets the status to 1; the next one makes the change
+ * (models.User.ConfirmEmailChange: e-mail switched, both tokens and the status cleared).
+ */
+async function consumeEmailChange(q: Queryable, match: TokenMatch): Promise<Verified | typeof PENDING | null> {
+  for (const column of EMAIL_CHANGE_TOKENS) {
+    const { rows } =
+      "tokenHash" in match
+        ? await q.query<UserRow>(`select * from auth.users where ${column} = $1 and ${column} <> ''`, [match.tokenHash])
+        : await q.query<UserRow>(
+            `select * from auth.users where ${column} in ($2::text, 'pkce_' || $2::text)
+               and (lower(email) = $1::text or lower(email_change) = $1::text)`,
+            [match.email, hashOtp(match.email, match.otp)]
+          )
+    const user = rows[0]
+    if (!user) continue
+    if (isBanned(user)) throw forbidden("user_banned", "User is banned")
+    const sentAt = user.email_change_sent_at
+    if (!sentAt || Date.now() - new Date(sentAt).getTime() > OTP_TTL_MS) throw linkInvalid()
+    const other = column === "email_change_token_current" ? "email_change_token_new" : "email_change_token_current"
+    if ((user.email_change_confirm_status ?? 0) === 0 && user.email && user[other]) {
+      await q.query(
+        `update auth.users set ${column} = '', email_change_confirm_status = 1, updated_at = now() where id = $1`,
+        [user.id]
+      )
+      await q.query("delete from auth.one_time_tokens where user_id = $1 and token_type = $2", [user.id, column])
+      return PENDING
+    }
+    await q.query(
+      `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
+         email_change_token_current = '', email_change_confirm_status = 0,
+         email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+      [user.id]
+    )
+    await q.query(
+      "delete from auth.one_time_tokens where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')",
+      [user.id]
+    )
+    await q.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+       where user_id = $1 and provider = 'email'`,
+      [user.id, user.email_change]
+    )
+    return { user, candidate: EMAIL_CHANGE, method: "otp" }
+  }
+  return null
+}
+
 /** Finds the user a token belongs to (by stored hash, or by email + OTP), applies the effect once. */
-async function consumeToken(
-  q: Queryable,
-  type: VerifyType,
-  match: { tokenHash: string } | { email: string; otp: string }
-): Promise<Verified> {
+async function consumeToken(q: Queryable, type: VerifyType, match: TokenMatch): Promise<Verified | typeof PENDING> {
+  if (type === "email_change") {
+    const result = await consumeEmailChange(q, match)
+    if (result) return result
+    throw linkInvalid()
+  }
   for (const candidate of CANDIDATES[type]) {
     const { rows } =
       "tokenHash" in match
@@ -88,20 +150,8 @@ async function consumeToken(
       user.id,
       candidate.column,
     ])
-    if (candidate === EMAIL_CHANGE) {
-      await q.query(
-        `update auth.users set email = email_change, email_change = '', email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
-        [user.id]
-      )
-      await q.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-         where user_id = $1 and provider = 'email'`,
-        [user.id, user.email_change]
-      )
-    } else {
-      // Opening a recovery or magic link proves the address too.
-      await confirmEmail(q, user.id)
-    }
+    // Opening a recovery or magic link proves the address too.
+    await confirmEmail(q, user.id)
     const method: AuthMethod = candidate === RECOVERY ? (type === "magiclink" ? "otp" : "recovery") : "otp"
     return { user, candidate, method }
   }
@@ -158,6 +208,16 @@ export async function verifyLink(h: AuthRequest) {
     if (!tokenHash) throw linkInvalid()
     const location = await h.ctx.db.asOwner(async (q) => {
       const verified = await consumeToken(q, type, { tokenHash })
+      if (verified === PENDING) {
+        // GoTrue's prepRedirectURL: the message in the fragment (and the query, for PKCE), no session.
+        const url = new URL(target)
+        if (pkce) {
+          url.searchParams.set("message", SINGLE_CONFIRMATION_ACCEPTED)
+          url.searchParams.sort()
+        }
+        url.hash = new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: "" }).toString()
+        return url.toString()
+      }
       if (pkce) {
         const code = await issueAuthCode(q, verified.user.id, verified.candidate.flows)
         if (code) {
@@ -184,7 +244,7 @@ export async function verifyOtp(h: AuthRequest) {
   const type = parseType(body.type)
   const tokenHash = body.token_hash
   const otp = body.token
-  let match: { tokenHash: string } | { email: string; otp: string }
+  let match: TokenMatch
   if (typeof tokenHash === "string" && tokenHash !== "") {
     if (otp !== undefined || body.email !== undefined || body.phone !== undefined) {
       throw badRequest("validation_failed", "Only the token_hash and type should be provided")
@@ -200,6 +260,8 @@ export async function verifyOtp(h: AuthRequest) {
   const session = await h.ctx.db
     .asOwner(async (q) => {
       const verified = await consumeToken(q, type, match)
+      // GoTrue's verifyPost answers the first of two e-mail change confirmations with this, no session.
+      if (verified === PENDING) return { msg: SINGLE_CONFIRMATION_ACCEPTED, code: "200" }
       return createSession(h.ctx, q, verified.user.id, verified.method, h.meta)
     })
     .catch((error: unknown) => {
