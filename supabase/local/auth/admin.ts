@@ -3,7 +3,7 @@ import bcrypt from "bcryptjs"
 import type { Queryable } from "../db.ts"
 import { sendJson } from "../http.ts"
 import { AuthError, badRequest, unprocessable } from "./errors.ts"
-import { prepareLink } from "./links.ts"
+import { prepareLink, sendLink } from "./links.ts"
 import type { MailKind } from "./mail.ts"
 import { resolveRedirect } from "./redirect.ts"
 import { readJson, requireAdmin, requireClaims, type Json } from "./request.ts"
@@ -221,6 +221,31 @@ async function generateLink(h: AuthRequest) {
       redirect_to: redirectTo,
       verification_type: type,
     }
+  })
+  sendJson(h.res, 200, result)
+}
+
+/**
+ * POST /invite (auth-js `auth.admin.inviteUserByEmail`), as GoTrue's Invite (supabase/auth
+ * internal/api/invite.go, behind requireAdminCredentials): creates the user without a usable
+ * password (or reuses an unconfirmed one), mails the invite template with a confirmation token
+ * verified as type=invite, and answers the user; a confirmed address is `email_exists` 422.
+ */
+export async function invite(h: AuthRequest) {
+  requireAdmin(await requireClaims(h.req, h.ctx))
+  const body = await readJson(h.req, h.ctx)
+  const email = normalizeEmail(body.email)
+  const data = optionalObject(body.data, "data") ?? {}
+  const redirectTo = resolveRedirect(h.ctx.config, h.url.searchParams.get("redirect_to"))
+  const passwordHash = await bcrypt.hash(randomBytes(24).toString("base64url"), BCRYPT_COST)
+  const result = await h.ctx.db.asOwner(async (q) => {
+    let user = await findUserByEmail(q, email)
+    if (user?.email_confirmed_at)
+      throw unprocessable("email_exists", "A user with this email address has already been registered")
+    user ??= await insertUser(q, { email, passwordHash, userMetadata: data, confirmed: false })
+    await sendLink(h.ctx, q, { user, kind: "invite", email, pkce: null, redirectTo, externalUrl: h.externalUrl })
+    await q.query("update auth.users set invited_at = now() where id = $1", [user.id])
+    return userJson(q, (await findUserById(q, user.id))!)
   })
   sendJson(h.res, 200, result)
 }

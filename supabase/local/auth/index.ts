@@ -1,7 +1,7 @@
 import type { RouteHandler } from "../context.ts"
 import { sendJson } from "../http.ts"
 import { getUser, logout, updateUser } from "./account.ts"
-import { admin } from "./admin.ts"
+import { admin, invite } from "./admin.ts"
 import { authClientIp } from "./client-address.ts"
 import { AuthError, sendAuthError } from "./errors.ts"
 import { otp } from "./otp.ts"
@@ -25,6 +25,7 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   "/resend": { POST: resend },
   "/otp": { POST: otp },
   "/verify": { GET: verifyLink, POST: verifyOtp },
+  "/invite": { POST: invite },
 }
 
 function settings(h: AuthRequest) {

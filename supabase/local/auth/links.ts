@@ -21,6 +21,8 @@ export const TOKEN_COLUMNS = {
     ott: "email_change_token_new",
     flow: "email_change",
   },
+  // GoTrue's sendInvite: the confirmation token, verified as type=invite.
+  invite: { token: "confirmation_token", sentAt: "confirmation_sent_at", ott: "confirmation_token", flow: "invite" },
 } as const satisfies Record<MailKind, { token: string; sentAt: string; ott: string; flow: string }>
 
 /** GoTrue's per-address e-mail frequency limit (SMTP max frequency, 60 s by default). */

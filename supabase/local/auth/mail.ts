@@ -7,13 +7,14 @@ import type { Queryable } from "../db.ts"
 import { escapeHtml } from "../http.ts"
 import { firstHref, renderTemplate, TemplateError, type TemplateData } from "./template.ts"
 
-export type MailKind = "signup" | "recovery" | "magiclink" | "email_change"
+export type MailKind = "signup" | "recovery" | "magiclink" | "email_change" | "invite"
 
 const SUBJECTS: Record<MailKind, string> = {
   signup: "Confirme seu cadastro",
   recovery: "Redefina sua senha",
   magiclink: "Seu link de acesso",
   email_change: "Confirme a alteração de e-mail",
+  invite: "Seu convite para a Convergência Empreendedora",
 }
 
 const ACTIONS: Record<MailKind, string> = {
@@ -21,6 +22,7 @@ const ACTIONS: Record<MailKind, string> = {
   recovery: "Redefinir senha",
   magiclink: "Entrar",
   email_change: "Confirmar novo e-mail",
+  invite: "Aceitar o convite",
 }
 
 export interface EmailToken {
@@ -59,6 +61,7 @@ const TEMPLATE_FILES: Record<MailKind, string> = {
   recovery: "recovery.html",
   magiclink: "magic_link.html",
   email_change: "email_change.html",
+  invite: "invite.html",
 }
 
 /** Used when the project has no template of that kind, as GoTrue falls back to its own. */

@@ -1,5 +1,6 @@
 import bcrypt from "bcryptjs"
 import { sendJson } from "../http.ts"
+import { refuseAnonymousSignup } from "./anonymous.ts"
 import { verifyCaptcha } from "./captcha.ts"
 import { unprocessable } from "./errors.ts"
 import { sendLink } from "./links.ts"
@@ -19,6 +20,7 @@ export async function signup(h: AuthRequest) {
   const body = await readJson(h.req, h.ctx)
   enforceRateLimit(config, "signup", [`ip:${h.ip}`])
   if (!isAdminClaims(await optionalClaims(h.req, h.ctx))) await verifyCaptcha(config, body, h.ip)
+  refuseAnonymousSignup(body)
   if (body.email === undefined && body.phone !== undefined)
     throw unprocessable("phone_provider_disabled", "Phone signups are disabled")
   if (body.password === undefined || body.password === null || body.password === "") {
