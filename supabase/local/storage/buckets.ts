@@ -71,13 +71,16 @@ async function listBuckets(s: StorageRequest) {
   sendJson(s.res, 200, rows)
 }
 
+// Storage's getBucket route selects these eight columns (no `type`).
+const GET_COLUMNS = "id, name, owner, public, created_at, updated_at, file_size_limit, allowed_mime_types"
+
 async function getBucket(s: StorageRequest, id: string) {
   const caller = await s.caller()
   const { rows } = await runAs(
     s,
     caller,
     "storage.bucket.get",
-    (q) => q.query(`select ${COLUMNS} from storage.buckets where id = $1`, [id]),
+    (q) => q.query(`select ${GET_COLUMNS} from storage.buckets where id = $1`, [id]),
     { readOnly: true }
   )
   if (!rows[0]) throw ERRORS.noSuchBucket()
@@ -154,9 +157,14 @@ async function deleteBucket(s: StorageRequest, id: string) {
   sendJson(s.res, 200, { message: "Successfully deleted" })
 }
 
-/** Storage queues this; here the caller's visible objects go at once, their bytes after commit. */
+/**
+ * Storage registers this route for the service role only (`enforceJwtRoles: [dbServiceRole]`):
+ * anyone else gets 403. Storage queues the deletion; here the objects go at once, bytes after commit.
+ */
 async function emptyBucket(s: StorageRequest, id: string) {
   const caller = await s.caller()
+  if (!caller.authenticated) throw ERRORS.accessDenied("Access denied: JWT is not authenticated").withHttpStatus(403)
+  if (caller.role !== "service_role") throw ERRORS.accessDenied("Access denied: Invalid role").withHttpStatus(403)
   if (!(await findBucket(s, id))) throw ERRORS.noSuchBucket()
   const { rows } = await runAs(s, caller, "storage.bucket.empty", (q) =>
     q.query<{ version: string | null }>("delete from storage.objects where bucket_id = $1 returning version", [id])

@@ -8,7 +8,7 @@ import { isPgError, type PgErrorLike } from "../db.ts"
  * status into `error.status` and the body's into `error.statusCode`.
  */
 export class StorageError extends Error {
-  readonly httpStatus: number
+  httpStatus: number
   /** Set when the rest of the request body was left unread, so the connection cannot go on. */
   closeConnection = false
 
@@ -21,6 +21,12 @@ export class StorageError extends Error {
   ) {
     super(message)
     this.httpStatus = httpStatus ?? (statusCode === 500 ? 500 : 400)
+  }
+
+  /** Storage's `withStatusCode`: the HTTP status for the few errors it sends as they are. */
+  withHttpStatus(status: number) {
+    this.httpStatus = status
+    return this
   }
 
   withConnectionClose() {
@@ -58,6 +64,8 @@ export const ERRORS = {
     new StorageError(415, "InvalidMimeType", `mime type ${mimeType} is not supported`, "invalid_mime_type"),
   invalidFileSizeLimit: () =>
     new StorageError(400, "InvalidRequest", "Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B"),
+  /** src/storage/range.ts `invalidRangeHeaderError`: sent with HTTP 416. */
+  invalidRange: () => new StorageError(416, "InvalidRange", "invalid range provided", "invalid_range", 416),
   internal: () => new StorageError(500, "InternalError", "Internal server error"),
   /** Storage's not-found handler: a real 404, unlike every error above. */
   routeNotFound: (method: string, url: string) =>

@@ -6,6 +6,7 @@ import { ERRORS, sendStorageError, toStorageError } from "./errors.ts"
 import { deleteObject, downloadObject, listObjects, objectInfo, publicObject, removeObjects } from "./objects.ts"
 import { authenticate, type Caller, type StorageRequest } from "./request.ts"
 import { signedObject, signObjectUrl, signObjectUrls } from "./signed-urls.ts"
+import { copyObject, moveObject, signUploadUrl, uploadToSignedUrl } from "./transfer.ts"
 import { uploadObject } from "./upload.ts"
 
 /** Runs after migrations and after every reset to the boot snapshot: bytes follow the rows. */
@@ -24,7 +25,8 @@ function decodeSegment(segment: string) {
 /**
  * The Storage API subset behind `/storage/v1` (supabase/storage's object and bucket routes):
  * uploads, downloads, public and signed URLs, list, remove, info and buckets. Every error leaves
- * in Storage's shape; image transformations, move/copy, signed uploads, TUS and S3 are not served.
+ * in Storage's shape; signed uploads, move and copy too. Image transformations, list-v2, TUS and
+ * S3 are not served.
  */
 export const handleStorage: RouteHandler = async (req, res, url, path, ctx) => {
   let caller: Promise<Caller> | null = null
@@ -72,7 +74,18 @@ async function routeObject(s: StorageRequest, segments: string[]) {
     if (second === "authenticated") return objectInfo(s, ...target(2), false)
     return objectInfo(s, ...target(1), false)
   }
-  if (first === "upload" && second === "sign") throw notFound()
+  if (first === "upload" && second === "sign") {
+    if (method === "POST") return signUploadUrl(s, ...target(2))
+    if (method === "PUT") return uploadToSignedUrl(s, ...target(2))
+    throw notFound()
+  }
+  if ((first === "move" || first === "copy") && segments.length === 1) {
+    if (method !== "POST") throw notFound()
+    return first === "move" ? moveObject(s) : copyObject(s)
+  }
+  // Storage's listObjectsV2 route is not served here: its path answers as an unknown route
+  // (src/http/not-found-handler.ts), never as an upload or download in a bucket "list-v2".
+  if (first === "list-v2") throw notFound()
   if (first && segments.length === 1 && method === "DELETE") return removeObjects(s, first)
   if (read) return downloadObject(s, ...target(0), true)
   if (method === "POST") {

@@ -87,7 +87,14 @@ export async function renderObject(s: StorageRequest, row: ObjectRow, options: {
       !Number.isNaN(Date.parse(ifModifiedSince)) &&
       lastModified.getTime() <= Date.parse(ifModifiedSince))
 
+  // src/storage/backend/file.ts: a conditional hit answers 304 first; otherwise a Range header is
+  // parsed (src/storage/range.ts `parseRangeHeader`) before any header is set, 416 when unsatisfiable.
+  const rangeHeader = notModified ? undefined : header(s.req, "range")
+  const range = rangeHeader === undefined ? null : parseRangeHeader(rangeHeader, bytes.length)
+
   res.setHeader("ETag", eTag)
+  // src/storage/renderer/renderer.ts `setHeaders`: every rendered asset advertises byte ranges.
+  res.setHeader("Accept-Ranges", "bytes")
   // Uploaded bytes are the uploader's: a browser must not sniff them into HTML or script, and a
   // file opened directly (an SVG, a PDF, a mislabelled page) runs nothing and reaches no origin.
   res.setHeader("X-Content-Type-Options", "nosniff")
@@ -105,9 +112,11 @@ export async function renderObject(s: StorageRequest, row: ObjectRow, options: {
     return void res.end()
   }
   const mimetype = metadata.mimetype || "application/octet-stream"
-  res.statusCode = 200
+  const body = range ? bytes.subarray(range.from, range.to + 1) : bytes
+  res.statusCode = range ? 206 : 200
   res.setHeader("Content-Type", mimetype.includes("text/html") ? "text/plain" : mimetype)
-  res.setHeader("Content-Length", String(bytes.length))
+  res.setHeader("Content-Length", String(body.length))
+  if (range) res.setHeader("Content-Range", `bytes ${range.from}-${range.to}/${bytes.length}`)
   res.setHeader("X-Robots-Tag", "none")
   const download = s.url.searchParams.get("download")
   if (download !== null) {
@@ -117,7 +126,26 @@ export async function renderObject(s: StorageRequest, row: ObjectRow, options: {
       download === "" ? "attachment;" : `attachment; filename=${fileName}; filename*=UTF-8''${fileName}`
     )
   }
-  res.end(s.req.method === "HEAD" ? undefined : bytes)
+  res.end(s.req.method === "HEAD" ? undefined : body)
+}
+
+/** Storage's `parseRangeHeader` (src/storage/range.ts): one `bytes=` range, clamped to the file. */
+export function parseRangeHeader(value: string, size: number): { from: number; to: number } {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(value)
+  if (!match || size <= 0) throw ERRORS.invalidRange()
+  const [, start = "", end = ""] = match
+  if (!start && !end) throw ERRORS.invalidRange()
+  if (!start) {
+    const suffix = Number(end)
+    if (!Number.isSafeInteger(suffix) || suffix <= 0) throw ERRORS.invalidRange()
+    return { from: Math.max(size - suffix, 0), to: size - 1 }
+  }
+  const from = Number(start)
+  const to = end ? Number(end) : size - 1
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || to < from || from >= size) {
+    throw ERRORS.invalidRange()
+  }
+  return { from, to: Math.min(to, size - 1) }
 }
 
 /** GET `/object/info/[authenticated|public/]{bucket}/{name}` (supabase-js `info` and `exists`). */

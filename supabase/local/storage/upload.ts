@@ -10,7 +10,7 @@ import {
   mustBeWellFormedMimeType,
   validateMimeType,
 } from "./limits.ts"
-import { BodyLimitError, header, readBytes, runAs, runAsService, type StorageRequest } from "./request.ts"
+import { BodyLimitError, header, readBytes, runAs, runAsService, type Caller, type StorageRequest } from "./request.ts"
 
 const MAX_USER_METADATA_BYTES = 1024 * 1024
 // Room for the boundaries and the form fields supabase-js sends beside the file.
@@ -42,8 +42,17 @@ export interface ObjectMetadata {
  * policies, tried in a transaction that is rolled back; then the bytes; then the row, written
  * with the service role.
  */
-export async function uploadObject(s: StorageRequest, bucketId: string, name: string, isUpsert: boolean) {
-  const caller = await s.caller()
+export async function uploadObject(
+  s: StorageRequest,
+  bucketId: string,
+  name: string,
+  isUpsert: boolean,
+  /** A signed upload URL's token: Storage uploads as super user, owned by the token's creator. */
+  signed?: { owner: string | undefined }
+) {
+  const caller: Caller = signed
+    ? { role: "service_role", claims: { role: "service_role" }, authenticated: true, sub: signed.owner }
+    : await s.caller()
   const bucket = await findBucket(s, bucketId)
   if (!bucket) throw ERRORS.noSuchBucket()
   const maxFileSize = isEmptyFolder(name) ? 0 : Math.min(bucket.file_size_limit ?? Infinity, GLOBAL_FILE_SIZE_LIMIT)
@@ -53,33 +62,9 @@ export async function uploadObject(s: StorageRequest, bucketId: string, name: st
 
   const owner = caller.sub
   const ownerUuid = owner && isUuid(owner) ? owner : null
-  await runAs(
-    s,
-    caller,
-    "storage.object.upload",
-    (q) =>
-      q.query(
-        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-         values ($1, $2, $3, $4, $5, $6, '1')` +
-          (isUpsert
-            ? ` on conflict (name, bucket_id) do update set metadata = excluded.metadata,
-                  user_metadata = excluded.user_metadata, version = excluded.version,
-                  owner = excluded.owner, owner_id = excluded.owner_id
-                returning *`
-            : ""),
-        [
-          bucketId,
-          name,
-          ownerUuid,
-          owner ?? null,
-          JSON.stringify({ mimetype: file.mimeType, contentLength: file.bytes.length }),
-          file.userMetadata ? JSON.stringify(file.userMetadata) : null,
-        ]
-      ),
-    { rollback: true }
-  ).catch((error: unknown) => {
-    if ((error as { code?: string }).code === "23505") throw ERRORS.keyAlreadyExists()
-    throw error
+  await testUploadPermission(s, caller, bucketId, name, isUpsert, {
+    metadata: { mimetype: file.mimeType, contentLength: file.bytes.length },
+    userMetadata: file.userMetadata,
   })
   if (file.tooLargeAfterPermission) throw ERRORS.entityTooLarge()
 
@@ -127,7 +112,51 @@ export async function uploadObject(s: StorageRequest, bucketId: string, name: st
     throw error
   }
   if (result.previous && result.previous !== version) await store.delete(bucketId, result.previous)
-  sendJson(s.res, 200, { Id: result.id, Key: `${bucketId}/${name}` })
+  // uploadSignedObject.ts answers `{ Key }` alone; createObject.ts adds the row's Id.
+  sendJson(s.res, 200, signed ? { Key: `${bucketId}/${name}` } : { Id: result.id, Key: `${bucketId}/${name}` })
+}
+
+/**
+ * Storage's `Uploader.canUpload`: the row the upload would write, inserted (or upserted) as
+ * `caller` in a transaction that is rolled back, so her storage.objects policies decide.
+ */
+export async function testUploadPermission(
+  s: StorageRequest,
+  caller: Caller,
+  bucketId: string,
+  name: string,
+  isUpsert: boolean,
+  row: { metadata?: Record<string, unknown>; userMetadata?: Record<string, unknown> } = {}
+) {
+  const owner = caller.sub
+  await runAs(
+    s,
+    caller,
+    "storage.object.upload",
+    (q) =>
+      q.query(
+        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+         values ($1, $2, $3, $4, $5, $6, '1')` +
+          (isUpsert
+            ? ` on conflict (name, bucket_id) do update set metadata = excluded.metadata,
+                  user_metadata = excluded.user_metadata, version = excluded.version,
+                  owner = excluded.owner, owner_id = excluded.owner_id
+                returning *`
+            : ""),
+        [
+          bucketId,
+          name,
+          owner && isUuid(owner) ? owner : null,
+          owner ?? null,
+          row.metadata ? JSON.stringify(row.metadata) : null,
+          row.userMetadata ? JSON.stringify(row.userMetadata) : null,
+        ]
+      ),
+    { rollback: true }
+  ).catch((error: unknown) => {
+    if ((error as { code?: string }).code === "23505") throw ERRORS.keyAlreadyExists()
+    throw error
+  })
 }
 
 /** Storage's `fileUploadFromRequest`: a multipart form (a File or Blob from supabase-js) or raw bytes. */
