@@ -68,6 +68,11 @@ export interface LocalConfig {
   /** Largest accepted request body in bytes. */
   maxBodyBytes: number
   quiet: boolean
+  /**
+   * LOCAL_SUPABASE_ALLOW_DEMO_SECRET_ON_NETWORK: listen on a non-loopback address although tokens
+   * are signed with the public demo JWT secret (anyone who reaches the server could forge one).
+   */
+  allowDemoSecretOnNetwork: boolean
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -120,6 +125,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     maxBodyBytes: int(env.LOCAL_SUPABASE_MAX_BODY_BYTES, 1024 * 1024),
     quiet: bool(env.LOCAL_SUPABASE_QUIET, false),
+    allowDemoSecretOnNetwork: bool(env.LOCAL_SUPABASE_ALLOW_DEMO_SECRET_ON_NETWORK, false),
   }
   return { ...base, ...overrides, auth: { ...base.auth, ...overrides.auth } }
+}
+
+/** Whether a listen address only accepts connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1")
+  if (name === "localhost" || name.endsWith(".localhost") || name === "::1") return true
+  if (/^::ffff:127\.\d+\.\d+\.\d+$/.test(name)) return true
+  return /^127\.\d+\.\d+\.\d+$/.test(name)
+}
+
+/**
+ * Refuses a non-loopback listen address while tokens are signed with the public demo secret:
+ * LOCAL_JWT_SECRET is published (Supabase CLI), so anyone who reaches the server could sign a
+ * service_role token and read or change everything. Returns the reason, or null when it may listen.
+ */
+export function demoSecretListenRefusal(config: LocalConfig): string | null {
+  if (isLoopbackHost(config.host) || config.jwtSecret !== LOCAL_JWT_SECRET || config.allowDemoSecretOnNetwork)
+    return null
+  return (
+    `refusing to listen on ${config.host || "all interfaces"}: this backend signs tokens with the public ` +
+    `demo JWT secret, so anyone who reaches it could forge a service_role (admin) token. Listen on ` +
+    `127.0.0.1 (LOCAL_SUPABASE_HOST) and publish it through a proxy with LOCAL_SUPABASE_EXTERNAL_URL, ` +
+    `or set LOCAL_SUPABASE_ALLOW_DEMO_SECRET_ON_NETWORK=1 if every machine that can reach it is trusted.`
+  )
 }

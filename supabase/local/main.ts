@@ -1,9 +1,14 @@
 import { removeDataDir } from "./db.ts"
-import { loadConfig } from "./config.ts"
+import { demoSecretListenRefusal, loadConfig } from "./config.ts"
 import { startLocalSupabase } from "./server.ts"
 
 // `tsx supabase/local/main.ts [--reset]`: the local backend the dev and start scripts launch.
 const config = loadConfig()
+const refusal = demoSecretListenRefusal(config)
+if (refusal && !process.argv.includes("--exit")) {
+  console.error(`[local-supabase] ${refusal}`)
+  process.exit(1)
+}
 if (process.argv.includes("--reset")) {
   await removeDataDir(config)
   console.log(`[local-supabase] removed ${config.dataDir}`)
@@ -11,7 +16,7 @@ if (process.argv.includes("--reset")) {
 const started = Date.now()
 if (process.argv.includes("--exit")) {
   // db:reset: rebuild from migrations and seed without serving.
-  const local = await startLocalSupabase({ port: 0, quiet: false })
+  const local = await startLocalSupabase({ host: "127.0.0.1", port: 0, quiet: false })
   await local.close()
   console.log(`[local-supabase] database rebuilt in ${Date.now() - started} ms`)
   process.exit(0)

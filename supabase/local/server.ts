@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { handleAuth, handleOutbox } from "./auth/index.ts"
-import { loadConfig, type LocalConfig } from "./config.ts"
+import { demoSecretListenRefusal, loadConfig, type LocalConfig } from "./config.ts"
 import type { LocalContext, RouteHandler } from "./context.ts"
 import { LocalDatabase } from "./db.ts"
 import { answerPreflight, applyCors, sendJson } from "./http.ts"
@@ -59,6 +59,8 @@ const ROUTES: Array<[prefix: string, handler: RouteHandler]> = [
 /** Starts the local Supabase-compatible server; resolves once it accepts connections. */
 export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): Promise<LocalSupabase> {
   const config = loadConfig(process.env, overrides)
+  const refusal = demoSecretListenRefusal(config)
+  if (refusal) throw new Error(`[local-supabase] ${refusal}`)
   const log = (line: string) => {
     if (!config.quiet) console.log(`[local-supabase] ${line}`)
   }

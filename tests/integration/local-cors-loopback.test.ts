@@ -25,7 +25,8 @@ beforeAll(async () => {
       }
     ),
     // Listening on every interface, as in a container: the developer tools must still stay local.
-    startAuthServer({}, { host: "0.0.0.0", trustedProxyHops: 1 }),
+    // (with the demo secret, only when told so: tests/contract/listen.contract.test.ts).
+    startAuthServer({}, { host: "0.0.0.0", trustedProxyHops: 1, allowDemoSecretOnNetwork: true }),
   ])
 })
 
