@@ -180,6 +180,8 @@ const FLASH_MESSAGES = {
   cadastro: AUTH_MESSAGES.signUpSuccess,
   // A signed-in user sent home from an admin page she may not open (proxy.ts).
   restrito: "Área restrita: você não tem permissão para acessar essa página.",
+  // The second of the two e-mail change links (app/(auth)/auth/confirm/route.ts).
+  "email-alterado": "E-mail alterado. Use o novo endereço para entrar.",
 } as const
 export type FlashKey = keyof typeof FLASH_MESSAGES
 

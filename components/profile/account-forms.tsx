@@ -35,10 +35,14 @@ export function EmailForm({ email, pendingEmail }: EmailFormProps) {
       <p className="text-sm">
         E-mail de acesso atual: <span className="font-medium break-all">{email}</span>
       </p>
+      <p className="text-muted-foreground text-sm">
+        Por segurança, enviamos um link para o e-mail atual e outro para o novo. A troca só acontece depois que você
+        abrir os dois links; até lá, continue entrando com o e-mail atual.
+      </p>
       {pendingEmail ? (
         <p className="text-muted-foreground text-sm">
           Aguardando confirmação de <span className="text-foreground font-medium break-all">{pendingEmail}</span>: abra
-          o link que enviamos para esse endereço.
+          os links que enviamos para esse endereço e para o e-mail atual.
         </p>
       ) : null}
       <EmailField
@@ -47,6 +51,15 @@ export function EmailForm({ email, pendingEmail }: EmailFormProps) {
         label="Novo e-mail"
         defaultValue={kept}
         error={fieldError(state, "email")}
+      />
+      <CurrentPasswordField
+        formId="email"
+        id="email-senha-atual"
+        name="currentPassword"
+        label="Senha atual"
+        showLabel="Mostrar senha atual"
+        hideLabel="Ocultar senha atual"
+        error={fieldError(state, "currentPassword")}
       />
       <FormStatus state={state} />
       <FormActions>

@@ -218,7 +218,11 @@ export async function updateNewsletterPreference(_prev: ActionState, formData: F
 // E-mail and password
 // ---------------------------------------------------------------------------------------------
 
-/** Sends the auth service's confirmation to the new address; the e-mail changes once it is opened. */
+/**
+ * After her current password is checked, asks the auth service for the change: with secure e-mail
+ * change (hosted Supabase's default) both the current and the new address get a link, and the
+ * e-mail changes once both are opened.
+ */
 export async function changeEmail(_prev: ActionState, formData: FormData): Promise<ActionState> {
   const input = changeEmailSchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, ["email"])
@@ -227,6 +231,9 @@ export async function changeEmail(_prev: ActionState, formData: FormData): Promi
   if (email === viewer.email.toLowerCase()) {
     return failed(PROFILE_TEXT.sameEmail, { fieldErrors: { email: [PROFILE_TEXT.sameEmail] }, values: { email } })
   }
+  const gate = await confirmPassword(viewer, input.data.currentPassword, "currentPassword")
+  // A wrong password keeps the new address typed (never the password).
+  if (!gate.ok) return gate.state.status === "error" ? { ...gate.state, values: { email } } : gate.state
   const supabase = await createClient()
   const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: await confirmUrl(PROFILE_PATH) })
   if (error) {
@@ -239,7 +246,7 @@ export async function changeEmail(_prev: ActionState, formData: FormData): Promi
     return failed(MESSAGES.saveFailed, { values: { email } })
   }
   return succeeded(
-    `Enviamos um link de confirmação para ${email}. Seu e-mail de acesso muda quando você abrir esse link.`
+    `Enviamos um link de confirmação para ${email} e outro para ${viewer.email}. Seu e-mail de acesso muda depois que você abrir os dois links.`
   )
 }
 

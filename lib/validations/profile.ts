@@ -184,7 +184,10 @@ export type RolesInput = z.infer<typeof rolesSchema>
 export const newsletterPreferenceSchema = z.object({ newsletter: checkbox })
 export type NewsletterPreferenceInput = z.infer<typeof newsletterPreferenceSchema>
 
-export const changeEmailSchema = z.object({ email: emailSchema })
+export const changeEmailSchema = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordSchema(PROFILE_TEXT.currentPasswordRequired),
+})
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>
 
 export const changePasswordSchema = matchingConfirmation(

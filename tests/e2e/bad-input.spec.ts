@@ -178,7 +178,7 @@ const FORMS: FormAction[] = [
       ["uploadAvatar", ["avatar"]],
       ["updateRoles", ["business_owner", "community_member", "instructor_interest"]],
       ["updateNewsletterPreference", ["newsletter"]],
-      ["changeEmail", ["email"]],
+      ["changeEmail", ["email", "currentPassword"]],
       ["changePassword", ["currentPassword", "password", "confirmPassword"]],
       ["deleteAccount", ["password", "confirmation"]],
       ["saveOnboardingStep", ["step", "fullName", "phone", "city", "state"]],

@@ -462,31 +462,65 @@ test.describe("account", () => {
     await openProfile(page)
   })
 
-  test("change e-mail: confirmed through the link the auth service sends, opened on another device", async ({
+  test("change e-mail: her current password, then the links sent to both addresses, each opened on another device", async ({
     browser,
     page,
-  }) => {
+  }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const member = await freshMember(page, "perfil-email")
     const next = `n9-novo-${randomUUID().slice(0, 8)}@exemplo.test`
     await openProfile(page)
     const emailForm = form(page, "Alterar e-mail")
+    // Said before anything is sent: both addresses get a link, and the change waits for both.
+    await expect(emailForm.getByText("enviamos um link para o e-mail atual e outro para o novo")).toBeVisible()
     await emailForm.getByLabel("Novo e-mail").fill("isto-nao-e-email")
+    await emailForm.getByLabel("Senha atual", { exact: true }).fill(member.password)
     await emailForm.getByRole("button", { name: "Alterar e-mail" }).click()
     await expect(emailForm.getByText("Informe um email válido.").first()).toBeVisible()
     await expect(emailForm.getByLabel("Novo e-mail")).toHaveValue("isto-nao-e-email")
 
+    // A wrong current password: refused at the field, the new address kept, nothing sent.
     await emailForm.getByLabel("Novo e-mail").fill(next)
+    await emailForm.getByLabel("Senha atual", { exact: true }).fill("senha-errada-1")
     await emailForm.getByRole("button", { name: "Alterar e-mail" }).click()
-    await expect(emailForm.getByText(`Enviamos um link de confirmação para ${next}.`, { exact: false })).toBeVisible()
+    await expect(emailForm.getByText("Senha atual incorreta.").first()).toBeVisible()
+    await expect(emailForm.getByLabel("Novo e-mail")).toHaveValue(next)
+    expect((await fetch(`${SUPABASE_URL}/_outbox/latest?email=${encodeURIComponent(next)}`)).status).toBe(404)
+
+    await emailForm.getByLabel("Senha atual", { exact: true }).fill(member.password)
+    await emailForm.getByRole("button", { name: "Alterar e-mail" }).click()
+    await expect(
+      emailForm.getByText(`Enviamos um link de confirmação para ${next} e outro para ${member.email}.`, {
+        exact: false,
+      })
+    ).toBeVisible()
     expect((await profileRow(member.id))!.email).toBe(member.email)
 
-    // She opens the e-mail on her phone: a fresh context, without the session that asked.
+    // The link from the OLD address, opened on her phone (a fresh context, never signed in): the
+    // change is still pending, and the page says to confirm on the other address too.
     const phone = await (await browser.newContext()).newPage()
-    await phone.goto(await latestMailLink(next, "email_change"))
-    await expect(phone).toHaveURL(/\/dashboard\/perfil$/)
-    await expect(phone.getByText(`E-mail de acesso atual: ${next}`)).toBeVisible()
-    expect((await profileRow(member.id))!.email).toBe(next)
+    await phone.goto(await latestMailLink(member.email, "email_change"))
+    await expect(phone).toHaveURL(/\/auth\/email-pendente$/)
+    await expect(phone.getByRole("heading", { level: 1, name: "Falta confirmar no outro endereço" })).toBeVisible()
+    await expect(phone.getByText(next)).toHaveCount(0)
+    expect((await profileRow(member.id))!.email).toBe(member.email)
     await phone.context().close()
+
+    // The link from the NEW address, on another device: the change is made, and she is signed in.
+    const tablet = await (await browser.newContext()).newPage()
+    await tablet.goto(await latestMailLink(next, "email_change"))
+    await expect(tablet).toHaveURL(/\/dashboard\/perfil$/)
+    await expect(toast(tablet, "E-mail alterado. Use o novo endereço para entrar.")).toBeVisible()
+    await expect(tablet.getByText(`E-mail de acesso atual: ${next}`)).toBeVisible()
+    expect((await profileRow(member.id))!.email).toBe(next)
+    await tablet.context().close()
+
+    // A fresh browser signs in with the new address.
+    const laptop = await (await browser.newContext()).newPage()
+    await signInWithForm(laptop, next, member.password)
+    await laptop.goto(PROFILE)
+    await expect(laptop.getByText(`E-mail de acesso atual: ${next}`)).toBeVisible()
+    await laptop.context().close()
   })
 
   test("Excluir minha conta: password and EXCLUIR, then her data is gone and her review kept as Ex-associada", async ({

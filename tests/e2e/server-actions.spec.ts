@@ -745,7 +745,7 @@ const ATTACKS: Attack[] = [
       ["edit a profile", "updateProfile", { fullName: "Sem Sessão", phone: "(11) 98765-4321" }],
       ["save self-service roles", "updateRoles", { business_owner: "on" }],
       ["change the newsletter preference", "updateNewsletterPreference", { newsletter: "on" }],
-      ["change the e-mail", "changeEmail", { email: "sem-sessao@exemplo.test" }],
+      ["change the e-mail", "changeEmail", { email: "sem-sessao@exemplo.test", currentPassword: "demo-convergencia" }],
       [
         "change the password",
         "changePassword",

@@ -52,6 +52,7 @@ export const SWEEP_PAGES: SweepPage[] = [
   { path: SEEDED_PREVIEW, as: "visitor" },
   { path: "/auth", as: "visitor" },
   { path: "/auth/reset-password", as: "visitor" },
+  { path: "/auth/email-pendente", as: "visitor" },
   { path: "/dashboard", as: "member" },
   { path: "/dashboard/perfil", as: "member" },
   { path: "/dashboard/boas-vindas", as: "member" },
