@@ -191,6 +191,28 @@ do $$ begin
   end if;
 end $$;
 
+-- Realtime's authorization table as its tenant migrations leave it (supabase/realtime,
+-- lib/realtime/tenants/repo/migrations: messages table, realtime.topic()), without the daily
+-- partitions: private channels are authorised by RLS policies on it (select: receive broadcast or
+-- presence; insert: send them), which ./realtime checks on join and before a send.
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now(),
+  id uuid not null default gen_random_uuid() primary key
+);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+create or replace function realtime.topic() returns text
+  language sql stable as $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
   name text,

@@ -1,4 +1,5 @@
 import type { Claims } from "../jwt.ts"
+import type { Policies } from "./authorization.ts"
 import { parseFilter, type Condition } from "./filters.ts"
 
 /** One postgres_changes binding of a joined channel. */
@@ -24,6 +25,10 @@ export interface Channel {
   /** What this channel tracks in presence, with its phx_ref; null when untracked. */
   presenceMeta: Record<string, unknown> | null
   expiryTimer: NodeJS.Timeout | null
+  /** Joined with `config.private`: authorised by RLS on realtime.messages, apart from the public topic. */
+  private: boolean
+  /** What the role may read and write on a private channel (null: public, or not evaluated yet). */
+  policies: Policies | null
 }
 
 export type ChangeEntry = Record<string, unknown> & { event: string; schema: string; table?: string; filter?: string }

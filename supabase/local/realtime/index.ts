@@ -4,6 +4,7 @@ import { WebSocketServer } from "ws"
 import type { LocalContext } from "../context.ts"
 import type { LocalDatabase } from "../db.ts"
 import { isAllowedOrigin } from "../origins.ts"
+import { readAuthorizations, writeAuthorizations } from "./authorization.ts"
 import { checkToken } from "./auth.ts"
 import { clearQueue, installCapture } from "./capture.ts"
 import { drainAndDispatch, MetaCache, type Listener } from "./dispatch.ts"
@@ -38,6 +39,10 @@ export function attachRealtime(server: Server, ctx: LocalContext): () => Promise
     beforeSubscribe: async () => {
       if (listeners().length === 0) await enqueue(() => clearQueue(ctx.db))
     },
+    authorize: (kind, context, extensions) =>
+      kind === "read"
+        ? readAuthorizations(ctx.db, context, extensions)
+        : writeAuthorizations(ctx.db, context, extensions),
     membersOf(topic) {
       const members = []
       for (const session of sessions) {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { WebSocket } from "ws"
 import { checkToken } from "./auth.ts"
+import { noPolicies, type AuthorizationContext, type Extension, type Policies } from "./authorization.ts"
 import { parseSubscriptions, type Channel, type Subscription } from "./channel.ts"
 import type { Member } from "./presence.ts"
 import { presenceState, track, untrack } from "./presence.ts"
@@ -16,7 +17,16 @@ export interface SessionHost {
   validate(subscriptions: Subscription[]): Promise<string | null>
   /** Called before a channel with postgres_changes bindings starts listening. */
   beforeSubscribe(): Promise<void>
+  /** RLS on realtime.messages (./authorization.ts): what the role may receive, or send, on a private topic. */
+  authorize(
+    kind: "read" | "write",
+    context: AuthorizationContext,
+    extensions: Extension[]
+  ): Promise<Record<Extension, boolean | null>>
 }
+
+const unauthorized = (topic: string) =>
+  `Unauthorized: You do not have permissions to read from this Channel topic: ${topic.replace(/^realtime:/, "")}`
 
 const MAX_TIMER_MS = 2 ** 31 - 1
 
@@ -92,24 +102,30 @@ export class Session {
       case "access_token":
         return this.refreshToken(channel, message.payload.access_token)
       case "broadcast":
+        // A private channel sends only with the insert policy (BroadcastHandler.handle): otherwise
+        // the message is dropped without a reply, ack or not.
+        if (!(await this.may(channel, "broadcast"))) return
         this.broadcast(channel, message.payload, null)
         if (channel.broadcastAck) this.reply(message, "ok", {})
         return
       case "presence":
-        if (message.payload.event === "track")
-          track(channel, message.payload.payload, this.host.membersOf(channel.topic))
-        else if (message.payload.event === "untrack") untrack(channel, this.host.membersOf(channel.topic))
+        if (message.payload.event === "track") {
+          // PresenceHandler: tracking on a private channel needs presence write; else `{:reply, :error}`.
+          if (!(await this.may(channel, "presence"))) return this.reply(message, "error", {})
+          track(channel, message.payload.payload, this.presenceReaders(channel))
+        } else if (message.payload.event === "untrack") untrack(channel, this.presenceReaders(channel))
         return this.reply(message, "ok", {})
       default:
         return
     }
   }
 
-  private onBinary(data: Buffer) {
+  private async onBinary(data: Buffer) {
     const push = decodeBinary(data)
     if (!push) return this.host.log("realtime: ignored a malformed binary frame")
     const channel = this.channels.get(push.topic)
     if (!channel) return
+    if (!(await this.may(channel, "broadcast"))) return
     const message: Message = {
       joinRef: push.joinRef || null,
       ref: push.ref || null,
@@ -137,12 +153,20 @@ export class Session {
     } catch (error) {
       return this.reply(message, "error", { reason: `Invalid postgres_changes: ${(error as Error).message}` })
     }
+    const broadcast = isRecord(config.broadcast) ? config.broadcast : {}
+    const presence = isRecord(config.presence) ? config.presence : {}
+    const isPrivate = config.private === true
+    let policies: Policies | null = null
+    if (isPrivate) {
+      // realtime_channel.ex maybe_assign_policies: a private join needs broadcast or presence read.
+      policies = await this.readPolicies(topic, auth.role, auth.claims, presence.enabled === true)
+      if (!policies.broadcast.read && !policies.presence.read)
+        return this.reply(message, "error", { reason: unauthorized(topic) })
+    }
     if (parsed.length > 0) await this.host.beforeSubscribe()
     if (this.closed) return
     const previous = this.channels.get(topic)
     if (previous) this.drop(previous)
-    const broadcast = isRecord(config.broadcast) ? config.broadcast : {}
-    const presence = isRecord(config.presence) ? config.presence : {}
     const channel: Channel = {
       topic,
       joinRef: message.joinRef ?? message.ref,
@@ -155,13 +179,16 @@ export class Session {
       presenceEnabled: presence.enabled === true,
       presenceMeta: null,
       expiryTimer: null,
+      private: isPrivate,
+      policies,
     }
     this.channels.set(topic, channel)
     this.armExpiry(channel, auth.exp)
     this.reply(message, "ok", {
       postgres_changes: parsed.map(({ entry, subscription }) => ({ ...entry, id: subscription.id })),
     })
-    if (channel.presenceEnabled) this.toChannel(channel, "presence_state", presenceState(this.host.membersOf(topic)))
+    if (channel.presenceEnabled && this.readsPresence(channel))
+      this.toChannel(channel, "presence_state", presenceState(this.peers(channel)))
     if (channel.subscriptions.length === 0) return
     const problem = await this.host.validate(channel.subscriptions).catch(() => null)
     if (this.channels.get(topic) !== channel) return
@@ -175,9 +202,60 @@ export class Session {
     const auth = await checkToken(token, this.host.jwtSecret)
     if (this.channels.get(channel.topic) !== channel) return
     if (!auth.ok) return this.closeChannel(channel, auth.reason)
+    if (channel.private) {
+      // A new token is authorised again; losing read closes the channel (check_read_permissions_revoked).
+      const policies = await this.readPolicies(channel.topic, auth.role, auth.claims, channel.presenceEnabled)
+      if (this.channels.get(channel.topic) !== channel) return
+      if (!policies.broadcast.read && !policies.presence.read)
+        return this.closeChannel(channel, unauthorized(channel.topic))
+      channel.policies = policies
+    }
     channel.role = auth.role
     channel.claims = auth.claims
     this.armExpiry(channel, auth.exp)
+  }
+
+  private async readPolicies(
+    topic: string,
+    role: string,
+    claims: Channel["claims"],
+    presence: boolean
+  ): Promise<Policies> {
+    const extensions: Extension[] = presence ? ["broadcast", "presence"] : ["broadcast"]
+    const read = await this.host.authorize("read", { topic: topic.replace(/^realtime:/, ""), role, claims }, extensions)
+    const policies = noPolicies()
+    policies.broadcast.read = read.broadcast === true
+    policies.presence.read = read.presence
+    return policies
+  }
+
+  /** Whether the channel may send this extension: always on a public channel, by RLS insert on a private one. */
+  private async may(channel: Channel, extension: Extension): Promise<boolean> {
+    if (!channel.private) return true
+    const policies = (channel.policies ??= noPolicies())
+    if (policies[extension].write === null) {
+      const context = { topic: channel.topic.replace(/^realtime:/, ""), role: channel.role, claims: channel.claims }
+      if (extension === "presence" && policies.presence.read === null)
+        policies.presence.read = (await this.host.authorize("read", context, ["presence"])).presence === true
+      const write = await this.host.authorize("write", context, ["broadcast", "presence"])
+      policies.broadcast.write = write.broadcast === true
+      policies.presence.write = write.presence === true
+    }
+    return policies[extension].write === true
+  }
+
+  /** The channels that share this one's topic: a private topic is apart from the public one of the same name. */
+  private peers(channel: Channel) {
+    return this.host.membersOf(channel.topic).filter((member) => member.channel.private === channel.private)
+  }
+
+  private readsPresence(channel: Channel) {
+    return !channel.private || channel.policies?.presence.read === true
+  }
+
+  /** Who receives presence diffs: on a private topic, only channels allowed to read presence. */
+  private presenceReaders(channel: Channel) {
+    return this.peers(channel).filter((member) => this.readsPresence(member.channel))
   }
 
   private armExpiry(channel: Channel, exp: number) {
@@ -217,14 +295,16 @@ export class Session {
     if (this.channels.get(channel.topic) !== channel) return
     this.channels.delete(channel.topic)
     if (channel.expiryTimer) clearTimeout(channel.expiryTimer)
-    untrack(channel, this.host.membersOf(channel.topic))
+    untrack(channel, this.presenceReaders(channel))
   }
 
   /** Relays a user broadcast to the topic's other channels (and the sender's with `self`). */
   private broadcast(from: Channel, payload: Record<string, unknown>, bytes: unknown) {
     const binaryPayload = Buffer.isBuffer(bytes) ? bytes : null
-    for (const member of this.host.membersOf(from.topic)) {
+    for (const member of this.peers(from)) {
       if (member.channel === from && !from.broadcastSelf) continue
+      // A private channel receives broadcasts only with the select policy (fastlane metadata upstream).
+      if (member.channel.private && member.channel.policies?.broadcast.read !== true) continue
       if (!binaryPayload) {
         member.send({ joinRef: null, ref: null, topic: from.topic, event: "broadcast", payload })
         continue
