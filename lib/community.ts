@@ -1,6 +1,5 @@
 import { isNotFoundError } from "@/lib/db-errors"
 import { publicEnv } from "@/lib/env"
-import { AVATAR_BUCKET } from "@/lib/images/avatar"
 import { storagePublicPrefix } from "@/lib/images/storage-url"
 import { formatCount } from "@/lib/number-format"
 
@@ -91,11 +90,6 @@ export function isMutedNow(mutedUntil: string | null | undefined, now = Date.now
   return Boolean(mutedUntil && new Date(mutedUntil).getTime() > now)
 }
 
-/** A member's picture when it is in this project's avatars bucket, else null (initials instead). */
-export function displayableAvatarUrl(url: string | null | undefined): string | null {
-  return url?.startsWith(storagePublicPrefix(AVATAR_BUCKET)) ? url : null
-}
-
 export const COMMUNITY_TEXT = {
   joined: "Você entrou no grupo.",
   requested: "Pedido enviado. As moderadoras vão avaliar.",
@@ -164,12 +158,4 @@ export function formatMembers(count: number): string {
 export function formatReplies(count: number): string {
   if (!count || count < 1) return "Nenhuma resposta"
   return formatCount(count, "resposta", "respostas")
-}
-
-/** Initials for an avatar without a picture: "Ana Lúcia Santos" → "AS". */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  const first = words[0]?.[0] ?? "?"
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : ""
-  return `${first}${last}`.toUpperCase()
 }

@@ -19,7 +19,7 @@ import { Label } from "@/components/ui/label"
 import { FormDialog } from "@/components/forms/form-dialog"
 import { CommunityEditor, type CommunityImageAction, MENTION_HINT } from "./community-editor"
 import type { MentionablesAction } from "./mention-suggestions"
-import { MemberAvatar } from "./member-avatar"
+import { MemberAvatar } from "@/components/avatar/member-avatar"
 import { ReasonDialog } from "./reason-dialog"
 import { useToastingAction } from "./use-toasting-action"
 

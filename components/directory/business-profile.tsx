@@ -9,7 +9,7 @@ import { BusinessContacts } from "@/components/directory/business-contacts"
 import { BusinessLogo } from "@/components/directory/business-logo"
 import { BusinessTags } from "@/components/directory/business-tags"
 import { RatingSummary } from "@/components/directory/star-rating"
-import { MemberAvatar } from "@/components/profile/member-avatar"
+import { MemberAvatar } from "@/components/avatar/member-avatar"
 
 export type BusinessProfileProps = {
   business: BusinessDetail

@@ -4,7 +4,7 @@ import { MessageSquareReplyIcon } from "lucide-react"
 import { formatPostDate } from "@/lib/format"
 import { cn } from "@/lib/utils"
 import { Stars } from "@/components/directory/star-rating"
-import { MemberAvatar } from "@/components/profile/member-avatar"
+import { MemberAvatar } from "@/components/avatar/member-avatar"
 
 type Review = {
   authorName: string

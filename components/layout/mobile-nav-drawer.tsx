@@ -8,7 +8,7 @@ import { DrawerNavGroup } from "@/components/layout/drawer-nav-group"
 import { viewerGroups } from "@/components/layout/viewer-account-groups"
 import { SignInButton, type SignOutAction, SignOutButton, SignOutForm } from "@/components/layout/viewer-nav"
 import { useHeaderSession } from "@/components/layout/viewer-provider"
-import { MemberAvatar } from "@/components/profile/member-avatar"
+import { MemberAvatar } from "@/components/avatar/member-avatar"
 
 export type MobileNavDrawerProps = {
   id: string

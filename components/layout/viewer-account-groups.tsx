@@ -3,7 +3,7 @@
 import { siteConfig } from "@/lib/site"
 import { adminLinksFor, type HeaderViewer } from "@/lib/viewer-state"
 import { DesktopNavGroup } from "@/components/layout/desktop-nav"
-import { MemberAvatar } from "@/components/profile/member-avatar"
+import { MemberAvatar } from "@/components/avatar/member-avatar"
 
 const PROFILE_LINK = { title: "Meu perfil", href: "/dashboard/perfil", description: "Seus dados, foto e conta" }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest"
 
-import { avatarObjectPath, avatarPublicUrl, displayableAvatarUrl, storedAvatarPath } from "@/lib/images/avatar"
+import {
+  avatarObjectPath,
+  avatarPublicUrl,
+  displayableAvatarUrl,
+  initialsOf,
+  storedAvatarPath,
+} from "@/lib/images/avatar"
 
 // vitest.config.ts sets NEXT_PUBLIC_SUPABASE_URL to the local backend's address.
 const USER = "00000000-0000-4000-a000-000000000003"
@@ -38,5 +44,26 @@ describe("avatar addresses", () => {
     }
     // Someone else's folder, when the owner is given.
     expect(storedAvatarPath(`${PUBLIC}/${OTHER}/avatar-x.webp`, USER)).toBeNull()
+  })
+})
+
+// One initialsOf serves every avatar (issue #35): before, the community's took the first UTF-16
+// unit of each space-separated word, so the header and the group page disagreed on a member.
+describe("initialsOf", () => {
+  it.each([
+    ["Ana Maria Souza", "AS"],
+    ["ana", "A"],
+    ["  Lúcia   Santos ", "LS"],
+    ["élida ômega", "ÉÔ"],
+    ["(Ana) Souza", "AS"],
+    ["Ana - Souza", "AS"],
+    ["maria.souza@example.com", "MS"],
+    ["joana@example.com", "J"],
+    ["𝓐na Souza", "𝓐S"],
+    ["", "?"],
+    ["  ", "?"],
+    ["---", "?"],
+  ])("%j → %j", (name, initials) => {
+    expect(initialsOf(name)).toBe(initials)
   })
 })

@@ -36,3 +36,19 @@ export function storedAvatarPath(url: string | null | undefined, userId?: string
 export function displayableAvatarUrl(url: string | null | undefined): string | null {
   return storedAvatarPath(url) ? url! : null
 }
+
+/**
+ * Up to two letters for an avatar without a picture: the first and last word of the name
+ * ("Ana Maria Souza" → "AS"), or of an e-mail's local part when the member has no name yet. Words
+ * of punctuation alone are skipped, letters outside the BMP stay whole, "?" when nothing is left.
+ */
+export function initialsOf(name: string): string {
+  const words = name
+    .replace(/@.*$/, "")
+    .split(/[\s._-]+/)
+    .filter((word) => /\p{L}|\p{N}/u.test(word))
+  const letters = [words[0], words.length > 1 ? words[words.length - 1] : undefined]
+    .map((word) => (word ? (Array.from(word.replace(/[^\p{L}\p{N}]/gu, ""))[0] ?? "") : ""))
+    .join("")
+  return letters.toLocaleUpperCase("pt-BR") || "?"
+}

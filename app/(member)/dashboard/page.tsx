@@ -14,7 +14,7 @@ import { MyConversationsCard } from "@/components/community/my-conversations-car
 import { AdminCard, BlogCard, BusinessCard, ProfileCard, WelcomeCard } from "@/components/dashboard/dashboard-cards"
 import { MyProjectsCard } from "@/components/dashboard/my-projects-card"
 import { AmbassadorCard } from "@/components/ambassadors/ambassador-card"
-import { MemberAvatar } from "@/components/profile/member-avatar"
+import { MemberAvatar } from "@/components/avatar/member-avatar"
 
 export const metadata: Metadata = pageMetadata({
   title: "Meu Painel",

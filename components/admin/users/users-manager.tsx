@@ -21,7 +21,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { ActionsColumnHead } from "@/components/admin/shared/actions-column-head"
 import { UserDialog, type UserActions } from "@/components/admin/users/user-dialog"
 import { PermissionBadges, RoleBadges } from "@/components/admin/users/user-badges"
-import { MemberAvatar } from "@/components/profile/member-avatar"
+import { MemberAvatar } from "@/components/avatar/member-avatar"
 
 export interface UsersManagerProps {
   users: AdminUser[]

@@ -13,7 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { ActionsColumnHead } from "@/components/admin/shared/actions-column-head"
 import { FormDialog } from "@/components/forms/form-dialog"
 import { ActionButton } from "../action-button"
-import { MemberAvatar } from "../member-avatar"
+import { MemberAvatar } from "@/components/avatar/member-avatar"
 import { useToastingAction } from "../use-toasting-action"
 
 type ButtonVariant = React.ComponentProps<typeof Button>["variant"]
@@ -65,7 +65,7 @@ export function MemberTable({ groupId, members, viewerId, viewerIsAdmin, action 
             <TableRow key={member.userId}>
               <TableCell>
                 <div className="flex items-center gap-2">
-                  <MemberAvatar name={member.name} url={member.avatarUrl} className="size-8" />
+                  <MemberAvatar name={member.name} url={member.avatarUrl} size={32} />
                   <span className="font-medium">{member.name}</span>
                 </div>
               </TableCell>
