@@ -29,6 +29,13 @@ export type Database = {
             foreignKeyName: "ambassadors_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: true
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ambassadors_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -39,7 +46,7 @@ export type Database = {
           action: string
           actor_id: string | null
           created_at: string
-          details: Json
+          details: NonNullable<Json>
           id: number
           target_id: string | null
           target_type: string
@@ -48,7 +55,7 @@ export type Database = {
           action: string
           actor_id?: string | null
           created_at?: string
-          details?: Json
+          details?: NonNullable<Json>
           id?: never
           target_id?: string | null
           target_type: string
@@ -57,12 +64,19 @@ export type Database = {
           action?: string
           actor_id?: string | null
           created_at?: string
-          details?: Json
+          details?: NonNullable<Json>
           id?: never
           target_id?: string | null
           target_type?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "audit_log_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "audit_log_actor_id_fkey"
             columns: ["actor_id"]
@@ -146,6 +160,13 @@ export type Database = {
           title?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "blog_post_revisions_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "blog_post_revisions_author_id_fkey"
             columns: ["author_id"]
@@ -261,6 +282,13 @@ export type Database = {
             foreignKeyName: "blog_posts_author_id_fkey"
             columns: ["author_id"]
             isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blog_posts_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -354,6 +382,13 @@ export type Database = {
             foreignKeyName: "business_reviews_author_id_fkey"
             columns: ["author_id"]
             isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "business_reviews_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -362,6 +397,13 @@ export type Database = {
             columns: ["business_id"]
             isOneToOne: false
             referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "business_reviews_moderated_by_fkey"
+            columns: ["moderated_by"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
             referencedColumns: ["id"]
           },
           {
@@ -440,6 +482,13 @@ export type Database = {
             columns: ["business_id"]
             isOneToOne: true
             referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "business_revisions_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
             referencedColumns: ["id"]
           },
           {
@@ -541,7 +590,21 @@ export type Database = {
             foreignKeyName: "businesses_owner_id_fkey"
             columns: ["owner_id"]
             isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "businesses_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "businesses_reviewed_by_fkey"
+            columns: ["reviewed_by"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
             referencedColumns: ["id"]
           },
           {
@@ -608,7 +671,21 @@ export type Database = {
             foreignKeyName: "commission_entries_approved_by_fkey"
             columns: ["approved_by"]
             isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "commission_entries_approved_by_fkey"
+            columns: ["approved_by"]
+            isOneToOne: false
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "commission_entries_paid_by_fkey"
+            columns: ["paid_by"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
             referencedColumns: ["id"]
           },
           {
@@ -684,6 +761,13 @@ export type Database = {
             foreignKeyName: "community_groups_created_by_fkey"
             columns: ["created_by"]
             isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_groups_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -747,7 +831,21 @@ export type Database = {
             foreignKeyName: "community_memberships_invited_by_fkey"
             columns: ["invited_by"]
             isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_memberships_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_memberships_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
             referencedColumns: ["id"]
           },
           {
@@ -819,6 +917,13 @@ export type Database = {
             foreignKeyName: "community_posts_author_id_fkey"
             columns: ["author_id"]
             isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_posts_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -833,13 +938,20 @@ export type Database = {
             foreignKeyName: "community_posts_hidden_by_fkey"
             columns: ["hidden_by"]
             isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_posts_hidden_by_fkey"
+            columns: ["hidden_by"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "community_posts_topic_id_fkey"
             columns: ["topic_id"]
-            isOneToOne: true
+            isOneToOne: false
             referencedRelation: "community_topics"
             referencedColumns: ["id"]
           },
@@ -873,6 +985,13 @@ export type Database = {
             foreignKeyName: "community_reactions_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_reactions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -900,6 +1019,13 @@ export type Database = {
             columns: ["topic_id"]
             isOneToOne: false
             referencedRelation: "community_topics"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_reads_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
             referencedColumns: ["id"]
           },
           {
@@ -964,7 +1090,21 @@ export type Database = {
             foreignKeyName: "community_reports_reporter_id_fkey"
             columns: ["reporter_id"]
             isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_reports_resolved_by_fkey"
+            columns: ["resolved_by"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
             referencedColumns: ["id"]
           },
           {
@@ -1021,6 +1161,13 @@ export type Database = {
             foreignKeyName: "community_topics_author_id_fkey"
             columns: ["author_id"]
             isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_topics_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -1039,7 +1186,7 @@ export type Database = {
           claimed_at: string | null
           claimed_by: string | null
           created_at: string
-          data: Json
+          data: NonNullable<Json>
           id: number
           last_error: string | null
           max_attempts: number
@@ -1058,7 +1205,7 @@ export type Database = {
           claimed_at?: string | null
           claimed_by?: string | null
           created_at?: string
-          data?: Json
+          data?: NonNullable<Json>
           id?: never
           last_error?: string | null
           max_attempts?: number
@@ -1077,7 +1224,7 @@ export type Database = {
           claimed_at?: string | null
           claimed_by?: string | null
           created_at?: string
-          data?: Json
+          data?: NonNullable<Json>
           id?: never
           last_error?: string | null
           max_attempts?: number
@@ -1116,7 +1263,7 @@ export type Database = {
           operation: string
           operation_type: string
           processed_at: string | null
-          request_data: Json
+          request_data: NonNullable<Json>
           response_data: Json | null
           status: string
           updated_at: string
@@ -1135,7 +1282,7 @@ export type Database = {
           operation: string
           operation_type?: string
           processed_at?: string | null
-          request_data?: Json
+          request_data?: NonNullable<Json>
           response_data?: Json | null
           status?: string
           updated_at?: string
@@ -1154,7 +1301,7 @@ export type Database = {
           operation?: string
           operation_type?: string
           processed_at?: string | null
-          request_data?: Json
+          request_data?: NonNullable<Json>
           response_data?: Json | null
           status?: string
           updated_at?: string
@@ -1225,7 +1372,7 @@ export type Database = {
         Row: {
           action_url: string | null
           created_at: string
-          data: Json
+          data: NonNullable<Json>
           id: string
           message: string
           read: boolean
@@ -1236,7 +1383,7 @@ export type Database = {
         Insert: {
           action_url?: string | null
           created_at?: string
-          data?: Json
+          data?: NonNullable<Json>
           id?: string
           message: string
           read?: boolean
@@ -1247,7 +1394,7 @@ export type Database = {
         Update: {
           action_url?: string | null
           created_at?: string
-          data?: Json
+          data?: NonNullable<Json>
           id?: string
           message?: string
           read?: boolean
@@ -1256,6 +1403,13 @@ export type Database = {
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "notifications_user_id_fkey"
             columns: ["user_id"]
@@ -1326,6 +1480,13 @@ export type Database = {
             columns: ["business_id"]
             isOneToOne: false
             referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "products_hidden_by_fkey"
+            columns: ["hidden_by"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
             referencedColumns: ["id"]
           },
           {
@@ -1428,6 +1589,13 @@ export type Database = {
             foreignKeyName: "project_instructors_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_instructors_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -1502,6 +1670,13 @@ export type Database = {
             columns: ["project_id"]
             isOneToOne: false
             referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_signups_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
             referencedColumns: ["id"]
           },
           {
@@ -1585,6 +1760,13 @@ export type Database = {
             foreignKeyName: "projects_created_by_fkey"
             columns: ["created_by"]
             isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "projects_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -1634,6 +1816,13 @@ export type Database = {
             foreignKeyName: "referrals_referred_user_id_fkey"
             columns: ["referred_user_id"]
             isOneToOne: true
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "referrals_referred_user_id_fkey"
+            columns: ["referred_user_id"]
+            isOneToOne: true
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -1641,13 +1830,13 @@ export type Database = {
       }
       site_settings: {
         Row: {
-          about_impact: Json
+          about_impact: NonNullable<Json>
           commission_amount_cents: number
           contact_email: string | null
           contact_phone: string | null
           directory_listing_approval: boolean
           directory_review_approval: boolean
-          home_stats: Json
+          home_stats: NonNullable<Json>
           id: boolean
           newsletter_optin_text: string | null
           referral_window_days: number
@@ -1661,13 +1850,13 @@ export type Database = {
           updated_by: string | null
         }
         Insert: {
-          about_impact: Json
+          about_impact: NonNullable<Json>
           commission_amount_cents?: number
           contact_email?: string | null
           contact_phone?: string | null
           directory_listing_approval?: boolean
           directory_review_approval?: boolean
-          home_stats: Json
+          home_stats: NonNullable<Json>
           id?: boolean
           newsletter_optin_text?: string | null
           referral_window_days?: number
@@ -1681,13 +1870,13 @@ export type Database = {
           updated_by?: string | null
         }
         Update: {
-          about_impact?: Json
+          about_impact?: NonNullable<Json>
           commission_amount_cents?: number
           contact_email?: string | null
           contact_phone?: string | null
           directory_listing_approval?: boolean
           directory_review_approval?: boolean
-          home_stats?: Json
+          home_stats?: NonNullable<Json>
           id?: boolean
           newsletter_optin_text?: string | null
           referral_window_days?: number
@@ -1701,6 +1890,13 @@ export type Database = {
           updated_by?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "site_settings_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "site_settings_updated_by_fkey"
             columns: ["updated_by"]
@@ -1752,6 +1948,13 @@ export type Database = {
             foreignKeyName: "user_permissions_granted_by_fkey"
             columns: ["granted_by"]
             isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_permissions_granted_by_fkey"
+            columns: ["granted_by"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -1759,7 +1962,21 @@ export type Database = {
             foreignKeyName: "user_permissions_revoked_by_fkey"
             columns: ["revoked_by"]
             isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_permissions_revoked_by_fkey"
+            columns: ["revoked_by"]
+            isOneToOne: false
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_permissions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
             referencedColumns: ["id"]
           },
           {
@@ -1794,44 +2011,36 @@ export type Database = {
     }
     Functions: {
       add_user_role: {
-        Args: {
-          new_role: string
-          user_uuid: string
-        }
+        Args: { new_role: string; user_uuid: string }
         Returns: boolean
       }
-      approve_business: {
-        Args: {
-          p_business_id: string
-        }
-        Returns: boolean
-      }
+      approve_business: { Args: { p_business_id: string }; Returns: boolean }
       approve_business_revision: {
-        Args: {
-          p_business_id: string
-        }
+        Args: { p_business_id: string }
         Returns: boolean
       }
-      approve_review: {
-        Args: {
-          p_review_id: string
-        }
-        Returns: boolean
-      }
+      approve_review: { Args: { p_review_id: string }; Returns: boolean }
       archive_community_group: {
-        Args: {
-          p_archived: boolean
-          p_group_id: string
-        }
+        Args: { p_archived: boolean; p_group_id: string }
         Returns: boolean
       }
-      can_edit_blog: { Args: never; Returns: boolean }
+      cache_tags_invalidate: {
+        Args: { p_tags: string[] }
+        Returns: {
+          invalidated_at: string
+          tag: string
+        }[]
+      }
+      cache_tags_since: {
+        Args: { p_since?: string }
+        Returns: {
+          invalidated_at: string
+          tag: string
+        }[]
+      }
+      can_edit_blog: { Args: Record<PropertyKey, never>; Returns: boolean }
       claim_due_work: {
-        Args: {
-          p_job: string
-          p_lease_seconds?: number
-          p_now?: string
-        }
+        Args: { p_job: string; p_lease_seconds?: number; p_now?: string }
         Returns: boolean
       }
       claim_email_outbox: {
@@ -1872,7 +2081,7 @@ export type Database = {
           operation: string
           operation_type: string
           processed_at: string | null
-          request_data: Json
+          request_data: NonNullable<Json>
           response_data: Json | null
           status: string
           updated_at: string
@@ -1885,36 +2094,22 @@ export type Database = {
         }
       }
       complete_email_outbox: {
-        Args: {
-          p_id: number
-          p_response?: Json
-          p_subject?: string
-        }
+        Args: { p_id: number; p_response?: Json; p_subject?: string }
         Returns: undefined
       }
       complete_mailrelay_operation: {
-        Args: {
-          p_id: number
-          p_mailrelay_id?: string
-          p_response?: Json
-        }
+        Args: { p_id: number; p_mailrelay_id?: string; p_response?: Json }
         Returns: undefined
       }
       confirm_newsletter_subscription: {
-        Args: {
-          p_token: string
-        }
+        Args: { p_token: string }
         Returns: {
           email: string
           outcome: string
         }[]
       }
       create_community_reply: {
-        Args: {
-          p_body: string
-          p_mentions?: string[]
-          p_topic_id: string
-        }
+        Args: { p_body: string; p_mentions?: string[]; p_topic_id: string }
         Returns: string
       }
       create_community_topic: {
@@ -1926,50 +2121,23 @@ export type Database = {
         }
         Returns: string
       }
-      delete_community_post: {
-        Args: {
-          p_post_id: string
-        }
-        Returns: string
-      }
-      delete_user_account: {
-        Args: {
-          p_user_id: string
-        }
-        Returns: undefined
-      }
+      delete_community_post: { Args: { p_post_id: string }; Returns: string }
+      delete_user_account: { Args: { p_user_id: string }; Returns: undefined }
       edit_community_post: {
-        Args: {
-          p_body: string
-          p_post_id: string
-          p_title?: string
-        }
+        Args: { p_body: string; p_post_id: string; p_title?: string }
         Returns: boolean
       }
-      export_user_data: {
-        Args: {
-          p_user_id: string
-        }
-        Returns: Json
-      }
+      export_user_data: { Args: { p_user_id: string }; Returns: Json }
       fail_email_outbox: {
-        Args: {
-          p_error: string
-          p_id: number
-          p_response?: Json
-        }
+        Args: { p_error: string; p_id: number; p_response?: Json }
         Returns: undefined
       }
       fail_mailrelay_operation: {
-        Args: {
-          p_error: string
-          p_id: number
-          p_response?: Json
-        }
+        Args: { p_error: string; p_id: number; p_response?: Json }
         Returns: undefined
       }
       get_admin_stats: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
           active_subscriptions: number
           new_users_this_month: number
@@ -1979,19 +2147,14 @@ export type Database = {
         }[]
       }
       get_commission_referrals: {
-        Args: {
-          p_entry_ids: string[]
-        }
+        Args: { p_entry_ids: string[] }
         Returns: {
           entry_id: string
           referred_name: string
         }[]
       }
       get_commission_totals: {
-        Args: {
-          p_from?: string
-          p_to?: string
-        }
+        Args: { p_from?: string; p_to?: string }
         Returns: {
           ambassador_id: string
           entries: number
@@ -2000,7 +2163,7 @@ export type Database = {
         }[]
       }
       get_community_group_stats: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
           group_id: string
           members: number
@@ -2011,7 +2174,7 @@ export type Database = {
         }[]
       }
       get_profiles_admin_safe: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
           avatar_url: string
           can_edit_blog: boolean
@@ -2030,9 +2193,7 @@ export type Database = {
         }[]
       }
       get_project_participants: {
-        Args: {
-          p_project_id: string
-        }
+        Args: { p_project_id: string }
         Returns: {
           created_at: string
           email: string
@@ -2042,49 +2203,29 @@ export type Database = {
           waitlist_position: number
         }[]
       }
-      get_public_site_settings: { Args: never; Returns: Json }
+      get_public_site_settings: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       grant_permission: {
-        Args: {
-          expires_at?: string
-          permission_name: string
-          user_id: string
-        }
+        Args: { expires_at?: string; permission_name: string; user_id: string }
         Returns: string
       }
       increment_post_views: {
-        Args: {
-          post_id: string
-          visitor_hash: string
-        }
+        Args: { post_id: string; visitor_hash: string }
         Returns: number
       }
       invite_to_community_group: {
-        Args: {
-          p_email: string
-          p_group_id: string
-        }
+        Args: { p_email: string; p_group_id: string }
         Returns: string
       }
-      is_admin: { Args: never; Returns: boolean }
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       join_community_group: {
-        Args: {
-          p_group_id: string
-          p_message?: string
-        }
+        Args: { p_group_id: string; p_message?: string }
         Returns: string
       }
-      leave_community_group: {
-        Args: {
-          p_group_id: string
-        }
-        Returns: boolean
-      }
-      leave_project: {
-        Args: {
-          p_project_id: string
-        }
-        Returns: boolean
-      }
+      leave_community_group: { Args: { p_group_id: string }; Returns: boolean }
+      leave_project: { Args: { p_project_id: string }; Returns: boolean }
       list_community_member_details: {
         Args: { p_group_id?: string }
         Returns: {
@@ -2103,9 +2244,7 @@ export type Database = {
         }[]
       }
       list_community_topics: {
-        Args: {
-          p_group_id: string
-        }
+        Args: { p_group_id: string }
         Returns: {
           author_id: string
           author_name: string
@@ -2119,11 +2258,12 @@ export type Database = {
           unread_count: number
         }[]
       }
-      listing_needs_approval: { Args: never; Returns: boolean }
+      listing_needs_approval: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       mark_community_topic_read: {
-        Args: {
-          p_topic_id: string
-        }
+        Args: { p_topic_id: string }
         Returns: undefined
       }
       moderate_community_member: {
@@ -2137,17 +2277,11 @@ export type Database = {
         Returns: string
       }
       moderate_community_post: {
-        Args: {
-          p_hide: boolean
-          p_post_id: string
-          p_reason?: string
-        }
+        Args: { p_hide: boolean; p_post_id: string; p_reason?: string }
         Returns: boolean
       }
       my_community_conversations: {
-        Args: {
-          p_limit?: number
-        }
+        Args: { p_limit?: number }
         Returns: {
           group_name: string
           group_slug: string
@@ -2158,68 +2292,50 @@ export type Database = {
         }[]
       }
       publish_due_posts: {
-        Args: {
-          p_now?: string
-        }
+        Args: { p_now?: string }
         Returns: {
           id: string
           slug: string
         }[]
       }
+      rate_limit_check: {
+        Args: { p_key: string; p_max: number }
+        Returns: Json
+      }
+      rate_limit_hit: {
+        Args: { p_keys: string[]; p_maxima: number[]; p_window_seconds: number }
+        Returns: Json
+      }
+      rate_limit_reset: { Args: { p_key: string }; Returns: undefined }
       reject_business: {
-        Args: {
-          p_business_id: string
-          p_reason: string
-        }
+        Args: { p_business_id: string; p_reason: string }
         Returns: boolean
       }
       reject_business_revision: {
-        Args: {
-          p_business_id: string
-          p_reason: string
-        }
+        Args: { p_business_id: string; p_reason: string }
         Returns: boolean
       }
       reject_review: {
-        Args: {
-          p_reason: string
-          p_review_id: string
-        }
+        Args: { p_reason: string; p_review_id: string }
         Returns: boolean
       }
       remove_user_role: {
-        Args: {
-          old_role: string
-          user_uuid: string
-        }
+        Args: { old_role: string; user_uuid: string }
         Returns: boolean
       }
       report_community_post: {
-        Args: {
-          p_post_id: string
-          p_reason: string
-        }
+        Args: { p_post_id: string; p_reason: string }
         Returns: string
       }
       resolve_community_report: {
-        Args: {
-          p_report_id: string
-          p_status: string
-        }
+        Args: { p_report_id: string; p_status: string }
         Returns: undefined
       }
       retry_mailrelay_operations: {
-        Args: {
-          p_actor?: string
-        }
+        Args: { p_actor?: string }
         Returns: number
       }
-      revoke_permission: {
-        Args: {
-          permission_id: string
-        }
-        Returns: boolean
-      }
+      revoke_permission: { Args: { permission_id: string }; Returns: boolean }
       save_community_group: {
         Args: {
           p_category: string
@@ -2233,108 +2349,65 @@ export type Database = {
         Returns: string
       }
       search_instructors: {
-        Args: {
-          p_query: string
-        }
+        Args: { p_query: string }
         Returns: {
           full_name: string
           id: string
         }[]
       }
       secure_toggle_admin_status: {
-        Args: {
-          new_admin_status: boolean
-          target_user_id: string
-        }
+        Args: { new_admin_status: boolean; target_user_id: string }
         Returns: boolean
       }
       secure_toggle_blog_editor: {
-        Args: {
-          new_editor_status: boolean
-          target_user_id: string
-        }
+        Args: { new_editor_status: boolean; target_user_id: string }
         Returns: boolean
       }
       set_ambassador_code: {
-        Args: {
-          p_code: string
-          p_user_id: string
-        }
+        Args: { p_code: string; p_user_id: string }
         Returns: string
       }
       set_business_active: {
-        Args: {
-          p_active: boolean
-          p_business_id: string
-        }
+        Args: { p_active: boolean; p_business_id: string }
         Returns: boolean
       }
       set_commission_status: {
-        Args: {
-          p_ids: string[]
-          p_status: string
-        }
+        Args: { p_ids: string[]; p_status: string }
         Returns: number
       }
       set_community_moderator: {
-        Args: {
-          p_group_id: string
-          p_moderator: boolean
-          p_user_id: string
-        }
+        Args: { p_group_id: string; p_moderator: boolean; p_user_id: string }
         Returns: boolean
       }
       set_community_topic_flags: {
-        Args: {
-          p_locked?: boolean
-          p_pinned?: boolean
-          p_topic_id: string
-        }
+        Args: { p_locked?: boolean; p_pinned?: boolean; p_topic_id: string }
         Returns: undefined
       }
       set_product_hidden: {
-        Args: {
-          p_hidden: boolean
-          p_product_id: string
-          p_reason?: string
-        }
+        Args: { p_hidden: boolean; p_product_id: string; p_reason?: string }
         Returns: undefined
       }
-      setting_bool: {
-        Args: {
-          p_key: string
-        }
-        Returns: boolean
-      }
+      setting_bool: { Args: { p_key: string }; Returns: boolean }
       signup_for_project: {
-        Args: {
-          p_project_id: string
-        }
+        Args: { p_project_id: string }
         Returns: {
           status: string
           waitlist_position: number
         }[]
       }
       subscribe_newsletter: {
-        Args: {
-          email: string
-          name: string
-        }
+        Args: { email: string; name: string }
         Returns: undefined
       }
       toggle_community_support: {
-        Args: {
-          p_post_id: string
-        }
+        Args: { p_post_id: string }
         Returns: {
           support_count: number
           supported: boolean
         }[]
       }
       unsubscribe_newsletter: {
-        Args: {
-          p_subscriber_id: string
-        }
+        Args: { p_subscriber_id: string }
         Returns: string
       }
     }

@@ -14,6 +14,8 @@ const E2E_ENV = {
 }
 const steps = [
   ["typecheck", "tsc", ["--noEmit"]],
+  // lib/database.types.ts must be what Supabase's generator writes from the migrations (scripts/gen-db-types.ts).
+  ["database types current", "node", ["--import", "tsx", "scripts/gen-db-types.ts", "--check"]],
   // `npm run lint`: eslint with no warnings allowed, then prettier --check over the tree.
   ["lint", "npm", ["run", "--silent", "lint"]],
   ["unit and integration tests", "vitest", ["run"]],
