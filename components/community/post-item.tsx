@@ -8,7 +8,7 @@ import { type ActionState, fieldError, IDLE, type FormAction } from "@/lib/actio
 import { communityPostAnchor } from "@/lib/community"
 import type { CommunityPost } from "@/lib/data/community"
 import { formatDateTime } from "@/lib/format"
-import { useActionToast } from "@/lib/hooks/use-action-toast"
+import { useActionToast, useToastedAction } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"
 import { toast } from "@/lib/hooks/use-toast"
 import { cn } from "@/lib/utils"
@@ -21,7 +21,6 @@ import { CommunityEditor, type CommunityImageAction, MENTION_HINT } from "./comm
 import type { MentionablesAction } from "./mention-suggestions"
 import { MemberAvatar } from "@/components/avatar/member-avatar"
 import { ReasonDialog } from "./reason-dialog"
-import { useToastingAction } from "./use-toasting-action"
 
 export interface PostActions {
   support: (postId: string) => Promise<ActionState<{ supported: boolean; count: number }>>
@@ -178,7 +177,7 @@ function SupportButton({ post, actions, onChanged, disabled }: PostItemProps & {
 
 function DeleteButton({ post, groupSlug, actions, onRemoved, onChanged }: PostItemProps) {
   const [open, setOpen] = React.useState(false)
-  const [, formAction, pending] = useToastingAction(actions.remove, {
+  const [, formAction, pending] = useToastedAction(actions.remove, {
     onSuccess: (answer) => {
       setOpen(false)
       if (answer.code === "withdrawn") onChanged({ ...post, deleted: true, html: "" })
@@ -206,7 +205,7 @@ function DeleteButton({ post, groupSlug, actions, onRemoved, onChanged }: PostIt
 }
 
 function UnhideButton({ post, actions }: PostItemProps) {
-  const [, formAction, pending] = useToastingAction(actions.hide)
+  const [, formAction, pending] = useToastedAction(actions.hide)
   return (
     <form action={formAction}>
       <input type="hidden" name="postId" value={post.id} />

@@ -6,7 +6,7 @@ import { REASON_MAX } from "@/lib/community-limits"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
 import { FormDialog } from "@/components/forms/form-dialog"
-import { useToastingAction } from "./use-toasting-action"
+import { useToastedAction } from "@/lib/hooks/use-action-toast"
 
 export interface ReasonDialogProps {
   /** The button that opens it. */
@@ -33,8 +33,8 @@ export function ReasonDialog({
   onDone,
 }: ReasonDialogProps) {
   const [open, setOpen] = React.useState(false)
-  const [state, formAction, pending] = useToastingAction(action, {
-    toastErrors: false,
+  const [state, formAction, pending] = useToastedAction(action, {
+    error: null,
     onSuccess: () => {
       setOpen(false)
       onDone?.()

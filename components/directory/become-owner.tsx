@@ -5,7 +5,7 @@ import { StoreIcon } from "lucide-react"
 import type { FormAction } from "@/lib/action-state"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
-import { useToastedAction } from "@/components/directory/use-toasted-action"
+import { useToastedAction } from "@/lib/hooks/use-action-toast"
 
 /**
  * For a member without the business_owner role: what listing a business means, and the

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
 import { errorId, FieldError } from "@/components/auth/form-parts"
-import { useToastedAction } from "@/components/directory/use-toasted-action"
+import { useToastedAction } from "@/lib/hooks/use-action-toast"
 
 /** The owner's one public answer to a published review. */
 export function ReplyForm({

@@ -1,8 +1,8 @@
 "use client"
 
-import { useEffect, useEffectEvent } from "react"
+import { useActionState, useEffect, useEffectEvent } from "react"
 
-import type { ActionFailure, ActionState } from "@/lib/action-state"
+import { type ActionFailure, type ActionState, type FormAction, IDLE } from "@/lib/action-state"
 import { toast, type ToastOptions } from "@/lib/hooks/use-toast"
 
 type Settled<Data> = Exclude<ActionState<Data>, { status: "idle" }>
@@ -54,4 +54,38 @@ export function useActionToast<Data>(state: ActionState<Data>, options: ActionTo
     if (state.status === "idle") return
     return settle(state) ?? undefined
   }, [state])
+}
+
+export interface ToastedActionOptions<Data> {
+  /** The toast for a success; null for none. Default: the message as the title. */
+  success?: ((state: Success<Data>) => ToastOptions | null) | null
+  /** The toast for a failure; null for none (the form shows it). Default: "Erro" and the message. */
+  error?: ((state: ActionFailure) => ToastOptions | null) | null
+  /** After a success, before React renders the answer (close a dialog, update a list). */
+  onSuccess?: (state: Success<Data>) => void
+}
+
+/**
+ * useActionState whose answer is toasted as soon as it arrives, not in an effect after React
+ * rendered it: moderation and an owner's first steps revalidate the page, and the button or form
+ * that acted is often gone from the new render (an approved request leaves the list, a hidden
+ * message loses its "Ocultar"), so an effect in it would never run. Same toasts as useActionToast;
+ * the options are read when the answer arrives, so callers may pass inline functions.
+ */
+export function useToastedAction<Data = never>(
+  action: FormAction<Data>,
+  { success = successToast, error = errorToast, onSuccess }: ToastedActionOptions<Data> = {}
+) {
+  return useActionState(async (previous: ActionState<Data>, formData: FormData) => {
+    const answer = await action(previous, formData)
+    if (answer.status === "success") {
+      const shown = success?.(answer)
+      if (shown) toast(shown)
+      onSuccess?.(answer)
+    } else if (answer.status === "error") {
+      const shown = error?.(answer)
+      if (shown) toast(shown)
+    }
+    return answer
+  }, IDLE as ActionState<Data>)
 }

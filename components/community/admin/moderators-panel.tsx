@@ -5,12 +5,11 @@ import { useEffect, useId, useState } from "react"
 import { fieldError, fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import type { GroupModerator } from "@/lib/data/community"
 import type { MemberMatch } from "@/lib/data/member-search"
-import { formErrorToast, useActionToast } from "@/lib/hooks/use-action-toast"
+import { formErrorToast, useActionToast, useToastedAction } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
-import { useToastingAction } from "../use-toasting-action"
 
 export type MemberSearch = (query: string) => Promise<MemberMatch[]>
 
@@ -83,7 +82,7 @@ function DismissButton({
   moderator: GroupModerator
   action: FormAction
 }) {
-  const [, formAction, pending] = useToastingAction(action)
+  const [, formAction, pending] = useToastedAction(action)
   return (
     <form action={formAction}>
       <input type="hidden" name="groupId" value={groupId} />

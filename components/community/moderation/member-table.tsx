@@ -14,7 +14,7 @@ import { ActionsColumnHead } from "@/components/admin/shared/actions-column-head
 import { FormDialog } from "@/components/forms/form-dialog"
 import { ActionButton } from "../action-button"
 import { MemberAvatar } from "@/components/avatar/member-avatar"
-import { useToastingAction } from "../use-toasting-action"
+import { useToastedAction } from "@/lib/hooks/use-action-toast"
 
 type ButtonVariant = React.ComponentProps<typeof Button>["variant"]
 
@@ -112,8 +112,8 @@ export function MemberTable({ groupId, members, viewerId, viewerIsAdmin, action 
 
 function MuteDialog({ groupId, member, action }: { groupId: string; member: ModeratedMember; action: FormAction }) {
   const [open, setOpen] = React.useState(false)
-  const [state, formAction, pending] = useToastingAction(action, {
-    toastErrors: false,
+  const [state, formAction, pending] = useToastedAction(action, {
+    error: null,
     onSuccess: () => setOpen(false),
   })
   const id = React.useId()

@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/textarea"
 import { errorId, FieldError } from "@/components/auth/form-parts"
 import { FormDialog } from "@/components/forms/form-dialog"
 import { HiddenFields } from "@/components/forms/hidden-fields"
-import { useToastedAction } from "@/components/directory/use-toasted-action"
+import { useToastedAction } from "@/lib/hooks/use-action-toast"
 
 type Variant = React.ComponentProps<typeof Button>["variant"]
 
