@@ -4,7 +4,7 @@ import { TriangleAlertIcon } from "lucide-react"
 
 import { formatCount } from "@/lib/number-format"
 import { Button } from "@/components/ui/button"
-import { LoadErrorToast } from "@/components/blog/load-error-toast"
+import { LoadErrorToast } from "@/components/errors/load-error-toast"
 
 /** The card a list shows in place of results: an icon, a title and what to do next. */
 export function ListEmptyState({
@@ -32,7 +32,7 @@ export function ListLoadError({ message, retryHref }: { message: string; retryHr
       role="alert"
       className="border-destructive/40 bg-card mx-auto mt-4 flex max-w-lg flex-col items-center rounded-xl border p-10 text-center"
     >
-      <LoadErrorToast title="Erro" description={message} />
+      <LoadErrorToast description={message} />
       <TriangleAlertIcon className="text-destructive mb-4 size-10" aria-hidden="true" />
       <p className="text-lg font-medium">{message}</p>
       <p className="text-muted-foreground mt-2 text-sm">Tente novamente em alguns instantes.</p>

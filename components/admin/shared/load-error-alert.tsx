@@ -1,10 +1,10 @@
-import { LoadErrorToast } from "@/components/admin/mailrelay/load-error-toast"
+import { LoadErrorToast } from "@/components/errors/load-error-toast"
 
 /** An admin screen whose data did not load: the toast, and the same words kept on the page. */
 export function LoadErrorAlert({ message }: { message: string }) {
   return (
     <>
-      <LoadErrorToast message={message} />
+      <LoadErrorToast description={message} />
       <p role="alert" className="text-destructive">
         {message}
       </p>

@@ -1,6 +1,6 @@
 "use client"
 
-import { LoadErrorToast } from "@/components/blog/load-error-toast"
+import { LoadErrorToast } from "@/components/errors/load-error-toast"
 import { PostNotFound } from "@/components/blog/post-not-found"
 import { useLoggedError } from "@/components/errors/use-logged-error"
 
@@ -9,7 +9,7 @@ export default function PostError({ error }: { error: Error & { digest?: string 
   useLoggedError("[blog.post]", error, "sem digest")
   return (
     <>
-      <LoadErrorToast title="Erro" description="Não foi possível carregar o post" />
+      <LoadErrorToast description="Não foi possível carregar o post" />
       <PostNotFound />
     </>
   )

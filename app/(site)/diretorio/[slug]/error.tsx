@@ -1,6 +1,6 @@
 "use client"
 
-import { LoadErrorToast } from "@/components/blog/load-error-toast"
+import { LoadErrorToast } from "@/components/errors/load-error-toast"
 import { BusinessNotFound } from "@/components/directory/business-not-found"
 import { useLoggedError } from "@/components/errors/use-logged-error"
 
@@ -9,7 +9,7 @@ export default function BusinessError({ error }: { error: Error & { digest?: str
   useLoggedError("[directory.business]", error, "sem digest")
   return (
     <>
-      <LoadErrorToast title="Erro" description="Não foi possível carregar o negócio" />
+      <LoadErrorToast description="Não foi possível carregar o negócio" />
       <BusinessNotFound />
     </>
   )
