@@ -4,6 +4,8 @@ import path from "node:path"
 import { ESLint } from "eslint"
 import { beforeAll, describe, expect, it } from "vitest"
 
+import { cycles, directives, sourceGraph } from "./import-graph"
+
 // Lints one-line probes as if they sat at `file`, with the project's own eslint.config.mjs, so
 // the folder rules of STYLE.md §1 cannot lapse again without this test failing. No probe file is
 // written to disk: `target` names a real module, because import/no-restricted-paths checks only
@@ -127,5 +129,122 @@ describe("a route group imports no other route group", () => {
     { file: "app/(site)/blog/probe.ts", specifier: "../layout", target: "app/(site)/layout.tsx" },
     { file: "app/(site)/blog/probe.ts", specifier: "@/app/(site)/layout", target: "app/(site)/layout.tsx" },
     { file: "app/(auth)/probe.ts", specifier: "@/components/ui/button", target: "components/ui/button.tsx" },
+  ])
+})
+
+// Whole-graph rules: what one import cannot show. See tests/lint/import-graph.ts.
+
+/**
+ * The unit a cycle is counted between: a folder of components/ or lib/, except that each file at
+ * the top of lib/ is its own unit (utils, env, auth, format … are independent modules that every
+ * folder uses; as one unit they would look like a cycle with each of them).
+ */
+function unitOf(file: string): string | null {
+  if (!file.startsWith("components/") && !file.startsWith("lib/")) return null
+  const folder = path.posix.dirname(file)
+  return folder === "lib" ? file : folder
+}
+
+function unitEdges() {
+  const edges = new Map<string, Set<string>>()
+  const why = new Map<string, string[]>()
+  for (const { file, imports } of sourceGraph().values()) {
+    const from = unitOf(file)
+    if (!from) continue
+    for (const { target } of imports) {
+      const to = unitOf(target)
+      if (!to || to === from) continue
+      if (!edges.has(from)) edges.set(from, new Set())
+      edges.get(from)!.add(to)
+      why.set(`${from} → ${to}`, [...(why.get(`${from} → ${to}`) ?? []), `${file} → ${target}`])
+    }
+  }
+  return { edges, why }
+}
+
+describe("no import runs back up inside components/ or lib/", () => {
+  it("finds a cycle when there is one (the check is not vacuous)", () => {
+    const edges = new Map([
+      ["components/layout", new Set(["components/avatar", "components/profile"])],
+      ["components/profile", new Set(["components/layout"])],
+      ["lib/data", new Set(["lib/auth.ts"])],
+    ])
+    expect(cycles(edges)).toEqual([["components/layout", "components/profile"]])
+    expect(unitEdges().edges.get("components/layout")?.has("components/avatar")).toBe(true)
+  })
+
+  it("no two folders of components/ or lib/ (or top-level lib files) import each other, directly or around", () => {
+    const { edges, why } = unitEdges()
+    const found = cycles(edges).map((units) =>
+      [...why.entries()]
+        .filter(([edge]) =>
+          units.some((from) => edge.startsWith(`${from} → `) && units.includes(edge.split(" → ")[1]!))
+        )
+        .flatMap(([, files]) => files)
+    )
+    expect(found, "import cycles between folders (file → import)").toEqual([])
+  })
+
+  it("no file of app/, components/ or lib/ imports itself back through others", () => {
+    const edges = new Map(
+      [...sourceGraph().values()].map(({ file, imports }) => [file, new Set(imports.map(({ target }) => target))])
+    )
+    expect(cycles(edges)).toEqual([])
+  })
+})
+
+describe('a "use client" file never reaches a server-only module', () => {
+  // Following runtime imports only (import type is erased) and stopping at "use server" files:
+  // a client may import server actions, which run on the server whatever they import.
+  function serverOnlyReached(start: string) {
+    const graph = sourceGraph()
+    const via = new Map<string, string>([[start, ""]])
+    const queue = [start]
+    while (queue.length) {
+      const file = queue.shift()!
+      const source = graph.get(file)
+      if (!source) continue
+      if (file !== start && directives(source.text).includes("use server")) continue
+      if (/^\s*import\s+["']server-only["']/m.test(source.text)) {
+        const chain = [file]
+        while (via.get(chain[0]!)) chain.unshift(via.get(chain[0]!)!)
+        return chain.join(" → ")
+      }
+      for (const { target, typeOnly } of source.imports) {
+        if (typeOnly || via.has(target)) continue
+        via.set(target, file)
+        queue.push(target)
+      }
+    }
+    return null
+  }
+
+  it("sees a client chain that reaches one (the check is not vacuous)", () => {
+    const clients = [...sourceGraph().values()].filter(({ text }) => directives(text).includes("use client"))
+    expect(clients.length).toBeGreaterThan(50)
+    expect(serverOnlyReached("lib/auth.ts")).toBe("lib/auth.ts")
+  })
+
+  it("no client file imports, at any depth, a module marked server-only", () => {
+    const reached = [...sourceGraph().values()]
+      .filter(({ text }) => directives(text).includes("use client"))
+      .map(({ file }) => serverOnlyReached(file))
+      .filter(Boolean)
+    expect(reached).toEqual([])
+  })
+})
+
+describe("proxy.ts imports only the session refresh and lib/routing", () => {
+  reported([
+    { file: "proxy.ts", specifier: "@/lib/routes", target: "lib/routes.ts" },
+    { file: "proxy.ts", specifier: "./lib/route-rules", target: "lib/route-rules.ts" },
+    { file: "proxy.ts", specifier: "@/lib/supabase/server-url", target: "lib/supabase/server-url.ts" },
+    { file: "proxy.ts", specifier: "@/components/ui/button", target: "components/ui/button.tsx" },
+  ])
+  allowed([
+    { file: "proxy.ts", specifier: "@/lib/routing/decide", target: "lib/routing/decide.ts" },
+    { file: "proxy.ts", specifier: "./lib/routing/table", target: "lib/routing/table.ts" },
+    { file: "proxy.ts", specifier: "@/lib/supabase/proxy", target: "lib/supabase/proxy.ts" },
+    { file: "proxy.ts", specifier: "next/server", target: "node_modules/next/server.js" },
   ])
 })

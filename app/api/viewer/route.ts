@@ -1,6 +1,6 @@
 import { connection, NextResponse } from "next/server"
 
-import { readViewerState } from "@/lib/data/viewer-state"
+import { readViewerState } from "./viewer-state"
 
 const PRIVATE = { "Cache-Control": "private, no-store" }
 

@@ -8,6 +8,9 @@ import { createClient } from "@/lib/supabase/server"
 import type { ViewerState } from "@/lib/viewer-state"
 
 /**
+ * Beside its one route, not in lib/data: it composes lib/auth (which reads lib/data/profiles) with
+ * the notification readers, and a lib/data module importing lib/auth closed an import cycle.
+ *
  * The header's view of the request's session: who is signed in, with the bell's 20 newest
  * notifications and a token for its live channel. Failed bell reads are logged with the spec's
  * texts and leave the bell empty (the live channel and a later re-sync fill it); only a failure to
