@@ -25,6 +25,13 @@ const importZones = [
     from: ["./components", "./app"],
     message: "lib/ never imports components/ or app/ (imports flow app → components → lib).",
   },
+  // Schemas are shared by forms in the browser and by actions: a database client (or a reader
+  // that holds one) in them would ship server code to the client and tie validation to the store.
+  {
+    target: "./lib/validations",
+    from: ["./lib/supabase", "./lib/data", "./lib/auth.ts", "./lib/server-env.ts"],
+    message: "lib/validations/ holds zod schemas only: no database client, reader or server secret.",
+  },
   {
     target: "./components",
     from: "./app",
@@ -79,5 +86,22 @@ export default defineConfig([
   {
     files: ["supabase/local/**/*.ts", "scripts/**/*", "tests/**/*"],
     rules: { "no-console": "off" },
+  },
+  {
+    // The package half of the lib/validations zone above: no Supabase client from npm either.
+    files: ["lib/validations/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@supabase/*", "server-only"],
+              message: "lib/validations/ holds zod schemas only: no database client or server-only module.",
+            },
+          ],
+        },
+      ],
+    },
   },
 ])

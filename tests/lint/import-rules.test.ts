@@ -248,3 +248,26 @@ describe("proxy.ts imports only the session refresh and lib/routing", () => {
     { file: "proxy.ts", specifier: "next/server", target: "node_modules/next/server.js" },
   ])
 })
+
+describe("lib/validations imports no database client", () => {
+  reported([
+    { file: "lib/validations/probe.ts", specifier: "@/lib/supabase/server", target: "lib/supabase/server.ts" },
+    { file: "lib/validations/probe.ts", specifier: "../supabase/client", target: "lib/supabase/client.ts" },
+    { file: "lib/validations/probe.ts", specifier: "@/lib/data/posts", target: "lib/data/posts.ts" },
+    { file: "lib/validations/probe.ts", specifier: "@/lib/auth", target: "lib/auth.ts" },
+  ])
+  allowed([
+    { file: "lib/validations/probe.ts", specifier: "@/lib/slug", target: "lib/slug.ts" },
+    { file: "lib/validations/probe.ts", specifier: "./plain-text", target: "lib/validations/plain-text.ts" },
+  ])
+
+  it.each(["@supabase/supabase-js", "@supabase/ssr", "server-only"])(
+    "lib/validations/ may not import %s",
+    async (specifier) => {
+      const [result] = await eslint.lintText(`import "${specifier}"\n`, {
+        filePath: path.join(root, "lib/validations/probe.ts"),
+      })
+      expect(result?.messages.map((message) => message.ruleId)).toContain("no-restricted-imports")
+    }
+  )
+})
