@@ -18,7 +18,7 @@ const serverEnvSchema = z.object({
   mailrelayApiKey: z.string().min(1).optional(),
   mailrelayGroupId: z.coerce.number().int().positive().optional(),
   cronSecret: z.string().min(16).optional(),
-  // Signs the newsletter's unsubscribe links (lib/mailrelay/newsletter-token.ts); the local run's
+  // Signs the newsletter's unsubscribe links (lib/mail/newsletter-token.ts); the local run's
   // scripts set a development value, a deployment sets its own.
   newsletterTokenSecret: z.string().min(32, "NEWSLETTER_TOKEN_SECRET must have at least 32 characters").optional(),
   // Signs the blog's preview links (lib/preview-token.ts); set like NEWSLETTER_TOKEN_SECRET.

@@ -26,7 +26,7 @@ import { getMemberProfile, type OwnProfileChanges, setOwnRoles, updateOwnProfile
 import { isNotFoundError } from "@/lib/db-errors"
 import { AVATAR_MAX_BYTES, AVATAR_TEXT } from "@/lib/images/avatar"
 import { reencodeImage } from "@/lib/images/reencode"
-import { syncMailRelaySoon } from "@/lib/mailrelay/run"
+import { syncMailRelaySoon } from "@/lib/mail/run"
 import { AUTH_MESSAGES, authErrorMessage } from "@/lib/messages"
 import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
 import { signInLimiter, signInLimitKey } from "@/lib/rate-limit/sign-in"

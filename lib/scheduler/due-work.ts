@@ -4,9 +4,9 @@ import { revalidateTag } from "next/cache"
 
 import { TAGS } from "@/lib/cache-tags"
 import { publishDuePosts } from "@/lib/data/posts"
-import type { EmailProcessResult } from "@/lib/mailrelay/email-outbox"
-import type { ProcessResult } from "@/lib/mailrelay/processor"
-import { emailSettings, runEmailOutbox, runMailRelaySync } from "@/lib/mailrelay/run"
+import type { EmailProcessResult } from "@/lib/mail/email-outbox"
+import type { ProcessResult } from "@/lib/mail/mailrelay-processor"
+import { emailSettings, runEmailOutbox, runMailRelaySync } from "@/lib/mail/run"
 import { serverEnv } from "@/lib/server-env"
 
 /** The lease every tick of the app's scheduler takes (claim_due_work), whichever server ticks. */

@@ -47,7 +47,7 @@ describe("renderFunctionSurfaceTable", () => {
         checks: "RLS\ndecides",
       },
     ],
-    serverOnly: [{ function: "public.g()", caller: "lib/mailrelay/y.ts, service role" }],
+    serverOnly: [{ function: "public.g()", caller: "lib/mail/y.ts, service role" }],
   }
 
   it("renders one row per function, escaping pipes and joining lines", () => {
@@ -55,7 +55,7 @@ describe("renderFunctionSurfaceTable", () => {
     expect(text).toContain(
       "| `public.f(a text)` | invoker | anon, authenticated | `lib/data/x.ts` (a \\| b) | RLS decides |"
     )
-    expect(text).toContain("| `public.g()` | `lib/mailrelay/y.ts`, service role |")
+    expect(text).toContain("| `public.g()` | `lib/mail/y.ts`, service role |")
   })
 
   it("replaces only the text between the markers", () => {

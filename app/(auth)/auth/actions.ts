@@ -5,7 +5,7 @@ import { cookies, headers } from "next/headers"
 import { redirect } from "next/navigation"
 import { type ActionState, formFields, invalid } from "@/lib/action-state"
 import { serverEnv } from "@/lib/server-env"
-import { syncMailRelaySoon } from "@/lib/mailrelay/run"
+import { syncMailRelaySoon } from "@/lib/mail/run"
 import {
   AUTH_MESSAGES,
   authErrorMessage,

@@ -4,8 +4,8 @@ import { revalidatePath } from "next/cache"
 
 import type { ActionState } from "@/lib/action-state"
 import { requireAdmin } from "@/lib/auth"
-import { MAILRELAY_NOT_CONFIGURED, startMailRelaySync } from "@/lib/mailrelay/run"
-import { getMailRelayClient, MailRelayError } from "@/lib/services/mailrelay"
+import { MAILRELAY_NOT_CONFIGURED, startMailRelaySync } from "@/lib/mail/run"
+import { getMailRelayClient, MailRelayError } from "@/lib/mail/mailrelay"
 
 /** "Testar Conexão": one cheap authenticated call (GET /groups?per_page=1). */
 export async function testMailRelayConnection(): Promise<ActionState> {

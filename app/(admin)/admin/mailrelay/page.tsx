@@ -3,7 +3,7 @@ import { PlugZap, RefreshCw } from "lucide-react"
 
 import { guardRoute } from "@/lib/auth"
 import { countSyncLog, listSyncLog } from "@/lib/data/newsletter"
-import { isMailRelayConfigured } from "@/lib/services/mailrelay"
+import { isMailRelayConfigured } from "@/lib/mail/mailrelay"
 import { ActionToastButton } from "@/components/admin/mailrelay/action-toast-button"
 import { MailRelayNotConfigured } from "@/components/admin/mailrelay/not-configured-alert"
 import { RefreshButton } from "@/components/admin/mailrelay/refresh-button"

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache"
 
 import type { ActionState } from "@/lib/action-state"
 import { requireAdmin } from "@/lib/auth"
-import { MAILRELAY_NOT_CONFIGURED, startMailRelaySync } from "@/lib/mailrelay/run"
+import { MAILRELAY_NOT_CONFIGURED, startMailRelaySync } from "@/lib/mail/run"
 
 /** "Sincronizar MailRelay": queues every pending and failed operation and processes them in the background. */
 // Takes no input: useActionState passes (prev, formData), which this action does not need.

@@ -2,8 +2,8 @@ import type { NextRequest } from "next/server"
 import { redirect } from "next/navigation"
 
 import { CONFIRM_OUTCOME_PAGES, type NewsletterLinkResultCode } from "@/lib/newsletter"
-import { confirmNewsletterLink } from "@/lib/mailrelay/newsletter-links"
-import { syncMailRelaySoon } from "@/lib/mailrelay/run"
+import { confirmNewsletterLink } from "@/lib/mail/newsletter-links"
+import { syncMailRelaySoon } from "@/lib/mail/run"
 import { createAdminClient } from "@/lib/supabase/admin"
 
 /**

@@ -1,7 +1,7 @@
 import Link from "next/link"
 import { CircleAlertIcon, MailXIcon } from "lucide-react"
 
-import { verifyUnsubscribeToken } from "@/lib/mailrelay/newsletter-token"
+import { verifyUnsubscribeToken } from "@/lib/mail/newsletter-token"
 import { pageMetadata } from "@/lib/metadata"
 import { NEWSLETTER_PATHS } from "@/lib/newsletter"
 import { serverEnv } from "@/lib/server-env"

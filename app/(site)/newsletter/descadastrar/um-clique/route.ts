@@ -1,8 +1,8 @@
 import type { NextRequest } from "next/server"
 
 import { NEWSLETTER_PATHS } from "@/lib/newsletter"
-import { unsubscribeNewsletterLink } from "@/lib/mailrelay/newsletter-links"
-import { syncMailRelaySoon } from "@/lib/mailrelay/run"
+import { unsubscribeNewsletterLink } from "@/lib/mail/newsletter-links"
+import { syncMailRelaySoon } from "@/lib/mail/run"
 import { serverEnv } from "@/lib/server-env"
 import { createAdminClient } from "@/lib/supabase/admin"
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { confirmationEmail, newsletterLinks } from "@/lib/mailrelay/newsletter-mail"
-import { verifyUnsubscribeToken } from "@/lib/mailrelay/newsletter-token"
+import { confirmationEmail, newsletterLinks } from "@/lib/mail/newsletter-mail"
+import { verifyUnsubscribeToken } from "@/lib/mail/newsletter-token"
 
 const SECRET = "a-test-secret-that-is-long-enough-0123456789"
 const ID = "40000000-0000-4000-a000-000000000007"

@@ -2,8 +2,8 @@ import "server-only"
 import { randomUUID } from "node:crypto"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { Database, Json } from "@/lib/database.types"
-import { confirmationEmail, newsletterLinks, type RenderedEmail } from "@/lib/mailrelay/newsletter-mail"
-import { isMailRelayOutage, MailRelayError, type MailRelayClient } from "@/lib/services/mailrelay"
+import { confirmationEmail, newsletterLinks, type RenderedEmail } from "@/lib/mail/newsletter-mail"
+import { isMailRelayOutage, MailRelayError, type MailRelayClient } from "@/lib/mail/mailrelay"
 
 type Client = SupabaseClient<Database>
 type Claimed = Database["public"]["Functions"]["claim_email_outbox"]["Returns"][number]

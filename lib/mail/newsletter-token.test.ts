@@ -3,7 +3,7 @@ import {
   isConfirmationTokenShape,
   signUnsubscribeToken,
   verifyUnsubscribeToken,
-} from "@/lib/mailrelay/newsletter-token"
+} from "@/lib/mail/newsletter-token"
 
 const SECRET = "a-test-secret-that-is-long-enough-0123456789"
 const OTHER_SECRET = "another-secret-that-is-long-enough-9876543210"

@@ -2,7 +2,7 @@ import "server-only"
 import { randomUUID } from "node:crypto"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { Database, Json } from "@/lib/database.types"
-import { isMailRelayOutage, MailRelayError, type MailRelayClient } from "@/lib/services/mailrelay"
+import { isMailRelayOutage, MailRelayError, type MailRelayClient } from "@/lib/mail/mailrelay"
 
 type Client = SupabaseClient<Database>
 type Operation = Database["public"]["Functions"]["claim_mailrelay_operations"]["Returns"][number]

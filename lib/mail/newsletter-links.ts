@@ -2,7 +2,7 @@ import "server-only"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { Database } from "@/lib/database.types"
 import { type ConfirmOutcome, isConfirmOutcome } from "@/lib/newsletter"
-import { isConfirmationTokenShape, verifyUnsubscribeToken } from "@/lib/mailrelay/newsletter-token"
+import { isConfirmationTokenShape, verifyUnsubscribeToken } from "@/lib/mail/newsletter-token"
 
 type Client = SupabaseClient<Database>
 

@@ -1,6 +1,6 @@
 import "server-only"
 import { CONFIRMATION_LINK_HOURS, NEWSLETTER_PATHS } from "@/lib/newsletter"
-import { signUnsubscribeToken } from "@/lib/mailrelay/newsletter-token"
+import { signUnsubscribeToken } from "@/lib/mail/newsletter-token"
 
 /** An e-mail ready for MailRelay's transactional API. */
 export interface RenderedEmail {
