@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  isConfirmationTokenShape,
-  signUnsubscribeToken,
-  verifyUnsubscribeToken,
-} from "@/lib/mail/newsletter-token"
+import { isConfirmationTokenShape, signUnsubscribeToken, verifyUnsubscribeToken } from "@/lib/mail/newsletter-token"
 
 const SECRET = "a-test-secret-that-is-long-enough-0123456789"
 const OTHER_SECRET = "another-secret-that-is-long-enough-9876543210"
