@@ -56,6 +56,14 @@ const importZones = [
     from: "./supabase/local",
     message: "The local backend is spoken to only over HTTP, through @/lib/supabase.",
   },
+  // The proxy only refreshes the session and carries out lib/routing's answer: routing rules and
+  // the reads they need live in lib/routing/, so proxy.ts cannot grow into a second router again.
+  {
+    target: "./proxy.ts",
+    from: "./",
+    except: ["./lib/routing", "./lib/supabase/proxy.ts", "./node_modules"],
+    message: "proxy.ts imports only @/lib/supabase/proxy and @/lib/routing/: put routing decisions in lib/routing/.",
+  },
   // A route group is one product area: whatever two groups share lives in components/ or lib/.
   // Files outside every group (root layout, api/, rss/, …) may not reach into a group either.
   ...routeGroups.map((group) => ({

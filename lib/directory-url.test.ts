@@ -79,8 +79,8 @@ describe("the filtered route", () => {
     expect(hasDirectoryParams(new URLSearchParams("utm_source=x"))).toBe(false)
   })
 
-  it("sends client navigations with parameters to /diretorio-lista, everything else unchanged", () => {
-    expect(routedDirectoryHref("/diretorio?uf=SP")).toBe("/diretorio-lista?uf=SP")
+  it("sends client navigations with parameters to /diretorio/-lista, everything else unchanged", () => {
+    expect(routedDirectoryHref("/diretorio?uf=SP")).toBe("/diretorio/-lista?uf=SP")
     expect(routedDirectoryHref("/diretorio")).toBe("/diretorio")
     expect(routedDirectoryHref("/diretorio/doces-da-claudia")).toBe("/diretorio/doces-da-claudia")
   })

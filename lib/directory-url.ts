@@ -10,10 +10,10 @@ export const DIRECTORY_PATH = "/diretorio"
 
 /**
  * Where the list is rendered when its URL carries list parameters (proxy.ts rewrites /diretorio?…
- * here, as /convergindo?… goes to /convergindo-lista): /diretorio stays a static page, this route
+ * here, as /convergindo?… goes to /convergindo/-lista): /diretorio stays a static page, this route
  * reads the query per request from the tagged cache. Its canonical address is /diretorio.
  */
-export const FILTERED_DIRECTORY_PATH = "/diretorio-lista"
+export const FILTERED_DIRECTORY_PATH = "/diretorio/-lista"
 
 /** The owner's side. */
 export const OWNER_PATH = "/dashboard/negocio"

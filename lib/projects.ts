@@ -6,7 +6,7 @@ import { cleanSearchTerm } from "@/lib/search"
 
 export const PROJECTS_PATH = "/projetos"
 /** /projetos?… is rewritten here by proxy.ts, so /projetos itself stays static. */
-export const FILTERED_PROJECTS_PATH = "/projetos-lista"
+export const FILTERED_PROJECTS_PATH = "/projetos/-lista"
 
 /** Where instructors and admins manage projects. */
 export const MANAGE_PROJECTS_PATH = "/dashboard/projetos"

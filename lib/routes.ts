@@ -12,7 +12,7 @@ export const BLOG_PATH = "/convergindo"
  * /convergindo, so the internal path never competes in search results. (Redirecting direct hits
  * back made a server action's redirect to /convergindo?… loop.)
  */
-export const FILTERED_LIST_PATH = "/convergindo-lista"
+export const FILTERED_LIST_PATH = "/convergindo/-lista"
 
 /** A post's canonical address: "/convergindo/<slug>". */
 export function blogPostPath(slug: string): string {

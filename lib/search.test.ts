@@ -71,8 +71,8 @@ describe("hasListParams", () => {
 
 describe("routedListHref", () => {
   it("sends client navigations with list parameters to the filtered route", () => {
-    expect(routedListHref("/convergindo?categoria=financas")).toBe("/convergindo-lista?categoria=financas")
-    expect(routedListHref("/convergindo?busca=mei&pagina=2")).toBe("/convergindo-lista?busca=mei&pagina=2")
+    expect(routedListHref("/convergindo?categoria=financas")).toBe("/convergindo/-lista?categoria=financas")
+    expect(routedListHref("/convergindo?busca=mei&pagina=2")).toBe("/convergindo/-lista?busca=mei&pagina=2")
   })
 
   it("leaves the unfiltered list and other addresses alone", () => {

@@ -8,7 +8,7 @@ import { cleanSearchTerm, parsePageParam } from "@/lib/search"
 
 export const SHOP_PATH = "/loja"
 /** /loja?… is rewritten here by proxy.ts, so /loja itself stays static. */
-export const FILTERED_SHOP_PATH = "/loja-lista"
+export const FILTERED_SHOP_PATH = "/loja/-lista"
 export const OWNER_PRODUCTS_PATH = "/dashboard/negocio/produtos"
 
 export const productPath = (slug: string) => `${SHOP_PATH}/${slug}`

@@ -59,9 +59,9 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/projetos?tipo=curso&uf=BA": everyone(200),
   "/projetos/financas-para-mei": everyone(200),
   "/projetos/projeto-que-nao-existe": everyone(404),
-  // The signed-in rendering of a project's and a group's page (lib/signed-in-pages.ts), named directly.
-  "/projetos-membro/financas-para-mei": everyone({ redirect: "/projetos/financas-para-mei" }),
-  "/comunidade-membro/circulo-de-liderancas": everyone({ redirect: "/comunidade/circulo-de-liderancas" }),
+  // The signed-in rendering of a project's and a group's page (lib/routing/table.ts), named directly.
+  "/projetos/-membro/financas-para-mei": everyone({ redirect: "/projetos/financas-para-mei" }),
+  "/comunidade/-membro/circulo-de-liderancas": everyone({ redirect: "/comunidade/circulo-de-liderancas" }),
   "/loja?categoria=moda": everyone(200),
   "/loja?pagina=2": everyone(200),
   "/loja/bolo-de-rolo-tradicional": everyone(200),
@@ -87,10 +87,10 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/auth": everyone(200),
   "/auth/reset-password": everyone(200),
   // The filtered lists' per-request twins (the proxy rewrites `?busca=`… to them), reached directly.
-  "/convergindo-lista": everyone(200),
-  "/diretorio-lista": everyone(200),
-  "/projetos-lista": everyone(200),
-  "/loja-lista": everyone(200),
+  "/convergindo/-lista": everyone(200),
+  "/diretorio/-lista": everyone(200),
+  "/projetos/-lista": everyone(200),
+  "/loja/-lista": everyone(200),
   // The community (issue #21). The seed: membro takes part in Finanças para MEI, editora moderates
   // it and belongs to the hidden Círculo de Lideranças, admin moderates the by-request group.
   "/comunidade": everyone(200),

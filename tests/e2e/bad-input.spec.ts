@@ -219,7 +219,7 @@ const FORMS: FormAction[] = [
       ).map(
         ([action, fields]) =>
           [
-            "app/(site)/comunidade/[grupo]/moderacao/actions.ts",
+            "app/(site)/comunidade/[grupo]/actions.ts",
             action,
             fields,
             "editor",

@@ -126,7 +126,7 @@ test.describe("blog list", () => {
     // Hold the next list's server response a moment so the loading state can be seen.
     await page.route(
       // The client router asks the filtered route by its own path (lib/search.ts: routedListHref).
-      (url) => url.pathname === "/convergindo-lista" && url.searchParams.get("categoria") === "marketing",
+      (url) => url.pathname === "/convergindo/-lista" && url.searchParams.get("categoria") === "marketing",
       async (route) => {
         if (route.request().headers()["rsc"]) await new Promise((resolve) => setTimeout(resolve, 1500))
         await route.continue()

@@ -219,7 +219,7 @@ test.describe("an instructor", () => {
     await expect(cover).toHaveAttribute("src", /^\/_next\/image\?url=.*project-covers/)
     expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     // The share image is named by the page crawlers fetch: the visitors' version (members get the
-    // per-request one, lib/signed-in-pages.ts).
+    // per-request one, lib/routing/table.ts).
     const visitor = await playwright.request.newContext({ baseURL: new URL(page.url()).origin })
     const publicHtml = await (await visitor.get(new URL(page.url()).pathname)).text()
     const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(publicHtml)?.[1]

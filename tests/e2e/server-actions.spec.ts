@@ -78,7 +78,7 @@ const visitorsAnd = (refusal: Refusal, others: Partial<Record<Viewer, Refusal>> 
 const COMMUNITY = {
   member: { file: "app/(site)/comunidade/actions.ts", page: "/comunidade" },
   moderation: {
-    file: "app/(site)/comunidade/[grupo]/moderacao/actions.ts",
+    file: "app/(site)/comunidade/[grupo]/actions.ts",
     page: "/comunidade/economia-solidaria-no-nordeste/moderacao",
   },
   admin: { file: "app/(admin)/admin/comunidade/actions.ts", page: "/admin/comunidade" },
@@ -275,8 +275,8 @@ const COMMUNITY_ATTACKS: Attack[] = [
 // the admin's fair (not editora's), a product of a business nobody in the demo owns.
 const PROJECTS_SHOP = {
   // Posted where the form is: the project page's member version (visitors read a prerendered one
-  // without it; lib/signed-in-pages.ts).
-  signup: { file: "app/(site)/projetos/actions.ts", page: "/projetos-membro/mentoria-coletiva-vendas" },
+  // without it; lib/routing/table.ts).
+  signup: { file: "app/(site)/projetos/actions.ts", page: "/projetos/-membro/mentoria-coletiva-vendas" },
   manage: { file: "app/(member)/dashboard/projetos/actions.ts", page: "/dashboard/projetos" },
   products: { file: "app/(member)/dashboard/negocio/produtos/actions.ts", page: "/dashboard/negocio/produtos" },
   admin: { file: "app/(admin)/admin/projetos/actions.ts", page: "/admin/projetos" },

@@ -1,10 +1,10 @@
 /**
- * The proxy's decisions for a community group's pages (lib/data/community-route.ts), against the
+ * The proxy's decisions for a community group's pages (lib/routing/community-route.ts), against the
  * real local backend with each viewer's own session: which answers must go out as real 404s and
  * 307s before the page streams. The browser-level twin is tests/e2e/authorization-matrix.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { decideCommunityRoute } from "@/lib/data/community-route"
+import { decideCommunityRoute } from "@/lib/routing/community-route"
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
 import { actingAs, clientOf, type Db, DEMO } from "../helpers/community"
 

@@ -10,7 +10,7 @@ import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
 import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
-import { isMissingManagedPage } from "@/lib/data/managed-route"
+import { isMissingManagedPage } from "@/lib/routing/managed-route"
 import type { Database } from "@/lib/database.types"
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
 

@@ -7,7 +7,7 @@ export const metadata = blogListMetadata
 
 /**
  * The unfiltered list, prerendered and kept until a post changes (tag TAGS.posts), so visitors get
- * a static page. A URL with ?busca, ?categoria or ?pagina is rendered by /convergindo-lista instead
+ * a static page. A URL with ?busca, ?categoria or ?pagina is rendered by /convergindo/-lista instead
  * (proxy.ts). When the page has to be rendered on demand (just after a post changed, or while the
  * backend is failing) it blocks rather than streams, so the cards are in the HTML without JavaScript.
  */

@@ -8,7 +8,7 @@ export const metadata = directoryListMetadata
 /**
  * The unfiltered directory, prerendered and kept until a listing or review changes (tag
  * TAGS.directory), so visitors get a static page. A URL with filters or ?pagina is rendered by
- * /diretorio-lista instead (proxy.ts). Rendered on demand it blocks rather than streams, so the
+ * /diretorio/-lista instead (lib/routing/table.ts). Rendered on demand it blocks rather than streams, so the
  * cards are in the HTML without JavaScript.
  */
 export const instant = false

@@ -6,7 +6,7 @@ export const metadata = shopListMetadata
 
 /**
  * The unfiltered catalogue, prerendered and kept until a product or a listing changes (tags
- * TAGS.shop and TAGS.directory). A URL with filters is rendered by /loja-lista instead (proxy.ts).
+ * TAGS.shop and TAGS.directory). A URL with filters is rendered by /loja/-lista instead (lib/routing/table.ts).
  */
 export const instant = false
 

@@ -6,7 +6,7 @@ export const metadata = projectListMetadata
 
 /**
  * The unfiltered list, prerendered and kept until a project or its vacancies change (tag
- * TAGS.projects). A URL with filters is rendered by /projetos-lista instead (proxy.ts).
+ * TAGS.projects). A URL with filters is rendered by /projetos/-lista instead (lib/routing/table.ts).
  */
 export const instant = false
 

@@ -13,7 +13,7 @@ import { joinCommunityGroup, leaveCommunityGroup } from "../actions"
 /**
  * A group's public face as visitors see it (cover, description, figures, a call to take part):
  * prerendered and served from the cache until a community write revalidates it. A signed-in
- * member's request is rewritten to /comunidade-membro/[grupo] (proxy.ts). Unknown and hidden
+ * member's request is rewritten to /comunidade/-membro/[grupo] (lib/routing/table.ts). Unknown and hidden
  * groups are rendered in full before the response starts, so notFound() answers 404.
  */
 export const unstable_paramMatching = { grupo: "blocking" }

@@ -8,7 +8,7 @@ import {
 
 /**
  * A project's page as visitors see it: prerendered and served from the cache. A signed-in member's
- * request is rewritten to /projetos-membro/[slug] (proxy.ts), where her sign-up is rendered.
+ * request is rewritten to /projetos/-membro/[slug] (lib/routing/table.ts), where her sign-up is rendered.
  * Unknown slugs are rendered in full before the response starts, so notFound() answers 404.
  */
 export const unstable_paramMatching = { slug: "blocking" }

@@ -26,12 +26,12 @@ import {
   toggleCommunitySupport,
   uploadCommunityImage,
 } from "../../actions"
-import { moderateCommunityPost, setCommunityTopicFlag } from "../moderacao/actions"
+import { moderateCommunityPost, setCommunityTopicFlag } from "../actions"
 
 /**
  * A topic: its messages in order, live replies, and the reply form. Members only: visitors are
  * sent to sign in, and anyone else gets a 404 (the topic's existence is nobody else's business);
- * the proxy (lib/data/community-route.ts) gives those answers their real statuses first.
+ * the proxy (lib/routing/community-route.ts) gives those answers their real statuses first.
  */
 export const instant = false
 

@@ -24,12 +24,12 @@ import {
   moderateCommunityPost,
   resolveCommunityReport,
   updateCommunityGroupDetails,
-} from "./actions"
+} from "../actions"
 
 /**
  * One group's moderation: its moderators' and the admins' screen. Anyone else gets a 404 (after
  * signing in), so the page tells nobody which groups exist or who moderates them; the proxy
- * (lib/data/community-route.ts) sends those statuses before the page renders.
+ * (lib/routing/community-route.ts) sends those statuses before the page renders.
  */
 export const instant = false
 

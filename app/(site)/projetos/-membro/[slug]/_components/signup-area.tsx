@@ -3,7 +3,7 @@ import { getMySignup, type ProjectDetail } from "@/lib/data/projects"
 import { projectCalendarPath } from "@/lib/projects"
 import { ProjectSignupForm } from "@/components/projects/project-signup-form"
 import { VisitorSignup } from "@/components/projects/project-article"
-import { leaveProject, signUpForProject } from "../../../projetos/actions"
+import { leaveProject, signUpForProject } from "../../../actions"
 
 /**
  * The per-person part of a project page, rendered per request inside the cached page: members see

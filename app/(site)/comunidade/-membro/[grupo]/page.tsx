@@ -35,12 +35,12 @@ import {
   leaveCommunityGroup,
   listCommunityMentionables,
   uploadCommunityImage,
-} from "../../comunidade/actions"
+} from "../../actions"
 
 /**
  * A group as a signed-in member sees it, rewritten here by proxy.ts (the address stays
  * /comunidade/[grupo]): her membership and, once she takes part, the discussions. Rendered per
- * request and in full, so the forms work without JavaScript; the proxy (lib/data/community-route.ts)
+ * request and in full, so the forms work without JavaScript; the proxy (lib/routing/community-route.ts)
  * has already answered an unknown group, or a hidden one to someone outside it, with a real 404.
  */
 export const instant = false

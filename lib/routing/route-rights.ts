@@ -1,4 +1,4 @@
-// No "server-only" marker: proxy bundles have rejected it (vercel/next.js#75904). Only proxy.ts imports this.
+// No "server-only" marker: proxy bundles have rejected it (vercel/next.js#75904). Only lib/routing/ imports this.
 import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { Database } from "@/lib/database.types"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { isRefusedPreviewPath } from "./preview-route"
-import { previewPath, signPreviewToken } from "./preview-token"
+import { previewPath, signPreviewToken } from "@/lib/preview-token"
 
 const SECRET = "a-test-secret-for-previews-0123456789"
 const POST = "30000000-0000-4000-a000-000000000021"

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest"
+
+import { addressOfMemberTwin, twinRouteFor } from "./table"
+
+const query = (search = "") => new URLSearchParams(search)
+const visitor = (pathname: string, search = "") => twinRouteFor({ pathname, query: query(search), signedIn: false })
+const member = (pathname: string, search = "") => twinRouteFor({ pathname, query: query(search), signedIn: true })
+
+describe("twinRouteFor: a signed-in member's version", () => {
+  it.each([
+    ["/projetos/financas-para-mei", "/projetos/-membro/financas-para-mei"],
+    ["/projetos/financas-para-mei/", "/projetos/-membro/financas-para-mei"],
+    ["/comunidade/artesas-do-sul", "/comunidade/-membro/artesas-do-sul"],
+  ])("renders %s at %s for a member, at its own route for a visitor", (pathname, twin) => {
+    expect(member(pathname)).toBe(twin)
+    expect(visitor(pathname)).toBeNull()
+  })
+
+  it.each([
+    "/projetos",
+    "/comunidade",
+    "/projetos/financas-para-mei/calendario.ics",
+    "/projetos/financas-para-mei/opengraph-image",
+    "/comunidade/artesas-do-sul/moderacao",
+    "/comunidade/artesas-do-sul/0b6f1c3e-8a51-4b0e-9a55-1f6f7a0f9c11",
+    "/convergindo/um-post",
+    "/diretorio/um-negocio",
+    // The twins' own segments are never a slug.
+    "/projetos/-lista",
+    "/projetos/-membro",
+    "/comunidade/-membro",
+  ])("leaves %s alone", (pathname) => {
+    expect(member(pathname)).toBeNull()
+  })
+})
+
+describe("twinRouteFor: a list's filtered state", () => {
+  it.each([
+    ["/convergindo", "busca=mei", "/convergindo/-lista"],
+    ["/convergindo", "categoria=financas&pagina=2", "/convergindo/-lista"],
+    ["/diretorio", "uf=MG&encomendas=1", "/diretorio/-lista"],
+    ["/projetos", "tipo=curso", "/projetos/-lista"],
+    ["/loja", "categoria=moda", "/loja/-lista"],
+    ["/loja", "pagina=2", "/loja/-lista"],
+  ])("renders %s?%s at %s, for visitors and members alike", (pathname, search, twin) => {
+    expect(visitor(pathname, search)).toBe(twin)
+    expect(member(pathname, search)).toBe(twin)
+  })
+
+  it.each([
+    ["/convergindo", ""],
+    ["/convergindo", "utm_source=x"],
+    ["/diretorio", ""],
+    ["/sobre", "categoria=x"],
+    ["/convergindo/um-post", "busca=x"],
+  ])("leaves %s?%s alone", (pathname, search) => {
+    expect(visitor(pathname, search)).toBeNull()
+  })
+})
+
+describe("addressOfMemberTwin", () => {
+  it.each([
+    ["/projetos/-membro/financas-para-mei", "/projetos/financas-para-mei"],
+    ["/comunidade/-membro/artesas-do-sul", "/comunidade/artesas-do-sul"],
+    ["/comunidade/-membro", "/comunidade"],
+  ])("sends %s to %s", (pathname, address) => {
+    expect(addressOfMemberTwin(pathname)).toBe(address)
+  })
+
+  it.each(["/projetos/financas-para-mei", "/projetos/-lista", "/comunidade/-membros/x", "/comunidade-membro/x", "/"])(
+    "leaves %s alone",
+    (pathname) => {
+      expect(addressOfMemberTwin(pathname)).toBeNull()
+    }
+  )
+})

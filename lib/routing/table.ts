@@ -1,0 +1,174 @@
+/**
+ * Every page of the product and the routes that render it, in one table: the route tree shows
+ * where the files are, this shows which of them a request for an address reaches.
+ *
+ * A page is rendered by its own route ("page", the static rendering where a page has twins). Some
+ * public pages have twins, rendered per request so the page itself can stay prerendered and the
+ * same bytes for everyone:
+ * - "filtered": a list whose address carries a filter or page query (/convergindo?busca=…);
+ * - "member": a signed-in member's version of a page, with her own state and forms that work
+ *   without JavaScript.
+ * proxy.ts rewrites to a twin (lib/routing/decide.ts), so the address stays the page's own. A twin
+ * lives beside its page under a segment that starts with "-": no slug can take it (lib/slug.ts),
+ * and Next's private `_folders` cannot be rewrite targets. tests/lint/route-table.test.ts fails on
+ * a page file missing here.
+ *
+ * Dependency-light (path constants and query predicates only), so the proxy bundle can import it.
+ */
+import { DIRECTORY_PATH, FILTERED_DIRECTORY_PATH, hasDirectoryParams } from "@/lib/directory-url"
+import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
+import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
+import { hasListParams } from "@/lib/search"
+import { FILTERED_SHOP_PATH, hasShopParams, SHOP_PATH } from "@/lib/shop"
+
+export type RenderingKind = "page" | "filtered" | "member"
+
+export interface PageRoute {
+  /** The address people use and share, as a route pattern: "/projetos/[slug]". */
+  page: string
+  /** The route for an address whose query asks for a filtered state of the list. */
+  filtered?: { route: string; when: (query: URLSearchParams) => boolean }
+  /** The route for a signed-in member's request, of any method (actions post to the address). */
+  member?: { route: string }
+}
+
+export interface Rendering {
+  kind: RenderingKind
+  /** The route pattern of the page file that renders it (app/ without route groups). */
+  route: string
+}
+
+/** The segment that marks a twin's route: one no slug can take. */
+export const INTERNAL_SEGMENT = /^-[a-z]+$/
+
+export const ROUTE_TABLE: readonly PageRoute[] = [
+  // The site: public pages.
+  { page: "/" },
+  { page: "/sobre" },
+  { page: "/conta-excluida" },
+  { page: BLOG_PATH, filtered: { route: FILTERED_LIST_PATH, when: hasListParams } },
+  { page: `${BLOG_PATH}/[slug]` },
+  { page: "/previa/[token]" },
+  { page: DIRECTORY_PATH, filtered: { route: FILTERED_DIRECTORY_PATH, when: hasDirectoryParams } },
+  { page: `${DIRECTORY_PATH}/[slug]` },
+  { page: `${DIRECTORY_PATH}/[slug]/avaliacoes/[pagina]` },
+  { page: PROJECTS_PATH, filtered: { route: FILTERED_PROJECTS_PATH, when: hasProjectParams } },
+  { page: `${PROJECTS_PATH}/[slug]`, member: { route: `${PROJECTS_PATH}/-membro/[slug]` } },
+  { page: SHOP_PATH, filtered: { route: FILTERED_SHOP_PATH, when: hasShopParams } },
+  { page: `${SHOP_PATH}/[slug]` },
+  { page: "/comunidade" },
+  { page: "/comunidade/[grupo]", member: { route: "/comunidade/-membro/[grupo]" } },
+  { page: "/comunidade/[grupo]/[topico]" },
+  { page: "/comunidade/[grupo]/moderacao" },
+  { page: "/newsletter/[resultado]" },
+  { page: "/newsletter/descadastrar" },
+  // Sign-in (app/(auth)).
+  { page: "/auth" },
+  { page: "/auth/email-pendente" },
+  { page: "/auth/reset-password" },
+  // The member area (app/(member)): signed-in only, by lib/route-rules.ts.
+  { page: "/dashboard" },
+  { page: "/dashboard/boas-vindas" },
+  { page: "/dashboard/perfil" },
+  { page: "/dashboard/negocio" },
+  { page: "/dashboard/negocio/novo" },
+  { page: "/dashboard/negocio/[id]" },
+  { page: "/dashboard/negocio/[id]/previa" },
+  { page: "/dashboard/negocio/produtos" },
+  { page: "/dashboard/negocio/produtos/[produto]" },
+  { page: "/dashboard/projetos" },
+  { page: "/dashboard/projetos/novo" },
+  { page: "/dashboard/projetos/[id]" },
+  // Administration (app/(admin)): admins, and blog editors for /admin/blog, by lib/route-rules.ts.
+  { page: "/admin" },
+  { page: "/admin/blog" },
+  { page: "/admin/comunidade" },
+  { page: "/admin/configuracoes" },
+  { page: "/admin/embaixadoras" },
+  { page: "/admin/mailrelay" },
+  { page: "/admin/negocios" },
+  { page: "/admin/newsletter" },
+  { page: "/admin/projetos" },
+  { page: "/admin/test" },
+  { page: "/admin/usuarios" },
+]
+
+/** Every route of one page, the page's own first. */
+export function renderingsOf(entry: PageRoute): Rendering[] {
+  const renderings: Rendering[] = [{ kind: "page", route: entry.page }]
+  if (entry.filtered) renderings.push({ kind: "filtered", route: entry.filtered.route })
+  if (entry.member) renderings.push({ kind: "member", route: entry.member.route })
+  return renderings
+}
+
+/**
+ * A route pattern as a regular expression over a request's pathname (one trailing slash allowed).
+ * A dynamic segment takes anything but a twin's segment, so /projetos/-lista is never a project.
+ */
+function patternOf(route: string): RegExp {
+  const source = route
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => (/^\[[^\]]+\]$/.test(segment) ? "((?!-)[^/]+)" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/")
+  return new RegExp(`^/${source}/?$`)
+}
+
+/** The route with its dynamic segments filled, in order, by `values`. */
+function fill(route: string, values: string[]): string {
+  let index = 0
+  return route.replace(/\[[^\]]+\]/g, () => values[index++] ?? "")
+}
+
+/** The part of a twin's route up to and including its internal segment: "/projetos/-membro". */
+function internalPrefix(route: string): string {
+  const segments = route.split("/")
+  const at = segments.findIndex((segment) => INTERNAL_SEGMENT.test(segment))
+  return segments.slice(0, at + 1).join("/")
+}
+
+const TWINS = ROUTE_TABLE.flatMap((entry) => [
+  ...(entry.filtered ? [{ entry, kind: "filtered" as const, pattern: patternOf(entry.page) }] : []),
+  ...(entry.member ? [{ entry, kind: "member" as const, pattern: patternOf(entry.page) }] : []),
+])
+
+const MEMBER_PREFIXES = ROUTE_TABLE.flatMap((entry) => {
+  if (!entry.member) return []
+  const internal = internalPrefix(entry.member.route)
+  return [{ internal, address: internal.slice(0, internal.lastIndexOf("/")) }]
+})
+
+export interface RenderingRequest {
+  pathname: string
+  query: URLSearchParams
+  signedIn: boolean
+}
+
+/**
+ * The twin route that renders this request, with its dynamic segments filled ("/projetos/-membro/x"),
+ * or null when the page's own route does (or no page of the table is asked for).
+ */
+export function twinRouteFor({ pathname, query, signedIn }: RenderingRequest): string | null {
+  for (const { entry, kind, pattern } of TWINS) {
+    const match = pattern.exec(pathname)
+    if (!match) continue
+    if (kind === "member" && signedIn && entry.member) return fill(entry.member.route, match.slice(1))
+    if (kind === "filtered" && entry.filtered?.when(query)) return entry.filtered.route
+  }
+  return null
+}
+
+/**
+ * The page's own address for a request that named a member twin's internal path itself
+ * ("/projetos/-membro/x" → "/projetos/x"), or null. The proxy redirects reads there, so the page
+ * answers with its one status and canonical URL. The filtered twins are left alone: the client
+ * router fetches them by their own path (lib/search.ts routedListHref).
+ */
+export function addressOfMemberTwin(pathname: string): string | null {
+  for (const { internal, address } of MEMBER_PREFIXES) {
+    if (pathname === internal || pathname.startsWith(`${internal}/`)) {
+      return `${address}${pathname.slice(internal.length)}` || "/"
+    }
+  }
+  return null
+}
