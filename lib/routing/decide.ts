@@ -97,7 +97,7 @@ export async function decideRequest(request: NextRequest, userId: string | null)
   // The member area streams behind its layout: a listing id that cannot be one, or a project or
   // product page that is not hers to manage, is answered 404 up front. Actions check for themselves.
   if (isMalformedListingPath(pathname)) return NOT_FOUND
-  if (userId && reads(request.method)) {
+  if (userId && reads(request.method) && pathname.startsWith("/dashboard/")) {
     const missing = await isMissingManagedPage(reader(), pathname, userId).catch(() => false)
     if (missing) return NOT_FOUND
   }
