@@ -96,6 +96,29 @@ export default defineConfig([
     rules: { "no-console": "off" },
   },
   {
+    // Dates are written one way, in lib/format.ts (pt-BR, São Paulo's calendar, cached
+    // formatters): a page that builds its own formatter drifts in zone or wording.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    ignores: ["lib/format.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value=/^date-fns/]",
+          message: "Format dates through @/lib/format (add a function there if none fits).",
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: "Format dates through @/lib/format (add a function there if none fits).",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          message: "Format dates through @/lib/format and numbers through @/lib/number-format.",
+        },
+      ],
+    },
+  },
+  {
     // The package half of the lib/validations zone above: no Supabase client from npm either.
     files: ["lib/validations/**"],
     rules: {

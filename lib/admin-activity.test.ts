@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 
-import { countOf, describeAuditAction, UNKNOWN_AUDIT_ACTION } from "@/lib/admin-activity"
+import { describeAuditAction, UNKNOWN_AUDIT_ACTION } from "@/lib/admin-activity"
 
 const MIGRATIONS = path.resolve(import.meta.dirname, "../supabase/migrations")
 
@@ -95,8 +95,7 @@ describe("the admin's recent activity", () => {
   })
 
   it("agrees counts with their nouns", () => {
-    expect(countOf(1, "comissão", "comissões")).toBe("1 comissão")
-    expect(countOf(3, "comissão", "comissões")).toBe("3 comissões")
+    expect(describeAuditAction({ action: "commission.approved", details: { count: 3 } })).toBe("aprovou 3 comissões")
     expect(describeAuditAction({ action: "commission.paid", details: { count: 1 } })).toBe(
       "marcou 1 comissão como paga"
     )

@@ -1,14 +1,10 @@
+import { formatCount } from "@/lib/number-format"
 import { ROLE_LABELS, type UserRole } from "@/lib/validations/admin-users"
 
 /** The fields of an audit-log entry the sentence needs (lib/data/admin-stats.ts reads them). */
 export interface AuditFacts {
   action: string
   details: Record<string, unknown>
-}
-
-/** "1 comissão", "3 comissões": a count with the word that agrees with it. */
-export function countOf(count: number, singular: string, plural: string) {
-  return `${count.toLocaleString("pt-BR")} ${count === 1 ? singular : plural}`
 }
 
 const detail = (entry: AuditFacts, key: string) => {
@@ -71,10 +67,10 @@ export function describeAuditAction(entry: AuditFacts): string {
     case "product.show":
       return "voltou a mostrar na loja o produto"
     case "commission.approved":
-      return count > 0 ? `aprovou ${countOf(count, "comissão", "comissões")}` : "aprovou comissões"
+      return count > 0 ? `aprovou ${formatCount(count, "comissão", "comissões")}` : "aprovou comissões"
     case "commission.paid":
       return count > 0
-        ? `marcou ${countOf(count, "comissão como paga", "comissões como pagas")}`
+        ? `marcou ${formatCount(count, "comissão como paga", "comissões como pagas")}`
         : "marcou comissões como pagas"
     case "ambassador.code": {
       const from = detail(entry, "from")

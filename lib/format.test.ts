@@ -5,11 +5,14 @@ import {
   FALLBACK_AUTHOR,
   formatDate,
   formatDateTime,
+  formatDateTimeLocalInput,
+  formatDateTimeLong,
   formatDateTimeRange,
   formatHour,
   formatIsoDay,
   formatPostDate,
   formatRelativeTime,
+  formatTime,
   formatViews,
 } from "./format"
 
@@ -142,5 +145,27 @@ describe("formatDateTimeRange (issue #31: projects show their time)", () => {
     expect(formatDateTimeRange("2026-12-15T22:00:00Z", "2026-12-15T21:00:00Z")).toBe("15/12/2026, 19h")
     expect(formatDateTimeRange("2026-12-15T22:00:00Z", "nada")).toBe("15/12/2026, 19h")
     expect(formatDateTimeRange("nada")).toBe("")
+  })
+})
+
+// The formats that pages and components built with their own Intl.DateTimeFormat before issue #35.
+describe("formatTime, formatDateTimeLocalInput, formatDateTimeLong", () => {
+  const instant = "2026-12-01T22:30:00Z" // 19:30 in São Paulo
+
+  it("writes the hour and minute in São Paulo, or another zone", () => {
+    expect(formatTime(instant)).toBe("19:30")
+    expect(formatTime(instant, "UTC")).toBe("22:30")
+    expect(formatTime("not a date")).toBe("")
+  })
+
+  it("writes a datetime-local input's value in São Paulo", () => {
+    expect(formatDateTimeLocalInput(instant)).toBe("2026-12-01T19:30")
+    expect(formatDateTimeLocalInput("2026-12-02T02:05:00Z")).toBe("2026-12-01T23:05")
+    expect(formatDateTimeLocalInput(null)).toBe("")
+  })
+
+  it("writes the long date and time in the zone given", () => {
+    expect(formatDateTimeLong(instant, "America/Sao_Paulo")).toBe("1 de dezembro de 2026 às 19:30")
+    expect(formatDateTimeLong("")).toBe("")
   })
 })

@@ -109,6 +109,41 @@ export function formatIsoDay(value: DateInput, timeZone: string = SITE_TIME_ZONE
   return date ? formatter("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(date) : ""
 }
 
+/** "14:05" in `timeZone` (São Paulo by default): when the editor last saved. */
+export function formatTime(value: DateInput, timeZone: string = SITE_TIME_ZONE): string {
+  const date = toDate(value)
+  return date ? formatter("pt-BR", { hour: "2-digit", minute: "2-digit", timeZone }).format(date) : ""
+}
+
+/** "2026-12-01T19:30" in `timeZone` (São Paulo by default): the value of a datetime-local input. */
+export function formatDateTimeLocalInput(value: DateInput | null | undefined, timeZone: string = SITE_TIME_ZONE) {
+  const date = toDate(value)
+  if (!date) return ""
+  const parts = Object.fromEntries(
+    formatter("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value])
+  )
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
+}
+
+/**
+ * "23 de novembro de 2026 às 14:05", in `timeZone`; the runtime's own zone when absent (the
+ * reader's, in the browser: the bell's hover title).
+ */
+export function formatDateTimeLong(value: DateInput, timeZone?: string): string {
+  const date = toDate(value)
+  return date ? formatter("pt-BR", { dateStyle: "long", timeStyle: "short", timeZone }).format(date) : ""
+}
+
 const SECOND = 1000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE

@@ -3,7 +3,7 @@
 import { useRef, useState } from "react"
 
 import { IDLE, type FormAction } from "@/lib/action-state"
-import { countOf } from "@/lib/admin-activity"
+import { formatCount } from "@/lib/number-format"
 import { formatDate } from "@/lib/format"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"
@@ -81,7 +81,7 @@ export function LedgerTable({ entries, action }: LedgerTableProps) {
           </Button>
         ))}
         <p role="status" className="text-muted-foreground text-sm">
-          {selected.size > 0 ? `${countOf(selected.size, "selecionada", "selecionadas")}` : ""}
+          {selected.size > 0 ? `${formatCount(selected.size, "selecionada", "selecionadas")}` : ""}
         </p>
       </div>
       <Table>

@@ -15,7 +15,7 @@ import {
   type NotificationItem,
   type NotificationsSnapshot,
 } from "@/lib/notifications"
-import { formatRelativeTime } from "@/lib/format"
+import { formatDateTimeLong, formatRelativeTime } from "@/lib/format"
 import { cn } from "@/lib/utils"
 import { Button } from "@/components/ui/button"
 import { ScrollArea } from "@/components/ui/scroll-area"
@@ -39,8 +39,6 @@ function useNow(intervalMs: number) {
   }, [intervalMs])
   return now
 }
-
-const absoluteDate = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeStyle: "short" })
 
 /**
  * The header bell: a button named with the unread count (the badge, "9+" above 9, is only
@@ -198,11 +196,7 @@ function NotificationRow({
         </h3>
         {item.message ? <p className="text-muted-foreground mt-0.5 text-sm break-words">{item.message}</p> : null}
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-          <time
-            dateTime={item.createdAt}
-            title={absoluteDate.format(new Date(item.createdAt))}
-            className="text-muted-foreground"
-          >
+          <time dateTime={item.createdAt} title={formatDateTimeLong(item.createdAt)} className="text-muted-foreground">
             {formatRelativeTime(item.createdAt, { now })}
           </time>
           {item.actionUrl ? <DetailsLink href={item.actionUrl} title={item.title} onFollow={onFollow} /> : null}

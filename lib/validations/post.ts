@@ -21,6 +21,8 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
 // the zone's rules decide, not a constant).
 function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const parts = Object.fromEntries(
+    // Reads the zone's wall clock to parse an editor's input; nothing here is shown to anyone.
+    // eslint-disable-next-line no-restricted-syntax
     new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",

@@ -271,3 +271,25 @@ describe("lib/validations imports no database client", () => {
     }
   )
 })
+
+describe("dates are formatted only through lib/format.ts", () => {
+  const rules = async (code: string, file: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+    return (result?.messages ?? []).map((message) => message.ruleId)
+  }
+
+  it.each([
+    'import { format } from "date-fns"\nexport const f = format',
+    'export const f = new Intl.DateTimeFormat("pt-BR")',
+    "export const f = (d: Date) => d.toLocaleDateString()",
+    "export const f = (n: number) => n.toLocaleString()",
+  ])("a component may not write %s", async (code) => {
+    expect(await rules(code, "components/layout/probe.tsx")).toContain("no-restricted-syntax")
+  })
+
+  it("lib/format.ts may", async () => {
+    expect(await rules('export const f = new Intl.DateTimeFormat("pt-BR")', "lib/format.ts")).not.toContain(
+      "no-restricted-syntax"
+    )
+  })
+})

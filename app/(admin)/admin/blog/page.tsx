@@ -3,6 +3,7 @@ import type { Metadata } from "next"
 import { guardRoute, requireBlogEditor } from "@/lib/auth"
 import { countAdminPosts, listAdminPosts, listBlogCategories, listBlogTags } from "@/lib/data/admin-posts"
 import { pageMetadata } from "@/lib/metadata"
+import { formatInteger } from "@/lib/number-format"
 import { POST_STATUSES, type PostStatus } from "@/lib/validations/post"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { AdminLoading } from "@/components/admin/shell/admin-loading"
@@ -45,7 +46,6 @@ async function BlogEditorScreen({ searchParams }: { searchParams: SearchParams }
     listBlogCategories(),
     listBlogTags(),
   ])
-  const number = new Intl.NumberFormat("pt-BR")
   const counters = [
     { label: "Total de Posts", value: stats.total },
     { label: "Publicados", value: stats.published },
@@ -67,7 +67,7 @@ async function BlogEditorScreen({ searchParams }: { searchParams: SearchParams }
               <CardHeader className="px-4">
                 <CardTitle className="text-muted-foreground text-sm font-medium">{counter.label}</CardTitle>
               </CardHeader>
-              <CardContent className="px-4 text-2xl font-bold">{number.format(counter.value)}</CardContent>
+              <CardContent className="px-4 text-2xl font-bold">{formatInteger(counter.value)}</CardContent>
             </Card>
           </li>
         ))}

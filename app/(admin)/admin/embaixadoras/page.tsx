@@ -1,8 +1,9 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 
-import { countOf } from "@/lib/admin-activity"
 import { guardRoute } from "@/lib/auth"
+import { formatIsoDay } from "@/lib/format"
+import { formatCount } from "@/lib/number-format"
 import { getAdminLedger } from "@/lib/data/ambassadors"
 import {
   COMMISSION_STATUSES,
@@ -45,13 +46,7 @@ export default function AdminAmbassadorsPage({ searchParams }: Props) {
 
 /** This month in Brasília time, as the statement link's period. */
 function thisMonth() {
-  const [year, month] = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Sao_Paulo",
-    year: "numeric",
-    month: "2-digit",
-  })
-    .format(new Date())
-    .split("-")
+  const [year, month] = formatIsoDay(new Date()).split("-")
   const last = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate()
   return { de: `${year}-${month}-01`, ate: `${year}-${month}-${String(last).padStart(2, "0")}` }
 }
@@ -121,7 +116,9 @@ async function Guarded({ searchParams }: Props) {
                 </CardHeader>
                 <CardContent>
                   <p className="text-2xl font-bold">{formatCents(totals.totalCents)}</p>
-                  <p className="text-muted-foreground text-xs">{countOf(totals.entries, "comissão", "comissões")}</p>
+                  <p className="text-muted-foreground text-xs">
+                    {formatCount(totals.entries, "comissão", "comissões")}
+                  </p>
                 </CardContent>
               </Card>
             )

@@ -15,6 +15,7 @@ import {
   parseAdminFilter,
 } from "@/lib/data/directory-admin"
 import { ADMIN_DIRECTORY_PATH, DIRECTORY_PATH } from "@/lib/directory-url"
+import { formatInteger } from "@/lib/number-format"
 import { cleanSearchTerm } from "@/lib/search"
 import { BUSINESS_CATEGORIES } from "@/lib/validations/directory"
 import { Button } from "@/components/ui/button"
@@ -160,7 +161,7 @@ async function AdminBusinesses({ searchParams }: Props) {
           </Form>
         </div>
         <p className="text-muted-foreground text-sm" role="status">
-          {data.table.total === 1 ? "1 negócio" : `${data.table.total.toLocaleString("pt-BR")} negócios`}
+          {data.table.total === 1 ? "1 negócio" : `${formatInteger(data.table.total)} negócios`}
           {data.table.total > ADMIN_LIST_LIMIT ? ` (mostrando os ${ADMIN_LIST_LIMIT} primeiros; refine a busca)` : ""}
         </p>
         <BusinessTable rows={data.table.rows} actions={ACTIONS} />

@@ -4,8 +4,10 @@ import * as React from "react"
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react"
 import { IDLE } from "@/lib/action-state"
 import type { AdminPost, BlogOption } from "@/lib/data/admin-posts"
+import { formatDate, formatDateTime } from "@/lib/format"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"
+import { formatInteger } from "@/lib/number-format"
 import { POST_STATUS_LABELS, type PostStatus } from "@/lib/validations/post"
 import {
   AlertDialog,
@@ -36,15 +38,6 @@ const STATUS_VARIANT: Record<PostStatus, "default" | "secondary" | "outline"> = 
   draft: "secondary",
   archived: "outline",
 }
-
-// A fixed zone keeps the server's and the browser's text identical (no hydration mismatch).
-const DATE = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" })
-const NUMBER = new Intl.NumberFormat("pt-BR")
-const SCHEDULED = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-})
 
 type Editing = { post: AdminPost | null; key: number } | null
 
@@ -92,12 +85,12 @@ export function BlogAdmin({ posts, categories, tags, filtered }: BlogAdminProps)
                     <Badge variant={STATUS_VARIANT[post.status]}>{POST_STATUS_LABELS[post.status]}</Badge>
                     {post.status === "scheduled" && post.publishedAt ? (
                       <span className="text-muted-foreground mt-1 block text-xs">
-                        {SCHEDULED.format(new Date(post.publishedAt))}
+                        {formatDateTime(post.publishedAt)}
                       </span>
                     ) : null}
                   </TableCell>
-                  <TableCell className="hidden text-right sm:table-cell">{NUMBER.format(post.viewsCount)}</TableCell>
-                  <TableCell className="hidden sm:table-cell">{DATE.format(new Date(post.createdAt))}</TableCell>
+                  <TableCell className="hidden text-right sm:table-cell">{formatInteger(post.viewsCount)}</TableCell>
+                  <TableCell className="hidden sm:table-cell">{formatDate(post.createdAt)}</TableCell>
                   <TableCell className="text-right">
                     <div className="flex justify-end gap-1">
                       <Button

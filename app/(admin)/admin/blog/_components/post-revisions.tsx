@@ -4,15 +4,14 @@ import * as React from "react"
 import { HistoryIcon } from "lucide-react"
 import { type ActionState, IDLE } from "@/lib/action-state"
 import type { PostRevision } from "@/lib/data/admin-posts"
+import { formatDateTime } from "@/lib/format"
 import { revisionDiff } from "@/lib/revision-diff"
 import { EDITOR_TIME_ZONE } from "@/lib/validations/post"
 import { Button } from "@/components/ui/button"
 import { loadPostRevisions } from "../actions"
 
-const WHEN = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: EDITOR_TIME_ZONE })
-
 /** "24/11/2026, 14:32" in São Paulo time. */
-export const revisionTime = (iso: string) => WHEN.format(new Date(iso))
+export const revisionTime = (iso: string) => formatDateTime(iso, EDITOR_TIME_ZONE)
 
 export interface PostRevisionsProps {
   postId: string

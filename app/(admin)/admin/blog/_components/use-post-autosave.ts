@@ -3,6 +3,7 @@
 import * as React from "react"
 import type { ActionState } from "@/lib/action-state"
 import { IDLE } from "@/lib/action-state"
+import { formatTime } from "@/lib/format"
 import { EDITOR_TIME_ZONE } from "@/lib/validations/post"
 import { autosavePost, type AutosavedPost } from "../actions"
 import {
@@ -19,10 +20,8 @@ export const AUTOSAVE_DELAY_MS = 2000
 /** Waits between retries after a network failure: it keeps trying, ever more slowly. */
 const RETRY_DELAYS_MS = [3000, 6000, 15000, 30000, 60000]
 
-const TIME = new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit", timeZone: EDITOR_TIME_ZONE })
-
 /** "Salvo às 14:32" in São Paulo time, whatever the computer's zone. */
-export const savedAtText = (iso: string) => `Salvo às ${TIME.format(new Date(iso))}`
+export const savedAtText = (iso: string) => `Salvo às ${formatTime(iso, EDITOR_TIME_ZONE)}`
 
 export type AutosaveStatus =
   | { state: "idle" }

@@ -3,7 +3,7 @@ import Link from "next/link"
 import { notFound } from "next/navigation"
 
 import { getProjectForEdit, listParticipants, listPartnerOptions } from "@/lib/data/projects"
-import { formatDateTime, SITE_TIME_ZONE } from "@/lib/format"
+import { formatDateTime, formatDateTimeLocalInput } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
 import { displayableCoverUrl } from "@/lib/images/project-cover"
 import { MANAGE_PROJECTS_PATH, projectPath } from "@/lib/projects"
@@ -27,25 +27,6 @@ import {
 export const metadata: Metadata = pageMetadata({ title: "Editar projeto", path: MANAGE_PROJECTS_PATH, noIndex: true })
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ capa?: string | string[] }> }
-
-/** "2026-12-01T19:30" in São Paulo, for a datetime-local input. */
-function localInput(iso: string | null) {
-  if (!iso) return ""
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: SITE_TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value])
-  )
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
-}
 
 export default async function EditProjectPage({ params, searchParams }: Props) {
   const { id } = await params
@@ -123,8 +104,8 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
           sessions={project.sessions.map((session) => ({
             id: session.id,
             title: session.title,
-            starts_at: localInput(session.startsAt),
-            ends_at: localInput(session.endsAt),
+            starts_at: formatDateTimeLocalInput(session.startsAt),
+            ends_at: formatDateTimeLocalInput(session.endsAt),
           }))}
           add={addProjectSession}
           update={updateProjectSession}
@@ -159,8 +140,8 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
             format: project.format,
             city: project.city ?? "",
             state: project.state ?? "",
-            starts_at: localInput(project.startsAt),
-            ends_at: localInput(project.endsAt),
+            starts_at: formatDateTimeLocalInput(project.startsAt),
+            ends_at: formatDateTimeLocalInput(project.endsAt),
             capacity: String(project.capacity),
             status: project.status,
             partner_business_id: project.partnerBusinessId ?? "",
