@@ -24,14 +24,19 @@ export function weakPassword(msg: string, reasons: string[]) {
 }
 
 /**
- * Both body shapes at once: auth-js reads `code` when the version header is echoed (and exposed
- * via CORS) and falls back to `error_code`, so the code survives either way.
+ * GoTrue renders an error by the API version the request names (internal/api/errors.go
+ * handleResponseErrorHTTP): `X-Supabase-Api-Version: 2024-01-01` or later (auth-js always sends
+ * it) gets `{ code: "<error code>", message }` and the version echoed; a request without it (curl,
+ * an older client) gets the initial shape `{ code: <HTTP status>, error_code, msg }` (apierrors.HTTPError).
  */
-export function sendAuthError(res: ServerResponse, error: AuthError) {
-  sendJson(
-    res,
-    error.status,
-    { code: error.code, error_code: error.code, msg: error.message, ...error.extra },
-    { "X-Supabase-Api-Version": API_VERSION, "x-sb-error-code": error.code }
-  )
+export function sendAuthError(res: ServerResponse, error: AuthError, requestedVersion?: string | string[] | null) {
+  const version = typeof requestedVersion === "string" ? requestedVersion.trim() : ""
+  const versioned = /^\d{4}-\d{2}-\d{2}$/.test(version) && version >= API_VERSION
+  const body = versioned
+    ? { code: error.code, message: error.message, ...error.extra }
+    : { code: error.status, error_code: error.code, msg: error.message, ...error.extra }
+  sendJson(res, error.status, body, {
+    ...(versioned ? { "X-Supabase-Api-Version": API_VERSION } : {}),
+    "x-sb-error-code": error.code,
+  })
 }

@@ -69,7 +69,7 @@ export const handleAuth: RouteHandler = async (req, res, url, path, ctx) => {
     if (error instanceof AuthError) {
       // The unread rest of an oversized body would poison a kept-alive connection.
       if (error.status === 413) res.setHeader("Connection", "close")
-      if (!res.headersSent) sendAuthError(res, error)
+      if (!res.headersSent) sendAuthError(res, error, req.headers["x-supabase-api-version"])
       else res.end()
       return
     }
@@ -80,7 +80,8 @@ export const handleAuth: RouteHandler = async (req, res, url, path, ctx) => {
     if (!res.headersSent)
       sendAuthError(
         res,
-        new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information")
+        new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"),
+        req.headers["x-supabase-api-version"]
       )
     else res.end()
   }
