@@ -27,7 +27,7 @@ async function subscribe(formData: FormData, address: string): Promise<ActionSta
   const fields = formFields(formData)
 
   if (isHoneypotFilled(fields)) {
-    subscribeLimiter.allow(address, null)
+    await subscribeLimiter.allow(address, null)
     return succeeded(NEWSLETTER_RESULTS.check_email, { code: "check_email" })
   }
 
@@ -39,7 +39,8 @@ async function subscribe(formData: FormData, address: string): Promise<ActionSta
   }
   const { name, email } = input.data
 
-  if (!subscribeLimiter.allow(address, email)) return failure("rate_limited", formData)
+  const limit = await subscribeLimiter.allow(address, email)
+  if (limit !== "allowed") return failure(limit === "limited" ? "rate_limited" : "failed", formData)
 
   const error = await requestNewsletterSubscription(name, email)
   if (error) {

@@ -260,14 +260,14 @@ async function confirmPassword(viewer: Viewer, password: string, field: string):
   // Its own bucket: failures here must not lock her (or a guesser) out of the sign-in form, nor
   // the sign-in form's failures out of here.
   const limitKey = `perfil|${signInLimitKey(requestClientAddress(await headers()), viewer.email)}`
-  if (signInLimiter.isBlocked(limitKey)) return { ok: false, state: failed(AUTH_MESSAGES.rateLimited) }
+  if (await signInLimiter.isBlocked(limitKey)) return { ok: false, state: failed(AUTH_MESSAGES.rateLimited) }
   const check = await checkCurrentPassword(viewer.email, password)
   if (check === "ok") {
-    signInLimiter.reset(limitKey)
+    await signInLimiter.reset(limitKey)
     return { ok: true }
   }
   if (check === "wrong") {
-    signInLimiter.recordFailure(limitKey)
+    await signInLimiter.recordFailure(limitKey)
     return { ok: false, state: failed(MESSAGES.wrongPassword, { fieldErrors: { [field]: [MESSAGES.wrongPassword] } }) }
   }
   return { ok: false, state: failed(check === "rate_limited" ? AUTH_MESSAGES.rateLimited : MESSAGES.checkFailed) }

@@ -1,6 +1,7 @@
 import "server-only"
 import type { ActionState, FormValues } from "@/lib/action-state"
 import { authErrorMessage, authErrorOf, emailWaitMessage, type AuthErrorLike, type AuthFlow } from "@/lib/messages"
+import { rateLimits, type RateLimitStore } from "@/lib/rate-limit/store"
 
 /** The auth e-mails a visitor can ask for again: the account's confirmation and password recovery. */
 export type AuthEmailKind = "signup" | "recovery"
@@ -13,50 +14,46 @@ export type AuthEmailKind = "signup" | "recovery"
  */
 export const AUTH_EMAIL_INTERVAL_SECONDS = 60
 
-// Bounded, so a flood of made-up addresses cannot grow memory without end.
-const MAX_KEYS = 10_000
-
 /**
- * When each address last asked for each kind of e-mail, in this server instance's memory (like
- * the sign-in limiter): one instance, the deployment this project targets, answers every address
- * alike; after a restart or on another instance the auth server's own 429 still holds, but then
- * only for addresses with an account.
+ * When each address may ask again for each kind of e-mail, kept in the database
+ * (lib/rate-limit/store.ts) so every server instance answers every address alike (issue #34).
+ * When the database cannot answer, the request goes on to the auth server (logged): its own 429
+ * still holds for addresses with an account, so an outage costs at worst the "same answer for
+ * every address" for its duration, never password recovery itself.
  */
 export interface AuthEmailLimiter {
   /** Whole seconds until `email` may ask for `kind` again; 0 when it may now. */
-  secondsLeft(kind: AuthEmailKind, email: string): number
+  secondsLeft(kind: AuthEmailKind, email: string): Promise<number>
   /** Remembers a request made now; `seconds` is the wait when the auth server named another. */
-  remember(kind: AuthEmailKind, email: string, seconds?: number): void
+  remember(kind: AuthEmailKind, email: string, seconds?: number): Promise<void>
 }
 
 export function createAuthEmailLimiter(
-  intervalSeconds = AUTH_EMAIL_INTERVAL_SECONDS,
-  now: () => number = Date.now
+  store: RateLimitStore,
+  intervalSeconds = AUTH_EMAIL_INTERVAL_SECONDS
 ): AuthEmailLimiter {
-  const until = new Map<string, number>()
-  const key = (kind: AuthEmailKind, email: string) => `${kind}|${email.trim().toLowerCase()}`
+  const key = (kind: AuthEmailKind, email: string) => `auth-email:${kind}|${email.trim().toLowerCase()}`
   return {
-    secondsLeft(kind, email) {
-      const at = until.get(key(kind, email))
-      if (at === undefined) return 0
-      const left = at - now()
-      if (left > 0) return Math.ceil(left / 1000)
-      until.delete(key(kind, email))
-      return 0
+    async secondsLeft(kind, email) {
+      try {
+        const { over, retryAfter } = await store.check(key(kind, email), 1)
+        return over ? Math.max(1, retryAfter) : 0
+      } catch (error) {
+        console.error("[rate-limit.auth-email] check failed; asking the auth server", error)
+        return 0
+      }
     },
-    remember(kind, email, seconds = intervalSeconds) {
-      const name = key(kind, email)
-      until.delete(name)
-      until.set(name, now() + seconds * 1000)
-      if (until.size > MAX_KEYS) {
-        const oldest = until.keys().next().value
-        if (oldest !== undefined) until.delete(oldest)
+    async remember(kind, email, seconds = intervalSeconds) {
+      try {
+        await store.hit([{ key: key(kind, email), max: 1 }], seconds)
+      } catch (error) {
+        console.error("[rate-limit.auth-email] request not remembered", error)
       }
     },
   }
 }
 
-export const authEmailLimiter = createAuthEmailLimiter()
+export const authEmailLimiter = createAuthEmailLimiter(rateLimits)
 
 export type AuthEmailOutcome =
   { status: "sent" } | { status: "wait"; seconds: number } | { status: "failed"; error: AuthErrorLike }
@@ -66,7 +63,7 @@ type AuthCallError = { code?: string | undefined; status?: number | undefined; n
 /**
  * Asks the auth server (`send`) for an e-mail unless this address asked for one of this kind in the
  * last minute, and tells a wait the same way whether or not the address has an account: from the
- * app's memory, or from the auth server's 429 (whose seconds are then remembered). A sent request
+ * app's shared count, or from the auth server's 429 (whose seconds are then remembered). A sent request
  * (which for an unknown address sends nothing) starts the address's minute; other failures do not.
  */
 export async function requestAuthEmail(
@@ -75,16 +72,16 @@ export async function requestAuthEmail(
   email: string,
   send: () => Promise<{ error: AuthCallError | null }>
 ): Promise<AuthEmailOutcome> {
-  const left = limiter.secondsLeft(kind, email)
+  const left = await limiter.secondsLeft(kind, email)
   if (left > 0) return { status: "wait", seconds: left }
   const { error } = await send()
   if (!error) {
-    limiter.remember(kind, email)
+    await limiter.remember(kind, email)
     return { status: "sent" }
   }
   const described = authErrorOf(error)
   if (described.code === "over_email_send_rate_limit" && described.waitSeconds) {
-    limiter.remember(kind, email, described.waitSeconds)
+    await limiter.remember(kind, email, described.waitSeconds)
     return { status: "wait", seconds: described.waitSeconds }
   }
   return { status: "failed", error: described }

@@ -59,7 +59,8 @@ async function attemptSignIn(formData: FormData): Promise<ActionState> {
   if (captchaMissing) return captchaMissing
 
   const limitKey = signInLimitKey(requestClientAddress(await headers()), email)
-  if (signInLimiter.isBlocked(limitKey)) return errorState("signIn", { code: "over_request_rate_limit" }, { email })
+  if (await signInLimiter.isBlocked(limitKey))
+    return errorState("signIn", { code: "over_request_rate_limit" }, { email })
 
   const supabase = await createClient()
   const { error } = await supabase.auth.signInWithPassword({
@@ -69,10 +70,10 @@ async function attemptSignIn(formData: FormData): Promise<ActionState> {
   })
   if (error) {
     if ((error.status ?? 0) >= 500 || error.status === 0) console.error("[auth.signIn]", error.code, error.status)
-    if (error.code === "invalid_credentials") signInLimiter.recordFailure(limitKey)
+    if (error.code === "invalid_credentials") await signInLimiter.recordFailure(limitKey)
     return errorState("signIn", authErrorOf(error), { email })
   }
-  signInLimiter.reset(limitKey)
+  await signInLimiter.reset(limitKey)
   const destination = postAuthPath(from)
   // Only the member area shows the notice; elsewhere it would pop up on a later visit.
   if (destination.startsWith("/dashboard")) await setFlash("login")

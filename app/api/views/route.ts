@@ -2,7 +2,7 @@ import { z } from "zod"
 
 import { incrementPostViews } from "@/lib/data/posts"
 import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
-import { createWindowCounter } from "@/lib/rate-limit/window-counter"
+import { type HitResult, rateLimits } from "@/lib/rate-limit/store"
 import { serverEnv } from "@/lib/server-env"
 import { shouldCountView, visitorHash } from "@/lib/views"
 
@@ -22,8 +22,9 @@ const limits = z
   })
 
 // An address counts once per post in 24 hours anyway; this caps the database writes one address
-// can cause. Thirty reports in ten minutes is more than a reader, or a small office, sends.
-const reportsByAddress = createWindowCounter(limits.windowSeconds)
+// can cause. Thirty reports in ten minutes is more than a reader, or a small office, sends. Counted
+// in the database (lib/rate-limit/store.ts), so every server instance shares the count.
+const reportsOf = (address: string) => [{ key: `views:${address}`, max: limits.perAddress }]
 
 /**
  * The post page's view beacon: counts a reader's (an address's) first view in 24 hours through
@@ -35,13 +36,21 @@ export async function POST(request: Request) {
     return Response.json({ counted: false }, { status: 202, headers: NO_STORE })
   }
   const address = requestClientAddress(request.headers)
-  if (reportsByAddress.count(address) >= limits.perAddress) {
+  let limit: HitResult
+  try {
+    limit = await rateLimits.hit(reportsOf(address), limits.windowSeconds)
+  } catch (error) {
+    // Fails closed: counting the view needs the same database a moment later, so refusing costs a
+    // reader nothing she would see.
+    console.error("[posts.views] rate limit", error)
+    return Response.json({ error: "Não foi possível registrar a visualização." }, { status: 503, headers: NO_STORE })
+  }
+  if (!limit.allowed) {
     return Response.json(
       { error: "Muitas visualizações em pouco tempo. Tente novamente mais tarde." },
-      { status: 429, headers: { ...NO_STORE, "Retry-After": String(limits.windowSeconds) } }
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(Math.max(1, limit.retryAfter)) } }
     )
   }
-  reportsByAddress.hit(address)
   const raw = await request.text()
   if (raw.length > MAX_BODY_BYTES) {
     return Response.json({ error: "Requisição grande demais." }, { status: 413, headers: NO_STORE })

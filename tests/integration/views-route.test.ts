@@ -1,9 +1,32 @@
-import { describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import WebSocket from "ws"
 
-import { POST } from "./route"
+import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36"
 const POST_ID = "30000000-0000-4000-a000-000000000001"
+
+// The limit counts in the database (issue #34): a local backend, which the route's service-role
+// client reads from these settings once, at import.
+let local: LocalSupabase
+let POST: (request: Request) => Promise<Response>
+
+beforeAll(async () => {
+  local = await startLocalSupabase({ dataDir: "memory://", port: 0, quiet: true })
+  process.env.NEXT_PUBLIC_SUPABASE_URL = local.url
+  process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = local.config.anonKey
+  process.env.SUPABASE_SERVICE_ROLE_KEY = local.config.serviceRoleKey
+  delete process.env.SUPABASE_URL
+  delete process.env.VIEWS_RATE_LIMIT_PER_IP
+  delete process.env.VIEWS_RATE_LIMIT_WINDOW_SECONDS
+  // Node 20 has no global WebSocket; supabase-js's realtime client wants one even unused.
+  ;(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket
+  ;({ POST } = await import("@/app/api/views/route"))
+})
+
+afterAll(async () => {
+  await local?.close()
+})
 
 const beacon = (body: string, headers: Record<string, string> = {}) =>
   POST(
@@ -14,8 +37,8 @@ const beacon = (body: string, headers: Record<string, string> = {}) =>
     })
   )
 
-// Only the answers given before the database is reached; the counting itself is covered against
-// the real backend in tests/integration/db-post-views.test.ts.
+// POST /api/views (app/api/views/route.ts): the answers given before the view is counted; the
+// counting itself is covered in tests/integration/db-post-views.test.ts.
 describe("POST /api/views", () => {
   it("does not count prefetches or bots", async () => {
     const skipped: Record<string, string>[] = [
@@ -46,9 +69,22 @@ describe("POST /api/views", () => {
     const limited = await from("198.51.100.20")
     expect(limited.status).toBe(429)
     expect(await limited.json()).toEqual({ error: "Muitas visualizações em pouco tempo. Tente novamente mais tarde." })
-    expect(limited.headers.get("retry-after")).toBe("600")
+    // Seconds until the oldest of the 30 leaves the ten-minute window.
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(500)
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(600)
     expect(limited.headers.get("cache-control")).toBe("no-store")
     expect((await from("198.51.100.21")).status).toBe(400)
+    // The count is in the database, not this module: a fresh import (another server) refuses too.
+    vi.resetModules()
+    const { POST: otherServer } = await import("@/app/api/views/route")
+    const elsewhere = await otherServer(
+      new Request("http://localhost/api/views", {
+        method: "POST",
+        headers: { "User-Agent": BROWSER, "X-Forwarded-For": "198.51.100.20" },
+        body: "{}",
+      })
+    )
+    expect(elsewhere.status).toBe(429)
     // Prefetches and bots are answered without touching the limit.
     expect((await beacon("{}", { "X-Forwarded-For": "198.51.100.20", "Sec-Purpose": "prefetch" })).status).toBe(202)
   })
