@@ -17,16 +17,6 @@ import { ToasterOnDemand } from "@/components/layout/toaster-on-demand"
 import { ViewerProvider } from "@/components/layout/viewer-provider"
 import { ThemeProvider } from "@/components/theme/theme-provider"
 
-import { signOut } from "@/components/auth/actions"
-import {
-  deleteNotification,
-  fetchNotifications,
-  getRealtimeToken,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from "@/components/notifications/actions"
-import { subscribeToNewsletter } from "@/components/newsletter/actions"
-
 // The name and description come from the admin's settings, read from the cache (TAGS.settings), so
 // pages stay static and a save revalidates them.
 export async function generateMetadata(): Promise<Metadata> {
@@ -49,14 +39,6 @@ export const viewport: Viewport = {
   ],
 }
 
-const notificationActions = {
-  markRead: markNotificationRead,
-  markAllRead: markAllNotificationsRead,
-  remove: deleteNotification,
-  fetch: fetchNotifications,
-  getToken: getRealtimeToken,
-}
-
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const settings = await getPublicSettings()
   return (
@@ -69,12 +51,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <ThemeProvider>
           <SkipLink />
           <ViewerProvider>
-            <SiteHeader signOutAction={signOut} notificationActions={notificationActions} />
+            <SiteHeader />
           </ViewerProvider>
           <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <SiteFooter settings={settings} newsletterAction={subscribeToNewsletter} />
+          <SiteFooter settings={settings} />
           <ToasterOnDemand />
           <FlashToast />
           <Suspense fallback={null}>

@@ -2,7 +2,7 @@
 
 import { CircleAlert, MailCheck } from "lucide-react"
 
-import { type ActionState, IDLE, type FormAction } from "@/lib/action-state"
+import { type ActionState, IDLE } from "@/lib/action-state"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { type FormActionProps, useFormAction } from "@/lib/hooks/use-form-action"
 import { cn } from "@/lib/utils"
@@ -10,28 +10,19 @@ import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_HONEYPOT_FIELD, NEWSLETTER_NAME_MAX, N
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
-
-export type FooterNewsletterFormProps = {
-  /** Server action that subscribes the person (issue #9). Without it the form is shown but cannot be sent. */
-  action?: FormAction
-}
+import { subscribeToNewsletter } from "@/components/newsletter/actions"
 
 /**
- * The footer's newsletter sign-up. Without an action the fields are disabled and say so, rather
- * than accepting a name and e-mail that would silently go nowhere.
+ * The footer's newsletter sign-up (issue #9), with its server action imported here rather than
+ * passed down from the root layout. Before hydration a plain form post (the action answers with a
+ * redirect to /newsletter/<code>); after it a pending state, a toast and the message under the
+ * button.
  */
-export function FooterNewsletterForm({ action }: FooterNewsletterFormProps) {
-  if (!action) return <NewsletterFields disabled />
-  return <ConnectedNewsletterForm action={action} />
-}
-
-/**
- * Before hydration a plain form post (the action answers with a redirect to /newsletter/<code>);
- * after it a pending state, a toast and the message under the button.
- */
-function ConnectedNewsletterForm({ action }: { action: FormAction }) {
+export function FooterNewsletterForm() {
   // A sign-up that went through clears the fields; a refusal keeps them.
-  const [state, form, pending] = useFormAction(action, IDLE, { resetWhen: (answer) => answer.status === "success" })
+  const [state, form, pending] = useFormAction(subscribeToNewsletter, IDLE, {
+    resetWhen: (answer) => answer.status === "success",
+  })
   useActionToast(state, {
     success: ({ message }) => ({ title: NEWSLETTER_TEXT.successTitle, description: message }),
     // Failures are shown under the form (and spoken by its status region).
@@ -45,12 +36,10 @@ function NewsletterFields({
   form,
   state = IDLE,
   pending = false,
-  disabled = false,
 }: {
   form?: FormActionProps
   state?: ActionState
   pending?: boolean
-  disabled?: boolean
 }) {
   const error = state.status === "error" ? state : null
   const nameError = error?.fieldErrors?.name?.[0]
@@ -58,14 +47,8 @@ function NewsletterFields({
   const values = error?.values ?? {}
 
   return (
-    <form
-      {...form}
-      className="relative space-y-3"
-      noValidate
-      aria-label="Inscrição na newsletter"
-      aria-describedby={disabled ? "newsletter-em-breve" : undefined}
-    >
-      <fieldset disabled={disabled} className="space-y-3">
+    <form {...form} className="relative space-y-3" noValidate aria-label="Inscrição na newsletter">
+      <fieldset className="space-y-3">
         <NewsletterField
           id="newsletter-nome"
           label="Nome"
@@ -106,11 +89,6 @@ function NewsletterFields({
         </Button>
       </fieldset>
       <NewsletterStatus state={state} repeatsFieldError={Boolean(nameError || emailError)} />
-      {disabled ? (
-        <p id="newsletter-em-breve" className="text-muted-foreground text-xs">
-          Em breve: as inscrições na newsletter serão abertas aqui.
-        </p>
-      ) : null}
     </form>
   )
 }

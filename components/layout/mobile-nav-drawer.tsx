@@ -6,7 +6,7 @@ import { siteConfig } from "@/lib/site"
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet"
 import { DrawerNavGroup } from "@/components/layout/drawer-nav-group"
 import { viewerGroups } from "@/components/layout/viewer-account-groups"
-import { SignInButton, type SignOutAction, SignOutButton, SignOutForm } from "@/components/layout/viewer-nav"
+import { SignInButton, SignOutButton, SignOutForm } from "@/components/layout/viewer-nav"
 import { useHeaderSession } from "@/components/layout/viewer-provider"
 import { MemberAvatar } from "@/components/avatar/member-avatar"
 
@@ -16,11 +16,10 @@ export type MobileNavDrawerProps = {
   onOpenChange(open: boolean): void
   /** The header's button, which lives outside this lazily loaded part; focus goes back to it. */
   returnFocusTo: React.RefObject<HTMLButtonElement | null>
-  signOutAction: SignOutAction
 }
 
 /** The drawer itself, loaded by MobileNav on first use. */
-export function MobileNavDrawer({ id, open, onOpenChange, returnFocusTo, signOutAction }: MobileNavDrawerProps) {
+export function MobileNavDrawer({ id, open, onOpenChange, returnFocusTo }: MobileNavDrawerProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -39,7 +38,7 @@ export function MobileNavDrawer({ id, open, onOpenChange, returnFocusTo, signOut
         </SheetHeader>
         <nav aria-label="Navegação principal" className="flex flex-col gap-6 p-4">
           <DrawerNavGroup group={siteConfig.nav.main} />
-          <ViewerDrawerSection signOutAction={signOutAction} />
+          <ViewerDrawerSection />
         </nav>
       </SheetContent>
     </Sheet>
@@ -47,7 +46,7 @@ export function MobileNavDrawer({ id, open, onOpenChange, returnFocusTo, signOut
 }
 
 /** Viewer groups and Entrar/Sair inside the drawer. */
-function ViewerDrawerSection({ signOutAction }: { signOutAction: SignOutAction }) {
+function ViewerDrawerSection() {
   const { session } = useHeaderSession()
   if (session.status === "checking") return null
   if (session.status === "visitor") {
@@ -67,7 +66,7 @@ function ViewerDrawerSection({ signOutAction }: { signOutAction: SignOutAction }
       </p>
       <DrawerNavGroup group={groups.account} />
       {groups.admin ? <DrawerNavGroup group={groups.admin} /> : null}
-      <SignOutForm action={signOutAction}>
+      <SignOutForm>
         {/* Closes the drawer too: sign-out may land on the same path, where nothing else would close it. */}
         <SheetClose asChild>
           <SignOutButton className="w-full" />

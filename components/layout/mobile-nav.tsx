@@ -5,7 +5,6 @@ import { MenuIcon } from "lucide-react"
 
 import { Button } from "@/components/ui/button"
 import type { MobileNavDrawer } from "@/components/layout/mobile-nav-drawer"
-import type { SignOutAction } from "@/components/layout/viewer-nav"
 
 type Drawer = typeof MobileNavDrawer
 
@@ -15,13 +14,8 @@ let drawerModule: Promise<Drawer> | undefined
 const loadDrawer = () =>
   (drawerModule ??= import("@/components/layout/mobile-nav-drawer").then((module) => module.MobileNavDrawer))
 
-export type MobileNavProps = {
-  /** Entrar/Sair inside the drawer. */
-  signOutAction: SignOutAction
-}
-
 /** The side drawer below the lg breakpoint, with the same groups as the desktop navigation. */
-export function MobileNav({ signOutAction }: MobileNavProps) {
+export function MobileNav() {
   const [open, setOpen] = React.useState(false)
   const [Drawer, setDrawer] = React.useState<Drawer | null>(null)
   const buttonRef = React.useRef<HTMLButtonElement>(null)
@@ -63,15 +57,7 @@ export function MobileNav({ signOutAction }: MobileNavProps) {
       >
         <MenuIcon aria-hidden="true" />
       </Button>
-      {Drawer ? (
-        <Drawer
-          id={drawerId}
-          open={open}
-          onOpenChange={setOpen}
-          returnFocusTo={buttonRef}
-          signOutAction={signOutAction}
-        />
-      ) : null}
+      {Drawer ? <Drawer id={drawerId} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} /> : null}
     </>
   )
 }

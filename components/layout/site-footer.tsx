@@ -2,7 +2,7 @@ import Link from "next/link"
 import { RssIcon } from "lucide-react"
 
 import { siteConfig, type SocialProfile } from "@/lib/site"
-import { FooterNewsletterForm, type FooterNewsletterFormProps } from "@/components/layout/footer-newsletter-form"
+import { FooterNewsletterForm } from "@/components/layout/footer-newsletter-form"
 import { SiteLogo } from "@/components/layout/site-logo"
 import { SocialIcon } from "@/components/layout/social-icons"
 
@@ -15,14 +15,12 @@ export type SiteFooterProps = {
     contactPhone: string | null
     social: readonly SocialProfile[]
   }
-  /** Passed through to the newsletter form (issue #9). */
-  newsletterAction?: FooterNewsletterFormProps["action"]
 }
 
 const linkClass =
   "text-muted-foreground hover:text-foreground focus-visible:ring-ring rounded-sm text-sm outline-none focus-visible:ring-[3px]"
 
-export function SiteFooter({ settings, newsletterAction }: SiteFooterProps) {
+export function SiteFooter({ settings }: SiteFooterProps) {
   return (
     <footer className="bg-muted/40 border-t">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -100,7 +98,7 @@ export function SiteFooter({ settings, newsletterAction }: SiteFooterProps) {
           <p className="text-muted-foreground mb-4 text-sm">
             Receba novidades, eventos e conteúdos da comunidade no seu e-mail.
           </p>
-          <FooterNewsletterForm action={newsletterAction} />
+          <FooterNewsletterForm />
         </section>
       </div>
       <div className="border-t">

@@ -1,23 +1,17 @@
-import type { NotificationActions } from "@/lib/notifications"
 import { siteConfig } from "@/lib/site"
 import { DesktopNav } from "@/components/layout/desktop-nav"
 import { LazyThemeToggle } from "@/components/layout/lazy-theme-toggle"
 import { MobileNav } from "@/components/layout/mobile-nav"
 import { SiteLogo } from "@/components/layout/site-logo"
-import { type SignOutAction, ViewerDesktopGroups, ViewerHeaderActions } from "@/components/layout/viewer-nav"
-
-export type SiteHeaderProps = {
-  signOutAction: SignOutAction
-  /** The notifications bell's server actions (issue #9), used once a viewer is signed in. */
-  notificationActions: NotificationActions
-}
+import { ViewerDesktopGroups, ViewerHeaderActions } from "@/components/layout/viewer-nav"
 
 /**
  * Sticky header. It is the same HTML for everyone, so public pages stay fully static; the
  * viewer-dependent parts fill in on the client (components/layout/viewer-provider.tsx). The menus,
- * the drawer and the theme menu load their code on first use (issue #25).
+ * the drawer and the theme menu load their code on first use (issue #25). The parts that act (sign
+ * out, the bell) import their server actions themselves.
  */
-export function SiteHeader({ signOutAction, notificationActions }: SiteHeaderProps) {
+export function SiteHeader() {
   return (
     <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 w-full border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -26,8 +20,8 @@ export function SiteHeader({ signOutAction, notificationActions }: SiteHeaderPro
         <DesktopNav main={siteConfig.nav.main} viewerGroups={<ViewerDesktopGroups />} />
         <div className="ml-auto flex items-center gap-2">
           <LazyThemeToggle />
-          <ViewerHeaderActions signOutAction={signOutAction} notificationActions={notificationActions} />
-          <MobileNav signOutAction={signOutAction} />
+          <ViewerHeaderActions />
+          <MobileNav />
         </div>
       </div>
     </header>

@@ -5,8 +5,8 @@ import dynamic from "next/dynamic"
 import Link from "next/link"
 import { LogInIcon, LogOutIcon } from "lucide-react"
 
-import type { NotificationActions } from "@/lib/notifications"
 import { Button } from "@/components/ui/button"
+import { signOut } from "@/components/auth/actions"
 import { useHeaderSession } from "@/components/layout/viewer-provider"
 
 // Only signed-in viewers get a bell, and only once /api/viewer has answered: its code (panel,
@@ -23,9 +23,6 @@ const ViewerAccountGroups = dynamic(
   { ssr: false }
 )
 
-/** A server action used as a plain form action (no arguments besides the form data). */
-export type SignOutAction = () => Promise<void>
-
 /** "Minha Conta" and "Administração" in the desktop menu; nothing for visitors. */
 export function ViewerDesktopGroups() {
   const { session } = useHeaderSession()
@@ -33,10 +30,11 @@ export function ViewerDesktopGroups() {
   return <ViewerAccountGroups viewer={session.viewer} />
 }
 
-export function SignOutForm({ action, children }: { action: SignOutAction; children: React.ReactNode }) {
+/** Posts to the sign-out action (imported here, not handed down from the root layout). */
+export function SignOutForm({ children }: { children: React.ReactNode }) {
   const { signedOut } = useHeaderSession()
   return (
-    <form action={action} onSubmit={signedOut}>
+    <form action={signOut} onSubmit={signedOut}>
       {children}
     </form>
   )
@@ -67,13 +65,7 @@ export function SignOutButton(props: ViewerButtonProps) {
 }
 
 /** Bell and Entrar/Sair in the header bar; Entrar/Sair move into the drawer below lg (mobile-nav-drawer.tsx). */
-export function ViewerHeaderActions({
-  signOutAction,
-  notificationActions,
-}: {
-  signOutAction: SignOutAction
-  notificationActions: NotificationActions
-}) {
+export function ViewerHeaderActions() {
   const { session, refresh } = useHeaderSession()
   // Same width as the button, so nothing moves when the answer arrives.
   if (session.status === "checking") return <div aria-hidden="true" className="hidden h-9 w-24 lg:block" />
@@ -86,13 +78,12 @@ export function ViewerHeaderActions({
           userId={session.viewer.userId}
           initial={session.notifications.initial}
           token={session.notifications.token}
-          actions={notificationActions}
           onRightsChanged={refresh}
         />
       ) : null}
       <div className="hidden lg:block">
         {viewer ? (
-          <SignOutForm action={signOutAction}>
+          <SignOutForm>
             <SignOutButton className="w-24" />
           </SignOutForm>
         ) : (

@@ -13,11 +13,11 @@ import {
 import { createClient } from "@/lib/supabase/server"
 
 /**
- * The bell's writes and reads (lib/notifications.ts `NotificationActions`; the root layout hands
- * them to the bell). Each runs as the signed-in user (their session cookie, so RLS applies: a user
- * can only touch their own rows, and only the `read` column), validates its input with zod and
- * answers an `ActionState` whose `code` the bell reads; it logs failures with the spec's texts and
- * rolls its optimistic change back.
+ * The bell's writes and reads (lib/notifications.ts `NotificationActions`; the bell,
+ * components/notifications/notification-center.tsx, imports them). Each runs as the signed-in user
+ * (their session cookie, so RLS applies: a user can only touch their own rows, and only the `read`
+ * column), validates its input with zod and answers an `ActionState` whose `code` the bell reads;
+ * it logs failures with the spec's texts and rolls its optimistic change back.
  */
 
 const idSchema = z.uuid()

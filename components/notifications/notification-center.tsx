@@ -19,13 +19,29 @@ import { formatDateTimeLong, formatRelativeTime } from "@/lib/format"
 import { cn } from "@/lib/utils"
 import { Button } from "@/components/ui/button"
 import { ScrollArea } from "@/components/ui/scroll-area"
+import {
+  deleteNotification,
+  fetchNotifications,
+  getRealtimeToken,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "@/components/notifications/actions"
 import { NotificationIcon } from "@/components/notifications/notification-icon"
+
+// The bell's server actions, imported where they are used rather than handed down from the root
+// layout. One object for the module: useNotifications keeps the latest in a ref anyway.
+const ACTIONS: NotificationActions = {
+  markRead: markNotificationRead,
+  markAllRead: markAllNotificationsRead,
+  remove: deleteNotification,
+  fetch: fetchNotifications,
+  getToken: getRealtimeToken,
+}
 
 export interface NotificationCenterProps {
   userId: string
   initial: NotificationsSnapshot
   token: LiveToken | null
-  actions: NotificationActions
   /** Called when a notification says the viewer's rights changed (the header asks the server again). */
   onRightsChanged?: () => void
 }
@@ -45,8 +61,8 @@ function useNow(intervalMs: number) {
  * visual) that opens a non-modal panel with the 20 newest notifications. Escape, a click outside
  * or the close button shut it and return focus to the bell; new arrivals are announced politely.
  */
-export function NotificationCenter({ userId, initial, token, actions, onRightsChanged }: NotificationCenterProps) {
-  const notifications = useNotifications({ userId, initial, token, actions, onRightsChanged })
+export function NotificationCenter({ userId, initial, token, onRightsChanged }: NotificationCenterProps) {
+  const notifications = useNotifications({ userId, initial, token, actions: ACTIONS, onRightsChanged })
   const { unreadCount, announcement, liveStatus } = notifications
   const [open, setOpen] = React.useState(false)
   const badge = badgeText(unreadCount)
