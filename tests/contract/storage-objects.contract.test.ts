@@ -123,7 +123,7 @@ describe("createSignedUrls", () => {
       signedUrl: null,
       error: "Either the object does not exist or you do not have access to it",
     })
-    const fetched = await fetch(data![0]!.signedUrl)
+    const fetched = await fetch(data![0]!.signedUrl!)
     expect(fetched.status).toBe(200)
     expect(Buffer.from(await fetched.arrayBuffer())).toEqual(PNG)
   })
