@@ -26,6 +26,7 @@ describe("reads: select with filters", () => {
     ["like (case-sensitive)", (q: Query) => q.like("title", "h%"), []],
     ["ilike", (q: Query) => q.ilike("title", "h%"), [1, 2]],
     ["or", (q: Query) => q.or("id.eq.1,title.ilike.*pitch*"), [1, 2]],
+    ["or with is.null and gt", (q: Query) => q.or("score.is.null,score.gt.3"), [1, 2]],
     ["not", (q: Query) => q.not("score", "is", null), [1, 4]],
   ])("%s", async (_name, filter, expected) => {
     const { data, error, status } = await filter(backend.anon().from("posts").select("id")).order("id")
