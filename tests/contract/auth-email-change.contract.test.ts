@@ -1,60 +1,23 @@
-import path from "node:path"
-import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
-import { createClient, type SupabaseClient } from "@supabase/supabase-js"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import WebSocket from "ws"
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/config"
-import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
+import type { SupabaseClient } from "@supabase/supabase-js"
+import { beforeAll, describe, expect, it } from "vitest"
+import { LOCAL_ANON_KEY } from "@/supabase/local/config"
+import { authSchema, contractBackend, latestMail as outboxLatest, uniqueEmail } from "./backend"
 
 // Contract of a secure e-mail change (hosted GoTrue's default, GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED
 // = true) through supabase-js: updateUser({ email }) mails both addresses, and verifyOtp({ token_hash,
 // type: "email_change" }) needs both links before the address changes. Each expectation cites the
 // supabase/auth source behind it. The server runs on the auth fixture schema (tests/fixtures/local-auth).
-const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/local-auth")
 const PASSWORD = "senha-segura-1"
 // supabase/auth internal/api/verify.go: const singleConfirmationAccepted.
 const SINGLE_CONFIRMATION = "Confirmation link accepted. Please proceed to confirm link sent to the other email"
 
-let local: LocalSupabase
+const backend = contractBackend(authSchema())
 let service: SupabaseClient
-let counter = 0
+const anon = () => backend.anon()
+const latestMail = (email: string) => outboxLatest(backend.local, email)
 
-const options = {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
-}
-const anon = () => createClient(local.url, LOCAL_ANON_KEY, options)
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}@example.com`
-
-interface Mail {
-  recipient: string
-  kind: string
-  link: string
-  token_hash: string | null
-  html: string
-}
-
-async function latestMail(email: string): Promise<Mail | null> {
-  const response = await fetch(`${local.url}/_outbox/latest?email=${encodeURIComponent(email)}`)
-  if (response.status === 404) return null
-  return (await response.json()) as Mail
-}
-
-beforeAll(async () => {
-  local = await startLocalSupabase({
-    dataDir: "memory://",
-    port: 0,
-    quiet: true,
-    migrationsDir: path.join(FIXTURE, "migrations"),
-    seedFile: path.join(FIXTURE, "seed.sql"),
-    siteUrl: "http://localhost:3000",
-    redirectAllowList: ["http://localhost:3000/**"],
-  })
-  service = createClient(local.url, LOCAL_SERVICE_ROLE_KEY, options)
-})
-
-afterAll(async () => {
-  await local?.close()
+beforeAll(() => {
+  service = backend.service()
 })
 
 /** A confirmed member signed in on her own client, who asks to move to a new address. */
@@ -151,7 +114,7 @@ describe("verifyOtp({ token_hash, type: 'email_change' })", () => {
 
   it("answers the first of the two with GoTrue's message on the wire", async () => {
     const change = await askForChange("mensagem")
-    const response = await fetch(`${local.url}/auth/v1/verify`, {
+    const response = await fetch(`${backend.url}/auth/v1/verify`, {
       method: "POST",
       headers: { apikey: LOCAL_ANON_KEY, "Content-Type": "application/json" },
       body: JSON.stringify({ token_hash: await tokenHashFor(change.current), type: "email_change" }),
@@ -166,7 +129,7 @@ describe("verifyOtp({ token_hash, type: 'email_change' })", () => {
     const change = await askForChange("redirect")
     const hash = await tokenHashFor(change.next)
     const response = await fetch(
-      `${local.url}/auth/v1/verify?token=${hash}&type=email_change&redirect_to=http://localhost:3000/conta`,
+      `${backend.url}/auth/v1/verify?token=${hash}&type=email_change&redirect_to=http://localhost:3000/conta`,
       { redirect: "manual" }
     )
     expect(response.status).toBe(303)
@@ -184,9 +147,10 @@ describe("verifyOtp({ token_hash, type: 'email_change' })", () => {
     const change = await askForChange("expirado")
     const hashes = { current: await tokenHashFor(change.current), next: await tokenHashFor(change.next) }
     expect((await anon().auth.verifyOtp({ token_hash: hashes.current, type: "email_change" })).error).toBeNull()
-    await local.db.query("update auth.users set email_change_sent_at = now() - interval '25 hours' where id = $1", [
-      change.id,
-    ])
+    await backend.local.db.query(
+      "update auth.users set email_change_sent_at = now() - interval '25 hours' where id = $1",
+      [change.id]
+    )
     const late = await anon().auth.verifyOtp({ token_hash: hashes.next, type: "email_change" })
     expect(late.error?.code).toBe("otp_expired")
     expect(await currentEmailOf(change.id)).toBe(change.current)
@@ -199,9 +163,10 @@ describe("verifyOtp({ token_hash, type: 'email_change' })", () => {
     const old = { current: await tokenHashFor(change.current), next: await tokenHashFor(change.next) }
     expect((await anon().auth.verifyOtp({ token_hash: old.current, type: "email_change" })).error).toBeNull()
     // Past the 60 s per-address mail limit (validateSentWithinFrequencyLimit), then ask again.
-    await local.db.query("update auth.users set email_change_sent_at = now() - interval '2 minutes' where id = $1", [
-      change.id,
-    ])
+    await backend.local.db.query(
+      "update auth.users set email_change_sent_at = now() - interval '2 minutes' where id = $1",
+      [change.id]
+    )
     const client = anon()
     expect((await client.auth.signInWithPassword({ email: change.current, password: PASSWORD })).error).toBeNull()
     expect((await client.auth.updateUser({ email: change.next })).error).toBeNull()

@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { LocalSupabase } from "@/supabase/local/server"
-import {
-  anonClient,
-  DEMO,
-  latestMail,
-  serviceClient,
-  startAuthServer,
-  uniqueEmail,
-} from "../fixtures/local-auth/harness"
+import { describe, expect, it } from "vitest"
+import { DEMO } from "../fixtures/local-auth/harness"
+import { authSchema, contractBackend, latestMail, uniqueEmail } from "./backend"
 
 // Contract of /auth/v1 against GoTrue (github.com/supabase/auth), through supabase-js. Each
 // expectation cites the GoTrue source behind it.
-let local: LocalSupabase
-
-beforeAll(async () => {
-  local = await startAuthServer()
-})
-
-afterAll(async () => {
-  await local?.close()
-})
+const backend = contractBackend(authSchema())
 
 describe("signInAnonymously", () => {
   // internal/api/api.go, the POST /signup route: without e-mail and phone, and with
@@ -27,7 +12,7 @@ describe("signInAnonymously", () => {
   // NewUnprocessableEntityError(ErrorCodeAnonymousProviderDisabled, "Anonymous sign-ins are disabled");
   // internal/api/apierrors/errorcode.go: ErrorCodeAnonymousProviderDisabled = "anonymous_provider_disabled".
   it("answers anonymous_provider_disabled (422) while anonymous sign-ins are off", async () => {
-    const { data, error } = await anonClient(local).auth.signInAnonymously()
+    const { data, error } = await backend.anon().auth.signInAnonymously()
     expect(data.session).toBeNull()
     expect(error?.status).toBe(422)
     expect(error?.code).toBe("anonymous_provider_disabled")
@@ -42,7 +27,7 @@ describe("auth.admin.inviteUserByEmail", () => {
   // InviteVerification -> signupVerify) confirms the address and signs her in.
   it("creates the user, mails a token-hash link to the app's /auth/confirm, and the link signs her in", async () => {
     const email = uniqueEmail("invited")
-    const { data, error } = await serviceClient(local).auth.admin.inviteUserByEmail(email, {
+    const { data, error } = await backend.service().auth.admin.inviteUserByEmail(email, {
       data: { full_name: "Convidada" },
       redirectTo: "http://localhost:3000/dashboard",
     })
@@ -52,7 +37,7 @@ describe("auth.admin.inviteUserByEmail", () => {
     expect(data.user?.email_confirmed_at ?? null).toBeNull()
     expect(data.user?.user_metadata).toMatchObject({ full_name: "Convidada" })
 
-    const mail = await latestMail(local, email)
+    const mail = await latestMail(backend.local, email)
     expect(mail?.kind).toBe("invite")
     // supabase/templates/invite.html links straight to the app, as the other templates do.
     const link = new URL(mail!.link)
@@ -62,20 +47,20 @@ describe("auth.admin.inviteUserByEmail", () => {
     const tokenHash = link.searchParams.get("token_hash")!
     expect(tokenHash).toBe(mail!.token_hash)
 
-    const client = anonClient(local)
+    const client = backend.anon()
     const verified = await client.auth.verifyOtp({ token_hash: tokenHash, type: "invite" })
     expect(verified.error).toBeNull()
     expect(verified.data.session?.user.email).toBe(email)
     expect(verified.data.user?.email_confirmed_at).toBeTruthy()
     // The token is single-use (models.OneTimeToken is deleted on verification).
-    const again = await anonClient(local).auth.verifyOtp({ token_hash: tokenHash, type: "invite" })
+    const again = await backend.anon().auth.verifyOtp({ token_hash: tokenHash, type: "invite" })
     expect(again.error).not.toBeNull()
   })
 
   // internal/api/invite.go: a confirmed address is
   // NewUnprocessableEntityError(ErrorCodeEmailExists, DuplicateEmailMsg).
   it("answers email_exists (422) for an address already registered", async () => {
-    const { data, error } = await serviceClient(local).auth.admin.inviteUserByEmail(DEMO.email)
+    const { data, error } = await backend.service().auth.admin.inviteUserByEmail(DEMO.email)
     expect(data.user).toBeNull()
     expect(error?.status).toBe(422)
     expect(error?.code).toBe("email_exists")
@@ -86,12 +71,12 @@ describe("auth.admin.inviteUserByEmail", () => {
   // anon key or a member's token is not an admin credential (internal/api/auth.go requireAdmin).
   it("is refused without the service role, and nobody is created or mailed", async () => {
     const email = uniqueEmail("not-invited")
-    const { data, error } = await anonClient(local).auth.admin.inviteUserByEmail(email)
+    const { data, error } = await backend.anon().auth.admin.inviteUserByEmail(email)
     expect(data.user).toBeNull()
     expect(error?.status).toBe(403)
     expect(error?.code).toBe("not_admin")
-    expect(await latestMail(local, email)).toBeNull()
-    const listed = await serviceClient(local).auth.admin.listUsers({ perPage: 1000 })
+    expect(await latestMail(backend.local, email)).toBeNull()
+    const listed = await backend.service().auth.admin.listUsers({ perPage: 1000 })
     expect(listed.data.users.some((user) => user.email === email)).toBe(false)
   })
 })

@@ -1,17 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js"
-import path from "node:path"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
-import {
-  clientFor,
-  FIXTURE,
-  RawSocket,
-  subscribe,
-  USER_A,
-  USER_B,
-  userToken,
-  waitFor,
-} from "../fixtures/local-realtime/helpers"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { LocalSupabase } from "@/supabase/local/server"
+import { clientFor, RawSocket, subscribe, USER_A, USER_B, userToken, waitFor } from "../fixtures/local-realtime/helpers"
+import { contractBackend, fixtureSchema } from "./backend"
 
 // Contract of Realtime private channels (github.com/supabase/realtime), through supabase-js:
 // lib/realtime_web/channels/realtime_channel.ex (join: maybe_assign_policies; handle_in broadcast
@@ -20,6 +11,7 @@ import {
 const USER_C = "00000000-0000-4000-8000-00000000000c"
 const TOPIC = "private-room"
 
+const backend = contractBackend(fixtureSchema("local-realtime"))
 let local: LocalSupabase
 const clients: SupabaseClient[] = []
 const raws: RawSocket[] = []
@@ -33,13 +25,7 @@ const client = async (sub?: string) => {
 type Received = { event: string; payload: Record<string, unknown> }
 
 beforeAll(async () => {
-  local = await startLocalSupabase({
-    dataDir: "memory://",
-    port: 0,
-    quiet: true,
-    migrationsDir: path.join(FIXTURE, "migrations"),
-    seedFile: path.join(FIXTURE, "seed.sql"),
-  })
+  local = backend.local
   // A project's policies: A and B may receive on the room, only A may send; C and anon nothing.
   await local.db.asOwner((q) =>
     q.exec(`
@@ -54,10 +40,6 @@ beforeAll(async () => {
 afterEach(async () => {
   for (const socket of raws.splice(0)) socket.close()
   await Promise.all(clients.splice(0).map((c) => c.removeAllChannels()))
-})
-
-afterAll(async () => {
-  await local?.close()
 })
 
 /** Joins the topic with a bare socket as `sub`, sends a broadcast, and resolves once the server handled it. */

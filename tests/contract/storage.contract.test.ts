@@ -5,44 +5,22 @@
  * Storage source behind it. Issue #33.
  */
 import { randomUUID } from "node:crypto"
-import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
-import { createClient, type SupabaseClient } from "@supabase/supabase-js"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import WebSocket from "ws"
-import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
+import type { SupabaseClient } from "@supabase/supabase-js"
+import { beforeAll, describe, expect, it } from "vitest"
+import { accessToken as bearer, contractBackend, SEEDED } from "./backend"
 
-const PASSWORD = "demo-convergencia"
-const MEMBER = "00000000-0000-4000-a000-000000000003"
-const MEMBER2 = "00000000-0000-4000-a000-000000000004"
+const MEMBER = SEEDED.member.id
+const MEMBER2 = SEEDED.member2.id
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64"
 )
 
-let local: LocalSupabase
+const backend = contractBackend()
 let service: SupabaseClient
 let anon: SupabaseClient
 let member: SupabaseClient
 let member2: SupabaseClient
-
-function client(key: string) {
-  return createClient(local.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
-  })
-}
-
-async function signedIn(email: string) {
-  const c = client(local.config.anonKey)
-  const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD })
-  if (error) throw error
-  return c
-}
-
-async function bearer(c: SupabaseClient) {
-  const { data } = await c.auth.getSession()
-  return data.session!.access_token
-}
 
 const unique = (name: string) => `${randomUUID().slice(0, 8)}-${name}`
 
@@ -53,14 +31,9 @@ function wire(error: unknown) {
 }
 
 beforeAll(async () => {
-  local = await startLocalSupabase({ dataDir: "memory://", port: 0, quiet: true })
-  service = client(local.config.serviceRoleKey)
-  anon = client(local.config.anonKey)
-  ;[member, member2] = await Promise.all([signedIn("membro@convergencia.test"), signedIn("membra@convergencia.test")])
-})
-
-afterAll(async () => {
-  await local?.close()
+  service = backend.service()
+  anon = backend.anon()
+  ;[member, member2] = await Promise.all([backend.member(SEEDED.member.email), backend.member(SEEDED.member2.email)])
 })
 
 describe("emptyBucket", () => {
@@ -105,8 +78,8 @@ describe("Range requests", () => {
     return [
       { url: member.storage.from("avatars").getPublicUrl(path).data.publicUrl, headers: {} },
       {
-        url: `${local.url}/storage/v1/object/authenticated/avatars/${path}`,
-        headers: { authorization: `Bearer ${await bearer(member)}`, apikey: local.config.anonKey },
+        url: `${backend.url}/storage/v1/object/authenticated/avatars/${path}`,
+        headers: { authorization: `Bearer ${await bearer(member)}`, apikey: backend.local.config.anonKey },
       },
       { url: signed.data!.signedUrl, headers: {} },
     ]
@@ -160,11 +133,11 @@ describe("unknown routes", () => {
   // METHOD:url not found', code: InvalidRequest }` with HTTP 404. list-v2 is not served locally,
   // so its path is an unknown route, never an upload into a bucket named "list-v2".
   it("answers POST /object/list-v2/{bucket} with the not-found handler's 404", async () => {
-    const res = await fetch(`${local.url}/storage/v1/object/list-v2/avatars`, {
+    const res = await fetch(`${backend.url}/storage/v1/object/list-v2/avatars`, {
       method: "POST",
       headers: {
-        authorization: `Bearer ${local.config.serviceRoleKey}`,
-        apikey: local.config.serviceRoleKey,
+        authorization: `Bearer ${backend.local.config.serviceRoleKey}`,
+        apikey: backend.local.config.serviceRoleKey,
         "content-type": "application/json",
       },
       body: JSON.stringify({ prefix: "" }),
