@@ -3,7 +3,7 @@ import { connection } from "next/server"
 
 import { listListedBusinessRefs } from "@/lib/data/directory"
 import { COMMUNITY_PATH, communityGroupPath } from "@/lib/community"
-import { listListedGroups } from "@/lib/data/community"
+import { listListedGroups } from "@/lib/data/community-groups"
 import { listPublishedPostRefs } from "@/lib/data/posts"
 import { listProjectRefs } from "@/lib/data/projects"
 import { listProductRefs } from "@/lib/data/shop"

@@ -17,7 +17,7 @@ const storagePrefix = () => `${storageBase()}/public/`
 /**
  * Pictures in messages are private (issue #32): only the group's readers may open them. A message
  * stores Storage's signed-in address of the picture; the app shows readers a short-lived signed
- * URL in its place (lib/data/community.ts), and turns such URLs back into the stored address when
+ * URL in its place (lib/data/community-posts.ts), and turns such URLs back into the stored address when
  * a message is saved (the editor shows the picture through one).
  */
 export const PRIVATE_COMMUNITY_IMAGE_BUCKET = "private-community-images"

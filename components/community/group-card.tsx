@@ -3,7 +3,7 @@ import Link from "next/link"
 import { ClockIcon, MessagesSquareIcon, UsersIcon } from "lucide-react"
 
 import { communityGroupPath, formatMembers } from "@/lib/community"
-import type { CommunityGroup } from "@/lib/data/community"
+import type { CommunityGroup } from "@/lib/data/community-core"
 import { formatDate } from "@/lib/format"
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { GroupBadges } from "./group-badges"

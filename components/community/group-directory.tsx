@@ -5,7 +5,7 @@ import { SearchIcon } from "lucide-react"
 
 import type { ActionState, FormAction } from "@/lib/action-state"
 import type { Membership } from "@/lib/community"
-import type { CommunityGroup } from "@/lib/data/community"
+import type { CommunityGroup } from "@/lib/data/community-core"
 import { hasSessionHint } from "@/lib/viewer-state"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"

@@ -2,7 +2,7 @@ import type { ReactNode } from "react"
 
 import type { FormAction } from "@/lib/action-state"
 import { formatMembers } from "@/lib/community"
-import type { CommunityGroup } from "@/lib/data/community"
+import type { CommunityGroup } from "@/lib/data/community-core"
 import { formatDateTime } from "@/lib/format"
 import { GroupBadges } from "@/components/community/group-badges"
 import { GroupCover } from "@/components/community/group-cover"

@@ -2,7 +2,7 @@ import Link from "next/link"
 import { MessagesSquareIcon } from "lucide-react"
 
 import { COMMUNITY_PATH, communityTopicPath } from "@/lib/community"
-import type { Conversation } from "@/lib/data/community"
+import type { Conversation } from "@/lib/data/community-posts"
 import { Badge } from "@/components/ui/badge"
 import { DashboardListCard } from "@/components/dashboard/dashboard-card"
 

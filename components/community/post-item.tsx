@@ -6,7 +6,7 @@ import { EyeIcon, EyeOffIcon, FlagIcon, HeartIcon, type LucideIcon, PencilIcon, 
 
 import { type ActionState, fieldError, IDLE, type FormAction } from "@/lib/action-state"
 import { communityPostAnchor } from "@/lib/community"
-import type { CommunityPost } from "@/lib/data/community"
+import type { CommunityPost } from "@/lib/data/community-posts"
 import { formatDateTime } from "@/lib/format"
 import { useActionToast, useToastedAction } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"

@@ -1,7 +1,7 @@
 import Link from "next/link"
 
 import { communityTopicPath, formatReplies } from "@/lib/community"
-import type { TopicSummary } from "@/lib/data/community"
+import type { TopicSummary } from "@/lib/data/community-posts"
 import { formatDateTime } from "@/lib/format"
 import { Badge } from "@/components/ui/badge"
 import { TopicBadges } from "@/components/community/topic-badges"

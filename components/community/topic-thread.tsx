@@ -3,7 +3,7 @@
 import * as React from "react"
 
 import { type ActionState, fieldError, type FormAction, IDLE } from "@/lib/action-state"
-import type { CommunityPost } from "@/lib/data/community"
+import type { CommunityPost } from "@/lib/data/community-posts"
 import { useActionToast } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"
 import type { LiveTable, LiveTableStatus } from "@/lib/live-table"

@@ -1,6 +1,6 @@
 /**
  * Issue #32, privacy of community data, through the app's own reads and writes (lib/data/
- * community.ts) with each person's session, against the local backend: her mute and the
+ * community-*.ts) with each person's session, against the local backend: her mute and the
  * moderation panel still read what the table no longer shows, and a hidden group's cover is
  * stored privately and shown to its people through a signed URL the browser can open, while a
  * listed group's cover stays public. Only next/headers' cookie jar is stood in for (no request
@@ -10,7 +10,11 @@ import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import WebSocket from "ws"
-import type * as CommunityData from "@/lib/data/community"
+import type * as CommunityAdmin from "@/lib/data/community-admin"
+import type * as CommunityGroups from "@/lib/data/community-groups"
+import type * as CommunityMembership from "@/lib/data/community-membership"
+import type * as CommunityModeration from "@/lib/data/community-moderation"
+import type * as CommunityPosts from "@/lib/data/community-posts"
 import type { createClient as CreateClient } from "@/lib/supabase/server"
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
 import { cookieJar as jar } from "@/tests/helpers/request-scope"
@@ -31,7 +35,11 @@ const MEMBRO = "00000000-0000-4000-a000-000000000003"
 const EDITORA = "00000000-0000-4000-a000-000000000002"
 
 let local: LocalSupabase
-let community: typeof CommunityData
+let community: typeof CommunityAdmin &
+  typeof CommunityGroups &
+  typeof CommunityMembership &
+  typeof CommunityModeration &
+  typeof CommunityPosts
 let createClient: typeof CreateClient
 let png: Buffer
 
@@ -43,7 +51,13 @@ beforeAll(async () => {
   delete process.env.SUPABASE_URL
   delete process.env.SUPABASE_SECRET_KEY
   ;(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket as unknown as WebSocketLikeConstructor
-  community = await import("@/lib/data/community")
+  community = {
+    ...(await import("@/lib/data/community-admin")),
+    ...(await import("@/lib/data/community-groups")),
+    ...(await import("@/lib/data/community-membership")),
+    ...(await import("@/lib/data/community-moderation")),
+    ...(await import("@/lib/data/community-posts")),
+  }
   ;({ createClient } = await import("@/lib/supabase/server"))
   png = await sharp({ create: { width: 32, height: 18, channels: 3, background: "#3a7d6b" } })
     .png()

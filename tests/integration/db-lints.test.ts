@@ -196,7 +196,7 @@ const CALLABLE_BY = {
     // the admin's own revision.
     "approve_business_revision",
     "reject_business_revision",
-    // The community (app/(site)/comunidade, app/(admin)/admin/comunidade; lib/data/community.ts)
+    // The community (app/(site)/comunidade, app/(admin)/admin/comunidade; lib/data/community-*.ts)
     // writes only through these, with the member's session: each checks membership, moderation
     // rights or is_admin() inside (42501 otherwise), and they audit auth.uid() as the actor.
     "join_community_group",

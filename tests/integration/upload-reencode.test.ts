@@ -130,7 +130,7 @@ describe("the GPS photo fixture", () => {
 })
 
 describe("each upload path stores the photo re-encoded", () => {
-  it("avatar (components/profile/actions.ts uploadAvatar)", async () => {
+  it("avatar (components/profile/avatar-actions.ts uploadAvatar)", async () => {
     await signIn("membro@convergencia.test")
     const { storeAvatar } = await import("@/lib/data/profile-account")
     const stored = await storeAvatar(MEMBER, ...(await reencoded(photo)))
@@ -170,7 +170,7 @@ describe("each upload path stores the photo re-encoded", () => {
 
   it("group cover, from a File as the moderators' and admins' forms send it (checkGroupCover, storeGroupCover)", async () => {
     await signIn("editora@convergencia.test")
-    const { checkGroupCover, storeGroupCover } = await import("@/lib/data/community")
+    const { checkGroupCover, storeGroupCover } = await import("@/lib/data/community-admin")
     const file = new File([new Uint8Array(photo)], "capa.jpg", { type: "image/jpeg" })
     const checked = await checkGroupCover(file)
     if ("message" in checked) throw new Error(checked.message)
@@ -184,7 +184,7 @@ describe("each upload path stores the photo re-encoded", () => {
 
   it("picture in a community message (comunidade/actions.ts uploadCommunityImage)", async () => {
     await signIn("membro@convergencia.test")
-    const { storeCommunityImage } = await import("@/lib/data/community")
+    const { storeCommunityImage } = await import("@/lib/data/community-posts")
     await expectStrippedAndUpright(await storeCommunityImage(GROUP, MEMBER, ...(await reencoded(photo))))
   })
 })

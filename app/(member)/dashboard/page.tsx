@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import { requireUser } from "@/lib/auth"
 import { getMyAmbassadorSummary } from "@/lib/data/ambassadors"
-import { listMyConversations } from "@/lib/data/community"
+import { listMyConversations } from "@/lib/data/community-posts"
 import { listMyProjects } from "@/lib/data/projects"
 import { getMemberProfile } from "@/lib/data/profiles"
 import { pageMetadata } from "@/lib/metadata"

@@ -24,7 +24,9 @@ import {
   sanitizeCommunityHtml,
   storableCommunityHtml,
 } from "@/lib/community-html"
-import * as community from "@/lib/data/community"
+import * as communityGroups from "@/lib/data/community-groups"
+import * as communityMembership from "@/lib/data/community-membership"
+import * as communityPosts from "@/lib/data/community-posts"
 import { readImageSize } from "@/lib/images/dimensions"
 import {
   POST_IMAGE_MAX_SIDE,
@@ -72,7 +74,7 @@ async function prepareMessage(groupId: string, html: string, authorId: string) {
   // Her pictures arrive at the signed addresses her editor showed; stored at their lasting ones.
   const clean = storableCommunityHtml(sanitizeCommunityHtml(html))
   if (isEmptyMessage(clean)) return null
-  const members = await community.listGroupMembers(groupId)
+  const members = await communityMembership.listGroupMembers(groupId)
   // A mention names one of the group's members, or it is plain text.
   const body = keepMentionsOf(clean, new Set(members.map((member) => member.userId)))
   const mentions = parseMentions(
@@ -93,11 +95,11 @@ export async function listCommunityMentionables(groupId: unknown): Promise<Actio
   const viewer = await getViewer()
   if (!viewer) return UNAUTHENTICATED
   try {
-    const membership = await community.getMembership(id.data, viewer.userId)
+    const membership = await communityMembership.getMembership(id.data, viewer.userId)
     if (membership?.status !== "active") {
       return failed(communityErrorMessage({ hint: "not_member" })!, { code: "not_member" })
     }
-    const members = await community.listGroupMembers(id.data)
+    const members = await communityMembership.listGroupMembers(id.data)
     const others = members.filter((member) => member.userId !== viewer.userId)
     return succeeded("Pronto.", { data: others.map((member) => ({ id: member.userId, name: member.name })) })
   } catch (error) {
@@ -115,7 +117,7 @@ export async function joinCommunityGroup(_prev: ActionState, formData: FormData)
     return invalid(input.error, formData, ["message"])
   }
   await requireUser(COMMUNITY_PATH)
-  const { data, error } = await community.joinGroup(input.data.groupId, input.data.message)
+  const { data, error } = await communityMembership.joinGroup(input.data.groupId, input.data.message)
   if (error) return refused("join", error, input.data.message ? { values: { message: input.data.message } } : {})
   publicDataChanged()
   refresh()
@@ -128,7 +130,7 @@ export async function leaveCommunityGroup(_prev: ActionState, formData: FormData
   const groupId = groupIdSchema.safeParse(formFields(formData).groupId)
   if (!groupId.success) return failed("Grupo inválido.", { code: "invalid" })
   await requireUser(COMMUNITY_PATH)
-  const { error } = await community.leaveGroup(groupId.data)
+  const { error } = await communityMembership.leaveGroup(groupId.data)
   if (error) return refused("leave", error)
   publicDataChanged()
   refresh()
@@ -140,7 +142,7 @@ export async function getMyCommunityMemberships(): Promise<ActionState<Record<st
   const viewer = await getViewer()
   if (!viewer) return UNAUTHENTICATED
   try {
-    return succeeded("Pronto.", { data: await community.listMyMemberships(viewer.userId) })
+    return succeeded("Pronto.", { data: await communityMembership.listMyMemberships(viewer.userId) })
   } catch (error) {
     console.error("[community.memberships]", error)
     return failed(COMMUNITY_TEXT.failed, { code: "failed" })
@@ -154,11 +156,11 @@ export async function createCommunityTopic(_prev: ActionState, formData: FormDat
   const viewer = await requireUser(COMMUNITY_PATH)
   const { groupId, title, body } = input.data
   const values = { ...safeValues(formData, TOPIC_FORM_KEYS), body: body.slice(0, 100_000) }
-  const group = await community.getGroupById(groupId)
+  const group = await communityGroups.getGroupById(groupId)
   if (!group) return failed(communityErrorMessage({ code: "P0002" })!, { code: "not_found" })
   const message = await prepareMessage(groupId, body, viewer.userId)
   if (!message) return failed(EMPTY_MESSAGE, { code: "invalid", fieldErrors: { body: [EMPTY_MESSAGE] }, values })
-  const { data: topicId, error } = await community.createTopic(groupId, title, message.body, message.mentions)
+  const { data: topicId, error } = await communityPosts.createTopic(groupId, title, message.body, message.mentions)
   if (error || !topicId) return error ? refused("topic", error, { values }) : failed(COMMUNITY_TEXT.failed)
   publicDataChanged()
   redirect(communityTopicPath(group.slug, topicId))
@@ -166,47 +168,47 @@ export async function createCommunityTopic(_prev: ActionState, formData: FormDat
 
 /** A reply; answers the stored message, which the page shows at once (the live channel may follow). */
 export async function replyToCommunityTopic(
-  _prev: ActionState<community.CommunityPost>,
+  _prev: ActionState<communityPosts.CommunityPost>,
   formData: FormData
-): Promise<ActionState<community.CommunityPost>> {
+): Promise<ActionState<communityPosts.CommunityPost>> {
   const input = replyInputSchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, [])
   const viewer = await requireUser(COMMUNITY_PATH)
-  const topic = await community.getTopic(input.data.topicId)
+  const topic = await communityPosts.getTopic(input.data.topicId)
   if (!topic) return failed(communityErrorMessage({ code: "P0002" })!, { code: "not_found" })
   const values = { body: input.data.body.slice(0, 100_000) }
   const message = await prepareMessage(topic.groupId, input.data.body, viewer.userId)
   if (!message) return failed(EMPTY_MESSAGE, { code: "invalid", fieldErrors: { body: [EMPTY_MESSAGE] }, values })
-  const { data: postId, error } = await community.createReply(topic.id, message.body, message.mentions)
+  const { data: postId, error } = await communityPosts.createReply(topic.id, message.body, message.mentions)
   if (error || !postId) return error ? refused("reply", error, { values }) : failed(COMMUNITY_TEXT.failed)
   publicDataChanged()
-  const post = await community.getPost(postId, viewer.userId).catch(() => null)
+  const post = await communityPosts.getPost(postId, viewer.userId).catch(() => null)
   return succeeded(COMMUNITY_TEXT.replied, post ? { data: post } : {})
 }
 
 export async function editCommunityPost(
-  _prev: ActionState<community.CommunityPost>,
+  _prev: ActionState<communityPosts.CommunityPost>,
   formData: FormData
-): Promise<ActionState<community.CommunityPost>> {
+): Promise<ActionState<communityPosts.CommunityPost>> {
   const input = editPostSchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, ["title"])
   const viewer = await requireUser(COMMUNITY_PATH)
-  const source = await community.getOwnPostSource(input.data.postId, viewer.userId)
+  const source = await communityPosts.getOwnPostSource(input.data.postId, viewer.userId)
   if (!source) return failed(communityErrorMessage({ code: "42501", hint: "not_author" })!, { code: "not_author" })
-  const topic = await community.getTopic(source.topic_id)
+  const topic = await communityPosts.getTopic(source.topic_id)
   if (!topic) return failed(communityErrorMessage({ code: "P0002" })!, { code: "not_found" })
   const message = await prepareMessage(topic.groupId, input.data.body, viewer.userId)
   if (!message && !source.is_opening) {
     return failed(EMPTY_MESSAGE, { code: "invalid", fieldErrors: { body: [EMPTY_MESSAGE] } })
   }
-  const { error } = await community.editPost(
+  const { error } = await communityPosts.editPost(
     source.id,
     message?.body ?? "",
     source.is_opening ? input.data.title : null
   )
   if (error) return refused("edit", error)
   if (source.is_opening && input.data.title) refresh()
-  const post = await community.getPost(source.id, viewer.userId).catch(() => null)
+  const post = await communityPosts.getPost(source.id, viewer.userId).catch(() => null)
   return succeeded(COMMUNITY_TEXT.edited, post ? { data: post } : {})
 }
 
@@ -215,7 +217,7 @@ export async function deleteCommunityPost(_prev: ActionState, formData: FormData
   if (!postId.success) return failed("Mensagem inválida.", { code: "invalid" })
   await requireUser(COMMUNITY_PATH)
   const groupSlug = formFields(formData).groupSlug
-  const { data, error } = await community.deletePost(postId.data)
+  const { data, error } = await communityPosts.deletePost(postId.data)
   if (error) return refused("delete", error)
   publicDataChanged()
   if (data === "topic_deleted" && groupSlug && /^[a-z0-9-]{1,120}$/.test(groupSlug)) {
@@ -234,7 +236,7 @@ export async function toggleCommunitySupport(
   const id = postIdSchema.safeParse(postId)
   if (!id.success) return failed("Mensagem inválida.", { code: "invalid" })
   if (!(await getViewer())) return UNAUTHENTICATED
-  const { data, error } = await community.toggleSupport(id.data)
+  const { data, error } = await communityPosts.toggleSupport(id.data)
   if (error || !data) return error ? refused("support", error) : failed(COMMUNITY_TEXT.failed)
   return succeeded(data.supported ? "Apoio registrado." : "Apoio retirado.", { data })
 }
@@ -243,19 +245,19 @@ export async function reportCommunityPost(_prev: ActionState, formData: FormData
   const input = reportInputSchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, ["reason"])
   await requireUser(COMMUNITY_PATH)
-  const { error } = await community.reportPost(input.data.postId, input.data.reason)
+  const { error } = await communityPosts.reportPost(input.data.postId, input.data.reason)
   if (error) return refused("report", error, { values: { reason: input.data.reason } })
   return succeeded(COMMUNITY_TEXT.reported)
 }
 
 /** One message as she may read it now (a live insert or update); null data when it is gone. */
-export async function loadCommunityPost(postId: unknown): Promise<ActionState<community.CommunityPost | null>> {
+export async function loadCommunityPost(postId: unknown): Promise<ActionState<communityPosts.CommunityPost | null>> {
   const id = postIdSchema.safeParse(postId)
   if (!id.success) return failed("Mensagem inválida.", { code: "invalid" })
   const viewer = await getViewer()
   if (!viewer) return UNAUTHENTICATED
   try {
-    return succeeded("Pronto.", { data: await community.getPost(id.data, viewer.userId) })
+    return succeeded("Pronto.", { data: await communityPosts.getPost(id.data, viewer.userId) })
   } catch (error) {
     console.error("[community.loadPost]", error)
     return failed(COMMUNITY_TEXT.failed, { code: "failed" })
@@ -263,13 +265,13 @@ export async function loadCommunityPost(postId: unknown): Promise<ActionState<co
 }
 
 /** The whole topic again, after the live channel was away. */
-export async function loadCommunityTopicPosts(topicId: unknown): Promise<ActionState<community.CommunityPost[]>> {
+export async function loadCommunityTopicPosts(topicId: unknown): Promise<ActionState<communityPosts.CommunityPost[]>> {
   const id = topicIdSchema.safeParse(topicId)
   if (!id.success) return failed("Tópico inválido.", { code: "invalid" })
   const viewer = await getViewer()
   if (!viewer) return UNAUTHENTICATED
   try {
-    return succeeded("Pronto.", { data: await community.listTopicPosts(id.data, viewer.userId) })
+    return succeeded("Pronto.", { data: await communityPosts.listTopicPosts(id.data, viewer.userId) })
   } catch (error) {
     console.error("[community.loadTopic]", error)
     return failed(COMMUNITY_TEXT.failed, { code: "failed" })
@@ -281,7 +283,7 @@ export async function markCommunityTopicRead(topicId: unknown): Promise<ActionSt
   const id = topicIdSchema.safeParse(topicId)
   if (!id.success) return failed("Tópico inválido.", { code: "invalid" })
   if (!(await getViewer())) return UNAUTHENTICATED
-  const { error } = await community.markTopicRead(id.data)
+  const { error } = await communityPosts.markTopicRead(id.data)
   if (error) return refused("read", error)
   return succeeded("Pronto.")
 }
@@ -299,7 +301,7 @@ export async function uploadCommunityImage(
   const groupId = groupIdSchema.safeParse(form?.get("groupId"))
   if (!groupId.success) return failed("Grupo inválido.", { code: "invalid" })
   const viewer = await requireUser(COMMUNITY_PATH)
-  const membership = await community.getMembership(groupId.data, viewer.userId)
+  const membership = await communityMembership.getMembership(groupId.data, viewer.userId)
   if (membership?.status !== "active") {
     return failed(communityErrorMessage({ hint: "not_member" })!, { code: "not_member" })
   }
@@ -317,7 +319,7 @@ export async function uploadCommunityImage(
   // Written anew (issue #32): no EXIF or GPS reaches the bucket; AVIF becomes WebP.
   const image = await reencodeImage(bytes)
   if ("message" in image) return failed(image.message, { code: image.code })
-  const url = await community.storeCommunityImage(groupId.data, viewer.userId, image.bytes, image.type)
+  const url = await communityPosts.storeCommunityImage(groupId.data, viewer.userId, image.bytes, image.type)
   if (!url) return failed(POST_IMAGE_TEXT.failed)
   return succeeded(POST_IMAGE_TEXT.uploaded, { data: { url, width: image.width, height: image.height } })
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import { CircleAlertIcon } from "lucide-react"
 
-import { loadListedGroups } from "@/lib/data/community"
+import { loadListedGroups } from "@/lib/data/community-groups"
 import { pageMetadata } from "@/lib/metadata"
 import { Alert, AlertDescription } from "@/components/ui/alert"
 import { GroupDirectory } from "@/components/community/group-directory"

@@ -4,7 +4,7 @@ import * as React from "react"
 
 import { fieldError, fieldValue, IDLE, type FormAction } from "@/lib/action-state"
 import { GROUP_CATEGORY_LABELS, GROUP_KIND_LABELS, GROUP_CATEGORIES, GROUP_KINDS } from "@/lib/community"
-import type { CommunityGroup } from "@/lib/data/community"
+import type { CommunityGroup } from "@/lib/data/community-core"
 import { formErrorToast, useActionToast } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"
 import { slugify } from "@/lib/slug"

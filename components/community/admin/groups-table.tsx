@@ -5,7 +5,7 @@ import Link from "next/link"
 
 import type { FormAction } from "@/lib/action-state"
 import { communityGroupPath, GROUP_KIND_LABELS } from "@/lib/community"
-import type { AdminGroupRow, GroupModerator } from "@/lib/data/community"
+import type { AdminGroupRow, GroupModerator } from "@/lib/data/community-admin"
 import { Button } from "@/components/ui/button"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 import { ActionsColumnHead } from "@/components/admin/shared/actions-column-head"

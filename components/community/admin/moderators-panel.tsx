@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from "react"
 
 import { fieldError, fieldValue, IDLE, type FormAction } from "@/lib/action-state"
-import type { GroupModerator } from "@/lib/data/community"
+import type { GroupModerator } from "@/lib/data/community-admin"
 import type { MemberMatch } from "@/lib/data/member-search"
 import { formErrorToast, useActionToast, useToastedAction } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"

@@ -4,7 +4,7 @@ import * as React from "react"
 
 import { fieldError, type FormAction } from "@/lib/action-state"
 import { isMutedNow } from "@/lib/community"
-import type { ModeratedMember } from "@/lib/data/community"
+import type { ModeratedMember } from "@/lib/data/community-moderation"
 import { formatDate, formatDateTime } from "@/lib/format"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"

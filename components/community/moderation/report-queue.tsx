@@ -2,7 +2,7 @@ import Link from "next/link"
 
 import type { FormAction } from "@/lib/action-state"
 import { communityPostAnchor, communityTopicPath } from "@/lib/community"
-import type { ReportItem } from "@/lib/data/community"
+import type { ReportItem } from "@/lib/data/community-moderation"
 import { formatDateTime } from "@/lib/format"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"

@@ -7,7 +7,9 @@ import { type ActionState, failed, formFields, invalid, safeValues, succeeded } 
 import { requireAdmin } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import { COMMUNITY_TEXT, communityErrorMessage } from "@/lib/community"
-import * as community from "@/lib/data/community"
+import * as communityAdmin from "@/lib/data/community-admin"
+import * as communityGroups from "@/lib/data/community-groups"
+import * as communityModeration from "@/lib/data/community-moderation"
 import { type MemberMatch, searchMembers } from "@/lib/data/member-search"
 import {
   archiveInputSchema,
@@ -43,17 +45,17 @@ export async function saveCommunityGroup(_prev: ActionState, formData: FormData)
   if (!input.success) return invalid(input.error, formData, GROUP_FORM_KEYS)
   await requireAdmin(PATH)
   const values = safeValues(formData, GROUP_FORM_KEYS)
-  const current = input.data.id ? await community.getGroupById(input.data.id) : null
+  const current = input.data.id ? await communityGroups.getGroupById(input.data.id) : null
   if (input.data.id && !current) return failed(communityErrorMessage({ code: "P0002" })!, { values })
   // A cover the bucket would refuse is refused before anything is saved: no group without it.
   const file = formData instanceof FormData ? formData.get("cover") : null
-  const cover = file instanceof File && file.size > 0 ? await community.checkGroupCover(file) : null
+  const cover = file instanceof File && file.size > 0 ? await communityAdmin.checkGroupCover(file) : null
   if (cover && "message" in cover) {
     return failed(cover.message, { code: "cover", fieldErrors: { cover: [cover.message] }, values })
   }
   // A group changing kind takes its cover to the matching bucket first (hidden: private).
-  const currentCover = current ? await community.coverForKind(current.id, current.coverUrl, input.data.kind) : null
-  const { data: id, error } = await community.saveGroup({ ...input.data, coverUrl: currentCover })
+  const currentCover = current ? await communityAdmin.coverForKind(current.id, current.coverUrl, input.data.kind) : null
+  const { data: id, error } = await communityAdmin.saveGroup({ ...input.data, coverUrl: currentCover })
   if (error || !id) {
     if (error?.code === "23505") {
       const message = communityErrorMessage(error)!
@@ -63,7 +65,7 @@ export async function saveCommunityGroup(_prev: ActionState, formData: FormData)
   }
   // The cover goes to the group's own folder, which exists for the policy once the group does.
   if (cover) {
-    const stored = await community.storeGroupCover(id, cover)
+    const stored = await communityAdmin.storeGroupCover(id, cover)
     if ("message" in stored) {
       // Only Storage itself failed here: the group is saved, and the public list must show it.
       updateTag(TAGS.community)
@@ -72,7 +74,7 @@ export async function saveCommunityGroup(_prev: ActionState, formData: FormData)
         values: { ...values, id },
       })
     }
-    const saved = await community.saveGroup({ ...input.data, id, coverUrl: stored.url })
+    const saved = await communityAdmin.saveGroup({ ...input.data, id, coverUrl: stored.url })
     if (saved.error) return refused("cover", saved.error, { values: { ...values, id } })
   }
   return changed(input.data.id ? "Grupo atualizado." : "Grupo criado.")
@@ -82,7 +84,7 @@ export async function archiveCommunityGroup(_prev: ActionState, formData: FormDa
   const input = archiveInputSchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, [])
   await requireAdmin(PATH)
-  const { error } = await community.archiveGroup(input.data.groupId, input.data.archived)
+  const { error } = await communityAdmin.archiveGroup(input.data.groupId, input.data.archived)
   if (error) return refused("archive", error)
   return changed(input.data.archived ? "Grupo arquivado." : "Grupo restaurado.")
 }
@@ -102,12 +104,12 @@ export async function setCommunityModerator(_prev: ActionState, formData: FormDa
   const input = moderatorInputSchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, ["email"])
   await requireAdmin(PATH)
-  const userId = await community.findProfileIdByEmail(input.data.email)
+  const userId = await communityAdmin.findProfileIdByEmail(input.data.email)
   if (!userId) {
     const message = communityErrorMessage({ hint: "user_not_found" })!
     return failed(message, { fieldErrors: { email: [message] }, values: { email: input.data.email } })
   }
-  const { data, error } = await community.setModerator(input.data.groupId, userId, input.data.moderator)
+  const { data, error } = await communityAdmin.setModerator(input.data.groupId, userId, input.data.moderator)
   if (error) return refused("moderator", error)
   if (data === false)
     return succeeded(input.data.moderator ? "Ela já modera este grupo." : "Ela não moderava este grupo.")
@@ -118,7 +120,7 @@ export async function adminModerateCommunityPost(_prev: ActionState, formData: F
   const input = hidePostSchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, ["reason"])
   await requireAdmin(PATH)
-  const { error } = await community.moderatePost(
+  const { error } = await communityModeration.moderatePost(
     input.data.postId,
     input.data.hide,
     input.data.hide ? input.data.reason : null
@@ -132,7 +134,7 @@ export async function adminResolveCommunityReport(_prev: ActionState, formData: 
   const input = reportResolutionSchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, [])
   await requireAdmin(PATH)
-  const { error } = await community.resolveReport(input.data.reportId, input.data.status)
+  const { error } = await communityModeration.resolveReport(input.data.reportId, input.data.status)
   if (error) return refused("report", error)
   refresh()
   return succeeded(input.data.status === "dismissed" ? "Denúncia arquivada." : "Denúncia resolvida.")

@@ -1,7 +1,8 @@
 import type { Metadata } from "next"
 
 import { guardRoute } from "@/lib/auth"
-import { listGroupsForAdmin, listModerators, listReports } from "@/lib/data/community"
+import { listGroupsForAdmin, listModerators } from "@/lib/data/community-admin"
+import { listReports } from "@/lib/data/community-moderation"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { GroupForm } from "@/components/community/admin/group-form"
 import { GroupsTable } from "@/components/community/admin/groups-table"

@@ -7,7 +7,10 @@ import { type ActionState, failed, formFields, invalid, succeeded } from "@/lib/
 import { requireUser } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import { COMMUNITY_PATH, COMMUNITY_TEXT, communityErrorMessage } from "@/lib/community"
-import * as community from "@/lib/data/community"
+import * as communityAdmin from "@/lib/data/community-admin"
+import * as communityGroups from "@/lib/data/community-groups"
+import * as communityMembership from "@/lib/data/community-membership"
+import * as communityModeration from "@/lib/data/community-moderation"
 import {
   groupDescriptionSchema,
   hidePostSchema,
@@ -35,7 +38,7 @@ export async function moderateCommunityPost(_prev: ActionState, formData: FormDa
   if (!input.success) return invalid(input.error, formData, ["reason"])
   await requireUser(COMMUNITY_PATH)
   const reason = input.data.hide ? input.data.reason : null
-  const { error } = await community.moderatePost(input.data.postId, input.data.hide, reason)
+  const { error } = await communityModeration.moderatePost(input.data.postId, input.data.hide, reason)
   if (error) return refused("post", error)
   refresh()
   return succeeded(input.data.hide ? COMMUNITY_TEXT.hidden : COMMUNITY_TEXT.unhidden)
@@ -46,7 +49,7 @@ export async function setCommunityTopicFlag(_prev: ActionState, formData: FormDa
   if (!input.success) return invalid(input.error, formData, [])
   await requireUser(COMMUNITY_PATH)
   const { topicId, flag, value } = input.data
-  const { error } = await community.setTopicFlag(topicId, flag, value)
+  const { error } = await communityModeration.setTopicFlag(topicId, flag, value)
   if (error) return refused("topic", error)
   refresh()
   const message =
@@ -75,7 +78,7 @@ export async function moderateCommunityMember(_prev: ActionState, formData: Form
   await requireUser(COMMUNITY_PATH)
   const { groupId, userId, action, days, reason } = input.data
   const until = action === "mute" && days ? new Date(Date.now() + days * 86_400_000).toISOString() : null
-  const { error } = await community.moderateMember(groupId, userId, action, until, reason)
+  const { error } = await communityModeration.moderateMember(groupId, userId, action, until, reason)
   if (error) return refused("member", error)
   // Approvals and removals change the public member count.
   updateTag(TAGS.community)
@@ -87,7 +90,7 @@ export async function resolveCommunityReport(_prev: ActionState, formData: FormD
   const input = reportResolutionSchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, [])
   await requireUser(COMMUNITY_PATH)
-  const { error } = await community.resolveReport(input.data.reportId, input.data.status)
+  const { error } = await communityModeration.resolveReport(input.data.reportId, input.data.status)
   if (error) return refused("report", error)
   refresh()
   return succeeded(input.data.status === "dismissed" ? "Denúncia arquivada." : "Denúncia resolvida.")
@@ -99,7 +102,7 @@ export async function inviteToCommunityGroup(_prev: ActionState, formData: FormD
   await requireUser(COMMUNITY_PATH)
   // The database answers alike whether or not the address has an account (issue #32), and so
   // does this action: the only refusals are the moderator and archive checks.
-  const { error } = await community.inviteToGroup(input.data.groupId, input.data.email)
+  const { error } = await communityModeration.inviteToGroup(input.data.groupId, input.data.email)
   if (error)
     return failed(communityErrorMessage(error) ?? COMMUNITY_TEXT.failed, { values: { email: input.data.email } })
   refresh()
@@ -111,21 +114,21 @@ export async function updateCommunityGroupDetails(_prev: ActionState, formData: 
   const input = groupDescriptionSchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, ["description"])
   const viewer = await requireUser(COMMUNITY_PATH)
-  const group = await community.getGroupById(input.data.groupId)
+  const group = await communityGroups.getGroupById(input.data.groupId)
   if (!group) return failed(communityErrorMessage({ code: "P0002" })!)
   // Checked before anything is stored (the database and the bucket's policy check it again).
-  const membership = await community.getMembership(group.id, viewer.userId)
+  const membership = await communityMembership.getMembership(group.id, viewer.userId)
   if (!viewer.isAdmin && !(membership?.status === "active" && membership.role === "moderator")) {
     return failed(communityErrorMessage({ code: "42501", hint: "not_moderator" })!, { code: "not_moderator" })
   }
   let coverUrl = group.coverUrl
   const file = formData instanceof FormData ? formData.get("cover") : null
   if (file instanceof File && file.size > 0) {
-    const stored = await community.storeGroupCover(group.id, file)
+    const stored = await communityAdmin.storeGroupCover(group.id, file)
     if ("message" in stored) return failed(stored.message, { fieldErrors: { cover: [stored.message] } })
     coverUrl = stored.url
   }
-  const { error } = await community.saveGroup({
+  const { error } = await communityAdmin.saveGroup({
     id: group.id,
     name: group.name,
     slug: group.slug,

@@ -2,7 +2,7 @@ import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
 import { COMMUNITY_PATH, communityGroupPath } from "@/lib/community"
-import { getListedGroup, listListedGroups } from "@/lib/data/community"
+import { getListedGroup, listListedGroups } from "@/lib/data/community-groups"
 import { pageMetadata } from "@/lib/metadata"
 import { findBySlug, slugParams } from "@/components/seo/detail-page"
 import { GroupHeader } from "@/components/community/group-header"

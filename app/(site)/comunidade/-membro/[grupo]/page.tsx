@@ -11,14 +11,10 @@ import {
   isMutedNow,
   type Membership,
 } from "@/lib/community"
-import {
-  type CommunityGroup,
-  getGroupForViewer,
-  getListedGroup,
-  getMembership,
-  listGroupMembers,
-  listTopics,
-} from "@/lib/data/community"
+import { type CommunityGroup } from "@/lib/data/community-core"
+import { getGroupForViewer, getListedGroup } from "@/lib/data/community-groups"
+import { getMembership, listGroupMembers } from "@/lib/data/community-membership"
+import { listTopics } from "@/lib/data/community-posts"
 import { formatDateTime } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
 import { SLUG_PATTERN } from "@/lib/slug"

@@ -4,13 +4,9 @@ import { notFound } from "next/navigation"
 
 import { requireUser } from "@/lib/auth"
 import { communityGroupPath, communityModerationPath } from "@/lib/community"
-import {
-  getGroupForViewer,
-  getMembership,
-  listMembersForModeration,
-  listReports,
-  type ModeratedMember,
-} from "@/lib/data/community"
+import { getGroupForViewer } from "@/lib/data/community-groups"
+import { getMembership } from "@/lib/data/community-membership"
+import { listMembersForModeration, listReports, type ModeratedMember } from "@/lib/data/community-moderation"
 import { pageMetadata } from "@/lib/metadata"
 import { SLUG_PATTERN } from "@/lib/slug"
 import { GroupDetailsForm } from "@/components/community/moderation/group-details-form"
