@@ -17,7 +17,7 @@ import {
 } from "@/components/auth/auth-field"
 import { FormStatus } from "@/components/auth/form-parts"
 import { DialogCancelButton, TitledDialog } from "@/components/forms/titled-dialog"
-import { changeEmail, changePassword, deleteAccount } from "@/components/profile/actions"
+import { changeEmail, changePassword, deleteAccount } from "@/components/profile/account-actions"
 import { FormActions } from "@/components/profile/profile-fields"
 
 export interface EmailFormProps {

@@ -12,7 +12,7 @@ import { FileInput } from "@/components/ui/file-input"
 import { Label } from "@/components/ui/label"
 import { errorId, FieldError } from "@/components/auth/form-parts"
 import { announceViewerChange } from "@/components/layout/viewer-provider"
-import { removeAvatar, uploadAvatar } from "@/components/profile/actions"
+import { removeAvatar, uploadAvatar } from "@/components/profile/avatar-actions"
 import { MemberAvatar } from "@/components/avatar/member-avatar"
 
 /** Zoom 1 shows the largest centred square; x and y move it across the room left (-1 to 1). */

@@ -7,7 +7,7 @@ import type { OnboardingStep } from "@/lib/validations/profile"
 import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 import { FormStatus } from "@/components/auth/form-parts"
-import { saveOnboardingStep, skipOnboarding } from "@/components/profile/actions"
+import { saveOnboardingStep, skipOnboarding } from "@/components/profile/onboarding-actions"
 import { BasicProfileFields, FormActions, type ProfileValues } from "@/components/profile/profile-fields"
 import { NewsletterCheckbox, RoleCheckboxes, type RoleChoices } from "@/components/profile/profile-forms"
 

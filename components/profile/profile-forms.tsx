@@ -6,7 +6,7 @@ import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
 import { FormStatus } from "@/components/auth/form-parts"
 import { announceViewerChange } from "@/components/layout/viewer-provider"
-import { updateNewsletterPreference, updateProfile, updateRoles } from "@/components/profile/actions"
+import { updateNewsletterPreference, updateProfile, updateRoles } from "@/components/profile/profile-actions"
 import {
   BasicProfileFields,
   BioField,

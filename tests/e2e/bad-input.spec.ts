@@ -21,6 +21,20 @@ import { isPhone } from "./helpers/site"
  * stored only after sanitising. The forms' own screens are checked in their specs.
  */
 
+// The member's own profile actions, one module per concern (issue #35).
+const PROFILE_ACTION_FILES: Record<string, string> = {
+  updateProfile: "components/profile/profile-actions.ts",
+  updateRoles: "components/profile/profile-actions.ts",
+  updateNewsletterPreference: "components/profile/profile-actions.ts",
+  uploadAvatar: "components/profile/avatar-actions.ts",
+  removeAvatar: "components/profile/avatar-actions.ts",
+  changeEmail: "components/profile/account-actions.ts",
+  changePassword: "components/profile/account-actions.ts",
+  deleteAccount: "components/profile/account-actions.ts",
+  saveOnboardingStep: "components/profile/onboarding-actions.ts",
+  skipOnboarding: "components/profile/onboarding-actions.ts",
+}
+
 const HOSTILE: Record<string, string> = {
   long: "a".repeat(100_000),
   control: "nome\u0000com\u0007controle\u001b[31m",
@@ -170,7 +184,7 @@ const FORMS: FormAction[] = [
     page: "/admin/usuarios",
     caller: "admin",
   },
-  // The member's own profile (components/profile/actions.ts), as the demo member: every hostile
+  // The member's own profile (components/profile/*-actions.ts), as the demo member: every hostile
   // value is refused before anything is written (no password or confirmation here is hers).
   ...(
     [
@@ -184,7 +198,7 @@ const FORMS: FormAction[] = [
       ["saveOnboardingStep", ["step", "fullName", "phone", "city", "state"]],
     ] as const
   ).map(([action, fields]) => ({
-    file: "components/profile/actions.ts",
+    file: PROFILE_ACTION_FILES[action]!,
     action,
     fields: [...fields],
     page: "/dashboard/perfil",

@@ -25,7 +25,9 @@ import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
  */
 
 const PROFILE = "/dashboard/perfil"
-const ACTIONS_FILE = "components/profile/actions.ts"
+// The profile's actions, one module per concern (issue #35).
+const AVATAR_ACTIONS = "components/profile/avatar-actions.ts"
+const PROFILE_ACTIONS = "components/profile/profile-actions.ts"
 const IDLE = { status: "idle" }
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text }).first()
@@ -236,7 +238,7 @@ test.describe("avatar", () => {
 
     // Straight to the action, past the browser's checks: the server reads the bytes itself.
     const origin = new URL(page.url()).origin
-    const id = actionId(ACTIONS_FILE, "uploadAvatar")
+    const id = actionId(AVATAR_ACTIONS, "uploadAvatar")
     const forged = new FormData()
     forged.append("avatar", new File(["<html><script>alert(1)</script></html>"], "foto.png", { type: "image/png" }))
     const answer = await callAction(page.context().request, origin, id, [IDLE, forged], PROFILE)
@@ -280,7 +282,7 @@ test.describe("roles self-service", () => {
 
     // Role names smuggled into the form, straight to the action: refused or ignored, never granted.
     const origin = new URL(page.url()).origin
-    const id = actionId(ACTIONS_FILE, "updateRoles")
+    const id = actionId(PROFILE_ACTIONS, "updateRoles")
     const smuggled = new FormData()
     smuggled.append("business_owner", "admin")
     const refused = await callAction(page.context().request, origin, id, [IDLE, smuggled], PROFILE)

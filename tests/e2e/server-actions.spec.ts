@@ -28,7 +28,10 @@ const ACTIONS = {
   mailrelay: { file: "app/(admin)/admin/mailrelay/actions.ts", page: "/admin/mailrelay" },
   newsletter: { file: "app/(admin)/admin/newsletter/actions.ts", page: "/admin/newsletter" },
   resetPassword: { file: "app/(auth)/auth/reset-password/actions.ts", page: "/auth/reset-password" },
-  profile: { file: "components/profile/actions.ts", page: "/dashboard/perfil" },
+  profile: { file: "components/profile/profile-actions.ts", page: "/dashboard/perfil" },
+  avatar: { file: "components/profile/avatar-actions.ts", page: "/dashboard/perfil" },
+  account: { file: "components/profile/account-actions.ts", page: "/dashboard/perfil" },
+  onboarding: { file: "components/profile/onboarding-actions.ts", page: "/dashboard/perfil" },
 }
 const IDLE = { status: "idle" }
 const PERMISSION = "ataque.direto"
@@ -742,28 +745,39 @@ const ATTACKS: Attack[] = [
   // The member's own profile: valid forms, so only the missing session refuses them.
   ...(
     [
-      ["edit a profile", "updateProfile", { fullName: "Sem Sessão", phone: "(11) 98765-4321" }],
-      ["save self-service roles", "updateRoles", { business_owner: "on" }],
-      ["change the newsletter preference", "updateNewsletterPreference", { newsletter: "on" }],
-      ["change the e-mail", "changeEmail", { email: "sem-sessao@exemplo.test", currentPassword: "demo-convergencia" }],
+      ["edit a profile", ACTIONS.profile, "updateProfile", { fullName: "Sem Sessão", phone: "(11) 98765-4321" }],
+      ["save self-service roles", ACTIONS.profile, "updateRoles", { business_owner: "on" }],
+      ["change the newsletter preference", ACTIONS.profile, "updateNewsletterPreference", { newsletter: "on" }],
+      [
+        "change the e-mail",
+        ACTIONS.account,
+        "changeEmail",
+        { email: "sem-sessao@exemplo.test", currentPassword: "demo-convergencia" },
+      ],
       [
         "change the password",
+        ACTIONS.account,
         "changePassword",
         { currentPassword: "demo-convergencia", password: "Nova-senha-123", confirmPassword: "Nova-senha-123" },
       ],
-      ["delete the account", "deleteAccount", { password: "demo-convergencia", confirmation: "EXCLUIR" }],
-      ["save a welcome step", "saveOnboardingStep", { step: "1", fullName: "Sem Sessão" }],
+      [
+        "delete the account",
+        ACTIONS.account,
+        "deleteAccount",
+        { password: "demo-convergencia", confirmation: "EXCLUIR" },
+      ],
+      ["save a welcome step", ACTIONS.onboarding, "saveOnboardingStep", { step: "1", fullName: "Sem Sessão" }],
     ] as const
-  ).map(([name, action, fields]) => ({
+  ).map(([name, module, action, fields]) => ({
     name,
-    module: ACTIONS.profile,
+    module,
     action,
     args: () => [IDLE, formData(fields)],
     refused: visitorsAnd("sign-in"),
   })),
   {
     name: "upload an avatar",
-    module: ACTIONS.profile,
+    module: ACTIONS.avatar,
     action: "uploadAvatar",
     args: () => {
       const data = new FormData()
@@ -775,14 +789,14 @@ const ATTACKS: Attack[] = [
   },
   {
     name: "remove the avatar",
-    module: ACTIONS.profile,
+    module: ACTIONS.avatar,
     action: "removeAvatar",
     args: () => [],
     refused: visitorsAnd("sign-in"),
   },
   {
     name: "skip the welcome flow",
-    module: ACTIONS.profile,
+    module: ACTIONS.onboarding,
     action: "skipOnboarding",
     args: () => [],
     refused: visitorsAnd("sign-in"),

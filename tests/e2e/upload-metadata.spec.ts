@@ -15,7 +15,7 @@ import { exifHasGps, GPS_JPEG_SHOWN, gpsJpeg, leftoverMetadata, pixel, pixelBomb
  */
 
 const PROFILE = "/dashboard/perfil"
-const ACTIONS_FILE = "components/profile/actions.ts"
+const ACTIONS_FILE = "components/profile/avatar-actions.ts"
 const IDLE = { status: "idle" }
 
 async function storedAvatar(memberId: string) {

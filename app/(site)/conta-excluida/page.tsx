@@ -12,7 +12,7 @@ export const metadata = pageMetadata({
 })
 
 /**
- * Where "Excluir minha conta" lands once the account is gone (components/profile/actions.ts). A
+ * Where "Excluir minha conta" lands once the account is gone (components/profile/account-actions.ts). A
  * static page of its own, so the confirmation shows with or without JavaScript and a reload
  * does not lose it; it says nothing about the account, which no longer exists.
  */

@@ -1,0 +1,73 @@
+import "server-only"
+import type { PostgrestError } from "@supabase/supabase-js"
+import { revalidatePath } from "next/cache"
+
+import { type ActionState, failed, type FormValues } from "@/lib/action-state"
+import type { Viewer } from "@/lib/auth"
+import { getMemberProfile, type OwnProfileChanges, setOwnRoles, updateOwnProfile } from "@/lib/data/profiles"
+import { isNotFoundError } from "@/lib/db-errors"
+import { syncMailRelaySoon } from "@/lib/mail/run"
+import type { RolesInput } from "@/lib/validations/profile"
+
+/**
+ * What the member's profile actions share (split by concern in issue #35): paths, messages, the
+ * database-error translation and the writes two forms make (roles, newsletter). A plain server-only
+ * module, not "use server": nothing here is an endpoint.
+ */
+
+export const PROFILE_PATH = "/dashboard/perfil"
+export const WELCOME_PATH = "/dashboard/boas-vindas"
+
+export const MESSAGES = {
+  saveFailed: "Não foi possível salvar agora. Tente novamente em instantes.",
+  invalid: "Os dados enviados não são válidos. Confira os campos e tente novamente.",
+  forbidden: "Você não tem permissão para fazer esta alteração.",
+  missing: "Não encontramos seu perfil. Atualize a página e tente novamente.",
+  avatarFailed: "Não foi possível enviar a foto agora. Tente novamente em instantes.",
+  wrongPassword: "Senha atual incorreta.",
+  checkFailed: "Não foi possível conferir sua senha agora. Tente novamente em instantes.",
+  lastAdmin: "Você é a última administradora. Torne outra pessoa administradora antes de excluir sua conta.",
+  deleteFailed: "Não foi possível excluir sua conta agora. Nada foi apagado; tente novamente em instantes.",
+  emailTaken: "Este e-mail já está em uso por outra conta.",
+} as const
+
+/** A database error as pt-BR text, by SQLSTATE (never by its English message); logged. */
+export function writeFailure(scope: string, error: PostgrestError, values?: FormValues): ActionState {
+  const message =
+    error.code === "23514" || error.code === "22023"
+      ? MESSAGES.invalid
+      : error.code === "42501"
+        ? MESSAGES.forbidden
+        : error.code === "PGRST116" || isNotFoundError(error)
+          ? MESSAGES.missing
+          : MESSAGES.saveFailed
+  console.error(`[profile.${scope}]`, error.code, error.message)
+  return failed(message, { values })
+}
+
+/** Every page that shows the profile: the dashboard and its children (perfil, boas-vindas). */
+export function profileChanged() {
+  revalidatePath("/dashboard", "layout")
+}
+
+const ROLE_KEYS = ["business_owner", "community_member", "instructor_interest"] as const
+
+export const checkedValues = (input: RolesInput): FormValues =>
+  Object.fromEntries(ROLE_KEYS.map((key) => [key, input[key] ? "on" : ""]))
+
+/** Applies the three choices; null when done, else the database error. */
+export async function saveRoles(viewer: Viewer, input: RolesInput): Promise<PostgrestError | null> {
+  const profile = await getMemberProfile(viewer.userId)
+  const roleError = await setOwnRoles(viewer.userId, profile?.roles ?? [], input)
+  if (roleError) return roleError
+  if (profile?.instructor_interest === input.instructor_interest) return null
+  return updateOwnProfile(viewer.userId, { instructor_interest: input.instructor_interest })
+}
+
+/** Her consent reaches the newsletter through the profile trigger (consent from "perfil"). */
+export async function saveNewsletter(viewer: Viewer, subscribed: boolean, more: OwnProfileChanges = {}) {
+  const error = await updateOwnProfile(viewer.userId, { newsletter_subscribed: subscribed, ...more })
+  // The trigger confirmed (or withdrew) the subscription and queued MailRelay's operation.
+  if (!error && viewer.email) syncMailRelaySoon("profile", viewer.email)
+  return error
+}
