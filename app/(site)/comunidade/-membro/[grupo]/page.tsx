@@ -20,7 +20,7 @@ import { pageMetadata } from "@/lib/metadata"
 import { SLUG_PATTERN } from "@/lib/slug"
 import { Button } from "@/components/ui/button"
 import { GroupHeader } from "@/components/community/group-header"
-import { MemberAvatar } from "@/components/community/member-avatar"
+import { MemberAvatar } from "@/components/avatar/member-avatar"
 import { ParticipantsOnly, VISITOR_MESSAGE } from "@/components/community/participants-only"
 import { NewTopicForm } from "@/components/community/new-topic-form"
 import { TopicList } from "@/components/community/topic-list"
@@ -109,7 +109,7 @@ export default async function MemberGroupPage({ params }: Props) {
             <ul className="space-y-2">
               {members.slice(0, 50).map((member) => (
                 <li key={member.userId} className="flex items-center gap-2 text-sm">
-                  <MemberAvatar name={member.name} url={member.avatarUrl} className="size-8" />
+                  <MemberAvatar name={member.name} url={member.avatarUrl} size={32} />
                   <span className="min-w-0 truncate">{member.name}</span>
                   {member.role === "moderator" ? (
                     <span className="text-muted-foreground text-xs">(moderadora)</span>
