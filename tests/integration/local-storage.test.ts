@@ -8,16 +8,14 @@
  * refusal (500 for failures), so storage-js reports `status: 400` and the body's `statusCode`.
  */
 import { createHash, randomUUID } from "node:crypto"
-import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
-import { createClient, type SupabaseClient } from "@supabase/supabase-js"
+import type { SupabaseClient } from "@supabase/supabase-js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import WebSocket from "ws"
-import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
+import type { LocalSupabase } from "@/supabase/local/server"
 import { storeFor } from "@/supabase/local/storage/bytes"
+import { accessToken, clientFor, SEEDED, signedIn as signedInTo, startBackend } from "../helpers/local-backend"
 
-const PASSWORD = "demo-convergencia"
-const MEMBER = "00000000-0000-4000-a000-000000000003"
-const MEMBER2 = "00000000-0000-4000-a000-000000000004"
+const MEMBER = SEEDED.member.id
+const MEMBER2 = SEEDED.member2.id
 /** Seeded: owned by MEMBER2 (membra@). */
 const BUSINESS_OF_MEMBER2 = "60000000-0000-4000-a000-000000000003"
 /** Seeded: no owner. */
@@ -38,30 +36,13 @@ let member: SupabaseClient
 let member2: SupabaseClient
 let editor: SupabaseClient
 
-function client(key: string) {
-  return createClient(local.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket; realtime-js needs one even though these tests never connect.
-    realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
-  })
-}
-
-async function signedIn(email: string) {
-  const c = client(local.config.anonKey)
-  const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD })
-  if (error) throw error
-  return c
-}
-
-async function accessToken(c: SupabaseClient) {
-  const { data } = await c.auth.getSession()
-  return data.session!.access_token
-}
+const client = (key: string) => clientFor(local, key)
+const signedIn = (email: string) => signedInTo(local, email)
 
 const unique = (name: string) => `${randomUUID().slice(0, 8)}-${name}`
 
 beforeAll(async () => {
-  local = await startLocalSupabase({ dataDir: "memory://", port: 0, quiet: true })
+  local = await startBackend()
   anon = client(local.config.anonKey)
   service = client(local.config.serviceRoleKey)
   ;[member, member2, editor] = await Promise.all([
