@@ -4,6 +4,10 @@ import { slugify, uniqueSlug } from "@/lib/slug"
 import { createClient } from "@/lib/supabase/server"
 import type { PostInput, PostStatus } from "@/lib/validations/post"
 
+// One file (~300 lines) on purpose: the blog editor's whole data side (its list, counts, options,
+// save with tags, revisions and deletion) runs under the editor's session for one screen, and the
+// save and revision code share the row shapes; lib/data/posts.ts holds the public side.
+
 type Supabase = Awaited<ReturnType<typeof createClient>>
 
 export interface AdminPost {

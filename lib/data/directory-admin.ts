@@ -9,6 +9,10 @@ import { createAdminClient } from "@/lib/supabase/admin"
 import { createClient } from "@/lib/supabase/server"
 import { categoryBySlug, type BusinessStatus } from "@/lib/validations/directory"
 
+// One file (~330 lines) on purpose: everything the one admin screen of the directory reads and does,
+// under one guard and one moderation vocabulary; the public side is lib/data/directory.ts, the
+// owner's lib/data/directory-owner.ts.
+
 /**
  * The admin screen of the directory (/admin/negocios). Reads and moderation run under the admin's
  * session after requireAdmin(): RLS lets admins read every listing and review, and the moderation

@@ -30,6 +30,10 @@ import {
   type PublicReview,
 } from "@/lib/data/directory"
 
+// One file (~510 lines) for now: everything a member does with her own listings runs under her
+// session against the same rows (listing, logo, hours, reviews she answers). It is the next
+// candidate for a split (listings, reviews, logos), as lib/data/community-*.ts was in issue #35.
+
 /**
  * The signed-in member's side of the directory: her listings, her reviews and her answers. Every
  * call runs under her session, so row-level security and the column grants have the last word

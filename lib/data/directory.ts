@@ -18,6 +18,10 @@ import {
   type StateCode,
 } from "@/lib/validations/directory"
 
+// One file (~410 lines) on purpose: the public directory's reads (list, facets, page, reviews,
+// prerender list) share the row shapes and mappers (toBusinessCard, toPublicReview) that
+// directory-owner.ts and directory-admin.ts import; splitting would scatter the shapes they agree on.
+
 /** Cards per list page. */
 export const BUSINESSES_PER_PAGE = 12
 /** Reviews per page of a business page. */

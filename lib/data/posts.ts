@@ -9,6 +9,10 @@ import { searchPattern } from "@/lib/search"
 import { createAdminClient } from "@/lib/supabase/admin"
 import { createPublicClient } from "@/lib/supabase/server"
 
+// One file (~340 lines) on purpose: the public blog's reads share the card columns, the cache tags
+// and the published-only filter, and the prerender list must agree with the list pages; the
+// editor's side is lib/data/admin-posts.ts.
+
 /** Cards per list page; the spec has no limit, a page of 1,000 posts would not be fast. */
 export const POSTS_PER_PAGE = 12
 /** "Posts Relacionados" (spec §9). */

@@ -15,6 +15,10 @@ import type { ProjectFormat, ProjectKind, ProjectListState, ProjectStatus } from
 import { createClient, createPublicClient } from "@/lib/supabase/server"
 import type { ProjectInput, ProjectSessionInput } from "@/lib/validations/projects"
 
+// One file (~460 lines) for now: projects' reads, sign-ups, management, sessions, covers and
+// instructors share the project row and its cache tag. It is the next candidate for a split along
+// those lines (as lib/data/community-*.ts was in issue #35).
+
 export interface ProjectCard {
   id: string
   slug: string

@@ -15,6 +15,10 @@ import { createClient, createPublicClient } from "@/lib/supabase/server"
 import type { ProductInput } from "@/lib/validations/shop"
 import { isSeedImage } from "@/lib/images/seed-images"
 
+// One file (~350 lines) on purpose: the shop's public, owner and admin reads and writes share the
+// product row, its columns and its photo bucket; each part is small, and the owner's writes
+// check against the same business list the reads use.
+
 export const PRODUCT_PHOTO_BUCKET = "product-photos"
 export const MAX_PRODUCT_PHOTOS = 4
 

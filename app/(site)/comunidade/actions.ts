@@ -48,6 +48,10 @@ import {
   topicInputSchema,
 } from "@/lib/validations/community"
 
+// One file (~320 lines) on purpose: the members' community actions are one endpoint module that
+// tests/e2e/server-actions.spec.ts and the bad-input sweep address by path, and each action is a
+// short parse-check-call over lib/data/community-*.ts; their translation of refusals is shared.
+
 /**
  * The members' actions of the community (issue #21): join and leave, topics, replies, edits,
  * supports, reports, the unread marker and the reads the live topic asks for. Each validates its

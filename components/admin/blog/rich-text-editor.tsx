@@ -24,6 +24,9 @@ import { Button } from "@/components/ui/button"
 import { ImageDialog, type InsertedImage } from "./image-dialog"
 import { LinkDialog, type LinkChoice } from "./link-dialog"
 
+// One file (~300 lines) on purpose: the TipTap set-up and its toolbar share one editor instance
+// and load together through next/dynamic; the link and image dialogs already live beside it.
+
 export interface RichTextEditorProps {
   id: string
   /** The HTML the editor starts from (read once, on mount). */
