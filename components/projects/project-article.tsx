@@ -1,56 +1,19 @@
 import type { ReactNode } from "react"
-import type { Metadata } from "next"
 import Link from "next/link"
-import { notFound } from "next/navigation"
 
-import { getProject, listProjectRefs, type ProjectDetail } from "@/lib/data/projects"
+import type { ProjectDetail } from "@/lib/data/projects"
 import { formatDateTimeRange } from "@/lib/format"
-import { PROJECT_KINDS, PROJECTS_PATH, projectPath } from "@/lib/projects"
+import { PROJECTS_PATH, projectPath } from "@/lib/projects"
 import { Button } from "@/components/ui/button"
-import { findBySlug, metadataWithOwnImage, slugParams } from "@/components/seo/detail-page"
 import { BackLink } from "@/components/navigation/back-link"
 import { ProjectBadges, ProjectCover, ProjectFacts } from "@/components/projects/project-card"
 import { ProjectJsonLd } from "@/components/projects/project-json-ld"
 import { PostContent } from "@/components/blog/post-content"
 
 /**
- * A project's page, shared by its two renderings (lib/signed-in-pages.ts): the prerendered one for
- * visitors (/projetos/[slug]) and the one rendered per request for members (/projetos-membro/[slug]),
- * which differ only in the sign-up area.
+ * A project's article and what a visitor sees where a member signs up. The route code that loads
+ * it by slug (params, metadata, not-found) is app/(site)/projetos/_shared/project-page.tsx.
  */
-
-export type ProjectPageProps = { params: Promise<{ slug: string }> }
-
-const loadProject = (slug: string) => findBySlug(slug, getProject)
-
-export async function projectPageParams() {
-  return slugParams((await listProjectRefs()).map((ref) => ref.slug))
-}
-
-/**
- * The page's metadata, the same in both versions; its share image comes from the opengraph-image.tsx
- * beside the visitors' page, which is the one crawlers fetch.
- */
-export async function projectPageMetadata({ params }: ProjectPageProps): Promise<Metadata> {
-  const project = await loadProject((await params).slug)
-  if (!project) return {}
-  return metadataWithOwnImage({
-    title: `${project.title} (${PROJECT_KINDS[project.kind]})`,
-    description: project.summary,
-    keywords: [project.title, PROJECT_KINDS[project.kind], "projetos", "empreendedorismo feminino"],
-    path: projectPath(project.slug),
-  })
-}
-
-/** The page for the slug in `params`, or the not-found view; `signup` fills the sign-up area. */
-export async function ProjectPage({
-  params,
-  signup,
-}: ProjectPageProps & { signup: (project: ProjectDetail) => ReactNode }) {
-  const project = await loadProject((await params).slug)
-  if (!project) notFound()
-  return <ProjectArticle project={project} signup={signup(project)} />
-}
 
 /** What a visitor sees where a member signs up: the way in, or that sign-ups are closed. */
 export function VisitorSignup({ project }: { project: ProjectDetail }) {
@@ -67,7 +30,7 @@ export function VisitorSignup({ project }: { project: ProjectDetail }) {
   )
 }
 
-function ProjectArticle({ project, signup }: { project: ProjectDetail; signup: ReactNode }) {
+export function ProjectArticle({ project, signup }: { project: ProjectDetail; signup: ReactNode }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
       <ProjectJsonLd project={project} />

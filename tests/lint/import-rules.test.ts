@@ -293,3 +293,25 @@ describe("dates are formatted only through lib/format.ts", () => {
     )
   })
 })
+
+describe("route code lives in app/, not components/", () => {
+  // Params, search params and metadata belong to a route: components/ renders what a route loaded.
+  const ROUTE_CODE = [
+    /\b(?:searchParams|params): Promise</,
+    /\bimport\s+type\s*\{[^}]*\bMetadata\b[^}]*\}\s*from\s*"next"/,
+    /\bexport\s+(?:const|async function|function)\s+generate(?:Metadata|StaticParams)\b/,
+  ]
+
+  it("sees route code where there is some (the check is not vacuous)", () => {
+    const page = [...sourceGraph().values()].find(({ file }) => file === "app/(site)/projetos/_shared/project-page.tsx")
+    expect(ROUTE_CODE.some((pattern) => pattern.test(page?.text ?? ""))).toBe(true)
+  })
+
+  it("no file under components/ takes params, builds metadata or generates static params", () => {
+    const found = [...sourceGraph().values()]
+      .filter(({ file }) => file.startsWith("components/"))
+      .filter(({ text }) => ROUTE_CODE.some((pattern) => pattern.test(text)))
+      .map(({ file }) => file)
+    expect(found).toEqual([])
+  })
+})

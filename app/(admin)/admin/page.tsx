@@ -6,7 +6,8 @@ import { QuickActions } from "@/components/admin/overview/quick-actions"
 import { RecentActivity } from "@/components/admin/overview/recent-activity"
 import { StatCards } from "@/components/admin/overview/stat-cards"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
-import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
+import { AdminSuspense } from "@/components/admin/shell/admin-page"
+import { adminMetadata } from "./_shared/metadata"
 
 export const metadata: Metadata = adminMetadata({
   title: "Painel Administrativo",

@@ -7,7 +7,7 @@ import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { GroupForm } from "@/components/community/admin/group-form"
 import { GroupsTable } from "@/components/community/admin/groups-table"
 import { ReportQueue } from "@/components/community/moderation/report-queue"
-import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
+import { AdminSuspense } from "@/components/admin/shell/admin-page"
 import { TitledSection } from "@/components/layout/titled-section"
 import { CardSection } from "@/components/admin/shared/card-section"
 import {
@@ -18,6 +18,7 @@ import {
   setCommunityModerator,
   findModeratorCandidates,
 } from "./actions"
+import { adminMetadata } from "../_shared/metadata"
 
 export const metadata: Metadata = adminMetadata({
   title: "Comunidade",

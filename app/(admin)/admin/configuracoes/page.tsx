@@ -6,9 +6,10 @@ import { formatDateTime } from "@/lib/format"
 import { createClient } from "@/lib/supabase/server"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { SettingsForm } from "@/components/settings/settings-form"
-import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
+import { AdminSuspense } from "@/components/admin/shell/admin-page"
 
 import { saveSettings } from "./actions"
+import { adminMetadata } from "../_shared/metadata"
 
 const INTRO = "Dados da organização, redes sociais, números do site, comissões e moderação."
 

@@ -21,10 +21,11 @@ import { NativeSelect } from "@/components/ui/native-select"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { CodeForm } from "@/components/ambassadors/code-form"
 import { LedgerTable } from "@/components/ambassadors/ledger-table"
-import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
+import { AdminSuspense } from "@/components/admin/shell/admin-page"
 import { TitledSection } from "@/components/layout/titled-section"
 
 import { changeAmbassadorCode, updateCommissions } from "./actions"
+import { adminMetadata } from "../_shared/metadata"
 
 const INTRO = "Embaixadoras, indicações e o controle de comissões."
 

@@ -10,10 +10,11 @@ import { RefreshButton } from "@/components/admin/mailrelay/refresh-button"
 import { SyncLogTable } from "@/components/admin/mailrelay/sync-log-table"
 import { forceMailRelaySync, testMailRelayConnection } from "./actions"
 import { StatCard } from "@/components/admin/shell/stat-card"
-import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
+import { AdminSuspense } from "@/components/admin/shell/admin-page"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { LoadErrorAlert } from "@/components/admin/shared/load-error-alert"
 import { TitledSection } from "@/components/layout/titled-section"
+import { adminMetadata } from "../_shared/metadata"
 
 export const metadata: Metadata = adminMetadata({
   title: "Sincronização MailRelay",

@@ -30,7 +30,7 @@ import {
   ReviewQueue,
 } from "@/components/directory/admin/moderation-queues"
 import { SearchField } from "@/components/list/search-field"
-import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
+import { AdminSuspense } from "@/components/admin/shell/admin-page"
 import {
   approveListing,
   approveReviewAction,
@@ -40,6 +40,7 @@ import {
   rejectRevisionAction,
   setListingActive,
 } from "./actions"
+import { adminMetadata } from "../_shared/metadata"
 
 const INTRO = "Aprove negócios e avaliações do diretório, recuse com um motivo e desative ou reative negócios."
 

@@ -15,11 +15,12 @@ import { NewsletterStats } from "@/components/admin/newsletter/newsletter-stats"
 import { RecentSyncLog } from "@/components/admin/newsletter/recent-sync-log"
 import { StatusSelect } from "@/components/admin/newsletter/status-select"
 import { SubscriberTable } from "@/components/admin/newsletter/subscriber-table"
-import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
+import { AdminSuspense } from "@/components/admin/shell/admin-page"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { LoadErrorScreen } from "@/components/admin/shared/load-error-alert"
 import { TitledSection } from "@/components/layout/titled-section"
 import { syncNewsletter } from "./actions"
+import { adminMetadata } from "../_shared/metadata"
 
 const INTRO = "Assinantes da newsletter e sincronização com o MailRelay."
 

@@ -5,7 +5,8 @@ import { guardRoute } from "@/lib/auth"
 import { getAdminAccessCheck } from "@/lib/data/profiles"
 import { ROLE_LABELS, type UserRole } from "@/lib/validations/admin-users"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
-import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
+import { AdminSuspense } from "@/components/admin/shell/admin-page"
+import { adminMetadata } from "../_shared/metadata"
 
 export const metadata: Metadata = adminMetadata({
   title: "Teste de Acesso Admin",

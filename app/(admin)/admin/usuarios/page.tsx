@@ -5,9 +5,10 @@ import { listAdminUsers } from "@/lib/data/admin-users"
 import { parseRoleFilter } from "@/lib/validations/admin-users"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { UsersManager } from "@/components/admin/users/users-manager"
-import { adminMetadata, AdminSuspense } from "@/components/admin/shell/admin-page"
+import { AdminSuspense } from "@/components/admin/shell/admin-page"
 
 import { grantPermission, revokePermission, setUserRight, setUserRoleAction } from "./actions"
+import { adminMetadata } from "../_shared/metadata"
 
 export const metadata: Metadata = adminMetadata({
   title: "Gerenciar Usuárias",

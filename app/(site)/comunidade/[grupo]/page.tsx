@@ -4,11 +4,11 @@ import { notFound } from "next/navigation"
 import { COMMUNITY_PATH, communityGroupPath } from "@/lib/community"
 import { getListedGroup, listListedGroups } from "@/lib/data/community-groups"
 import { pageMetadata } from "@/lib/metadata"
-import { findBySlug, slugParams } from "@/components/seo/detail-page"
 import { GroupHeader } from "@/components/community/group-header"
 import { ParticipantsOnly, VISITOR_MESSAGE } from "@/components/community/participants-only"
 import { BackLink } from "@/components/navigation/back-link"
 import { joinCommunityGroup, leaveCommunityGroup } from "../actions"
+import { findBySlug, slugParams } from "../../_shared/detail-page"
 
 /**
  * A group's public face as visitors see it (cover, description, figures, a call to take part):

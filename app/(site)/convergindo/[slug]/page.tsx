@@ -6,8 +6,8 @@ import { authorName } from "@/lib/format"
 import { blogPostPath } from "@/lib/routes"
 import { PostArticle } from "@/components/blog/post-article"
 import { PostCard } from "@/components/blog/post-card"
-import { findBySlug, metadataWithOwnImage, slugParams } from "@/components/seo/detail-page"
 import { SiteSection } from "@/components/site/site-section"
+import { findBySlug, metadataWithOwnImage, slugParams } from "../../_shared/detail-page"
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation"
 import { getListedBusiness, listBusinessReviews, listPrerenderedBusinessSlugs } from "@/lib/data/directory"
 import { businessPath } from "@/lib/directory-url"
 import { BusinessPage } from "@/components/directory/business-page"
-import { findBySlug, metadataWithOwnImage, slugParams } from "@/components/seo/detail-page"
+import { findBySlug, metadataWithOwnImage, slugParams } from "../../_shared/detail-page"
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -8,10 +8,10 @@ import { businessPath } from "@/lib/directory-url"
 import { formatPrice, PRODUCT_AVAILABILITY, PRODUCT_CATEGORIES, productPath, SHOP_PATH, whatsappHref } from "@/lib/shop"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
-import { findBySlug, metadataWithOwnImage, slugParams } from "@/components/seo/detail-page"
 import { BackLink } from "@/components/navigation/back-link"
 import { ProductPhoto } from "@/components/shop/product-card"
 import { ProductJsonLd } from "@/components/shop/product-json-ld"
+import { findBySlug, metadataWithOwnImage, slugParams } from "../../_shared/detail-page"
 
 type Props = { params: Promise<{ slug: string }> }
 

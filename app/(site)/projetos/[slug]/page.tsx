@@ -1,10 +1,5 @@
-import {
-  ProjectPage,
-  projectPageMetadata,
-  projectPageParams,
-  type ProjectPageProps,
-  VisitorSignup,
-} from "@/components/projects/project-article"
+import { VisitorSignup } from "@/components/projects/project-article"
+import { ProjectPage, projectPageMetadata, projectPageParams, type ProjectPageProps } from "../_shared/project-page"
 
 /**
  * A project's page as visitors see it: prerendered and served from the cache. A signed-in member's

@@ -1,11 +1,6 @@
 import { Suspense } from "react"
 
-import {
-  ProjectPage,
-  projectPageMetadata,
-  projectPageParams,
-  type ProjectPageProps,
-} from "@/components/projects/project-article"
+import { ProjectPage, projectPageMetadata, projectPageParams, type ProjectPageProps } from "../../_shared/project-page"
 import { SignupArea } from "./_components/signup-area"
 
 /**
