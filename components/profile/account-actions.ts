@@ -14,7 +14,7 @@ import { signInLimiter, signInLimitKey } from "@/lib/rate-limit/sign-in"
 import { createClient } from "@/lib/supabase/server"
 import { confirmUrl } from "@/components/auth/confirm-url"
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, PROFILE_TEXT } from "@/lib/validations/profile"
-import { PROFILE_PATH, MESSAGES } from "@/components/profile/action-helpers"
+import { MESSAGES, PROFILE_PATH } from "@/components/profile/action-helpers"
 
 /**
  * Her account (/dashboard/perfil): e-mail, password and deletion. Each asks for her current

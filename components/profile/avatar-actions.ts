@@ -6,7 +6,7 @@ import { removeAvatarFile, removeAvatarFiles, storeAvatar } from "@/lib/data/pro
 import { updateOwnProfile } from "@/lib/data/profiles"
 import { AVATAR_MAX_BYTES, AVATAR_TEXT } from "@/lib/images/avatar"
 import { reencodeImage } from "@/lib/images/reencode"
-import { PROFILE_PATH, MESSAGES, writeFailure, profileChanged } from "@/components/profile/action-helpers"
+import { MESSAGES, PROFILE_PATH, profileChanged, writeFailure } from "@/components/profile/action-helpers"
 
 /**
  * Her profile picture (/dashboard/perfil): upload and removal.

@@ -13,12 +13,12 @@ import {
   rolesSchema,
 } from "@/lib/validations/profile"
 import {
+  checkedValues,
+  profileChanged,
+  saveNewsletter,
+  saveRoles,
   WELCOME_PATH,
   writeFailure,
-  profileChanged,
-  checkedValues,
-  saveRoles,
-  saveNewsletter,
 } from "@/components/profile/action-helpers"
 
 /**

@@ -11,12 +11,12 @@ import {
   rolesSchema,
 } from "@/lib/validations/profile"
 import {
-  PROFILE_PATH,
-  writeFailure,
-  profileChanged,
   checkedValues,
-  saveRoles,
+  PROFILE_PATH,
+  profileChanged,
   saveNewsletter,
+  saveRoles,
+  writeFailure,
 } from "@/components/profile/action-helpers"
 
 /**
