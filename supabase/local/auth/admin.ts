@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto"
+import { randomBytes, randomInt } from "node:crypto"
 import bcrypt from "bcryptjs"
 import type { Queryable } from "../db.ts"
 import { sendJson } from "../http.ts"
 import { AuthError, badRequest, unprocessable } from "./errors.ts"
 import { prepareLink, sendLink } from "./links.ts"
-import type { MailKind } from "./mail.ts"
+import { hashOtp, verifyLink, type MailKind } from "./mail.ts"
 import { resolveRedirect } from "./redirect.ts"
 import { readJson, requireAdmin, requireClaims, type Json } from "./request.ts"
 import { BCRYPT_COST } from "./signup.ts"
@@ -171,7 +171,56 @@ async function deleteUser(h: AuthRequest, id: string) {
   sendJson(h.res, 200, {})
 }
 
-const LINK_TYPES = ["signup", "invite", "magiclink", "recovery"] as const
+const LINK_TYPES = ["signup", "invite", "magiclink", "recovery", "email_change_current", "email_change_new"] as const
+
+/**
+ * generate_link for `email_change_current` / `email_change_new`, as GoTrue's GenerateLink (supabase/auth
+ * internal/api/mail.go): the user must exist (404 "User with this email not found") and new_email
+ * be free (422 email_exists); it sets email_change, email_change_sent_at and the confirm status
+ * back to 0, and ONE token, the current address's (hash of the current address + OTP) or the new
+ * one's (hash of the new address + OTP), keeping the other as it was: a secure change made this way
+ * needs both calls and both links (verify.go emailChangeVerify). The action link carries the stored
+ * token (templatemailer.go GetEmailActionLink, type=email_change); `hashed_token` is the hash of
+ * the current address + OTP in both cases, as mail.go computes it before choosing the type.
+ */
+async function generateEmailChangeLink(
+  h: AuthRequest,
+  type: "email_change_current" | "email_change_new",
+  email: string,
+  body: Json,
+  redirectTo: string
+) {
+  const newEmail = normalizeEmail(body.new_email)
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, "0")
+  const column = type === "email_change_current" ? "email_change_token_current" : "email_change_token_new"
+  const stored = hashOtp(type === "email_change_current" ? email : newEmail, otp)
+  return h.ctx.db.asOwner(async (q) => {
+    const user = await findUserByEmail(q, email)
+    if (!user) throw new AuthError(404, "user_not_found", "User with this email not found")
+    const taken = await findUserByEmail(q, newEmail)
+    if (taken && taken.id !== user.id)
+      throw unprocessable("email_exists", "A user with this email address has already been registered")
+    await q.query(
+      `update auth.users set email_change = $2, ${column} = $3, email_change_sent_at = now(),
+         email_change_confirm_status = 0, updated_at = now() where id = $1`,
+      [user.id, newEmail, stored]
+    )
+    await q.query("delete from auth.one_time_tokens where user_id = $1 and token_type = $2", [user.id, column])
+    await q.query(
+      "insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4)",
+      [user.id, column, stored, type === "email_change_current" ? email : newEmail]
+    )
+    const fresh = (await findUserById(q, user.id))!
+    return {
+      ...(await userJson(q, fresh)),
+      action_link: verifyLink(h.externalUrl, { tokenHash: stored }, "email_change", redirectTo),
+      email_otp: otp,
+      hashed_token: hashOtp(email, otp),
+      redirect_to: redirectTo,
+      verification_type: type,
+    }
+  })
+}
 
 /** generate_link: the same token an e-mail would carry, returned instead of sent. */
 async function generateLink(h: AuthRequest) {
@@ -187,6 +236,8 @@ async function generateLink(h: AuthRequest) {
     h.ctx.config,
     h.url.searchParams.get("redirect_to") ?? optionalString(body.redirect_to, "redirect_to")
   )
+  if (type === "email_change_current" || type === "email_change_new")
+    return sendJson(h.res, 200, await generateEmailChangeLink(h, type, email, body, redirectTo))
   const passwordHash =
     type === "signup"
       ? ((await hashOf(body, h)) ?? null)

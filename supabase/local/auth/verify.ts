@@ -91,8 +91,9 @@ async function consumeEmailChange(q: Queryable, match: TokenMatch): Promise<Veri
     if (isBanned(user)) throw forbidden("user_banned", "User is banned")
     const sentAt = user.email_change_sent_at
     if (!sentAt || Date.now() - new Date(sentAt).getTime() > OTP_TTL_MS) throw linkInvalid()
-    const other = column === "email_change_token_current" ? "email_change_token_new" : "email_change_token_current"
-    if ((user.email_change_confirm_status ?? 0) === 0 && user.email && user[other]) {
+    // verify.go emailChangeVerify: with status 0 and an address, any link is only the first
+    // confirmation, whether or not the other token exists (admin generate_link makes one at a time).
+    if ((user.email_change_confirm_status ?? 0) === 0 && user.email) {
       await q.query(
         `update auth.users set ${column} = '', email_change_confirm_status = 1, updated_at = now() where id = $1`,
         [user.id]
