@@ -140,6 +140,14 @@ describe("reads: embedded resources", () => {
       .eq("categories.slug", "news")
       .order("id")
     expect(inner.error).toBeNull()
+    // The same join counts: head + count with an !inner embed filter (lib/data/shop.ts) counts the
+    // parents the join keeps (Query/QueryBuilder.hs readPlanToCountQuery: an EXISTS per !inner embed).
+    const counted = await backend
+      .anon()
+      .from("posts")
+      .select("id, categories!inner(slug)", { count: "exact", head: true })
+      .eq("categories.slug", "news")
+    expect(counted).toMatchObject({ data: null, error: null, count: 2, status: 200 })
     expect(inner.data).toEqual([
       { id: 1, categories: { slug: "news" } },
       { id: 4, categories: { slug: "news" } },
