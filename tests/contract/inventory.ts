@@ -142,11 +142,14 @@ export function appCallShapes(): Shapes {
     }
     // Variables holding `x.storage.from(b)` (`const bucket = supabase.storage.from(AVATAR_BUCKET)`).
     const bucketVariables = new Set<string>()
+    // …and `x.channel(name)…` (`const current = client.channel(…).on(…)`, then `current.subscribe(cb)`).
+    const channelVariables = new Set<string>()
     const visitDeclarations = (node: ts.Node) => {
       if (ts.isVariableDeclaration(node) && node.initializer && ts.isIdentifier(node.name)) {
         const { links } = unchain(node.initializer)
         const last = links.at(-1)
         if (last?.name === "from" && links.at(-2)?.name === "storage") bucketVariables.add(node.name.text)
+        if (links.some((link) => link.name === "channel")) channelVariables.add(node.name.text)
       }
       ts.forEachChild(node, visitDeclarations)
     }
@@ -276,10 +279,18 @@ export function appCallShapes(): Shapes {
         }
         return
       }
+      if (rootName && channelVariables.has(rootName)) {
+        for (const link of links)
+          if (["subscribe", "send", "track", "untrack", "unsubscribe"].includes(link.name)) add(`realtime.${link.name}`)
+        return
+      }
+      const removal = names.find((name) => name === "removeChannel" || name === "removeAllChannels")
+      if (removal) {
+        add(`realtime.${removal}`)
+        return
+      }
       const realtimeAt = names.indexOf("realtime")
       if (realtimeAt >= 0 && links[realtimeAt + 1]) add(`realtime.${links[realtimeAt + 1]!.name}`)
-      else if (["removeChannel", "removeAllChannels"].includes(names.at(-1) ?? "") && names.length <= 2)
-        add(`realtime.${names.at(-1)}`)
     }
 
     const recordStorage = (method: Link) => {
