@@ -51,10 +51,17 @@ const importZones = [
     except: ["./ui"],
     message: "components/ui/ imports only @/lib/utils and other kit files.",
   },
+  // The local backend (supabase/local/) is its own package, the app's dev dependency: absent from a
+  // production install, so the app may not import it, and it does not import the app either.
   {
     target: ["./app", "./components", "./lib", "./proxy.ts"],
     from: "./supabase/local",
     message: "The local backend is spoken to only over HTTP, through @/lib/supabase.",
+  },
+  {
+    target: "./supabase/local",
+    from: ["./app", "./components", "./lib", "./proxy.ts"],
+    message: "supabase/local/ is its own package: it serves the app over HTTP and imports nothing of it.",
   },
   // The proxy only refreshes the session and carries out lib/routing's answer: routing rules and
   // the reads they need live in lib/routing/, so proxy.ts cannot grow into a second router again.

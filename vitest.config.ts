@@ -14,7 +14,9 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["**/*.test.{ts,tsx}"],
-    exclude: ["node_modules/**", "tests/e2e/**", ".next/**", ".data/**"],
+    // supabase/local/ is its own package with its own tests and config (its `npm test`, a step of
+    // scripts/test-all.mjs): not run twice.
+    exclude: ["node_modules/**", "tests/e2e/**", ".next/**", ".data/**", "supabase/local/**"],
     // What scripts/with-local-backend.mjs hands the app: lib/env.ts and lib/server-env.ts require
     // them. Integration tests that boot their own backend point the app at it themselves.
     env: {

@@ -15,7 +15,7 @@ const ITERATIONS = 1000
 const WARMUP = 100
 const CONCURRENCY = 16
 const THROUGHPUT_REQUESTS = 4000
-const fixture = path.resolve(import.meta.dirname, "../tests/fixtures/local-backend")
+const fixture = path.resolve(import.meta.dirname, "../supabase/local/tests/fixtures/local-backend")
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
 const ms = (value: number) => `${value.toFixed(3)} ms`

@@ -19,6 +19,8 @@ const steps = [
   // `npm run lint`: eslint with no warnings allowed, then prettier --check over the tree.
   ["lint", "npm", ["run", "--silent", "lint"]],
   ["unit and integration tests", "vitest", ["run"]],
+  // The local backend is its own package (supabase/local/package.json) with its own tests and config.
+  ["local backend's tests (supabase/local)", "npm", ["--prefix", "supabase/local", "test"]],
   // Against a fresh in-memory backend with the demo data, as a deployment builds against its database:
   // public pages are prerendered with their content.
   [

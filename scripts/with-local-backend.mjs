@@ -8,8 +8,6 @@ import { spawn } from "node:child_process"
 import { createRequire } from "node:module"
 import process from "node:process"
 
-import { tsImport } from "tsx/esm/api"
-
 const command = process.argv.slice(2)
 if (command.length === 0) {
   console.error("usage: node scripts/with-local-backend.mjs <command> [args...]")
@@ -23,10 +21,34 @@ const { loadEnvConfig } = requireFromNext("@next/env")
 const isDev = command[0] === "next" && command[1] === "dev"
 loadEnvConfig(process.cwd(), isDev, { info() {}, error: console.error })
 
-const { LOCAL_ANON_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY, loadConfig } = await tsImport(
-  "../supabase/local/config.ts",
-  import.meta.url
-)
+// The local backend is the app's dev dependency (@convergencia/local-supabase, supabase/local/) and
+// runs on tsx, another one: a production install (npm ci --omit=dev) has neither, and `npm start`
+// against a hosted project must run there. So both are loaded only when installed, and only the
+// backend's settings (no PGlite): the backend itself runs in its own process (startBackend below).
+async function optionalImport(load, specifier) {
+  try {
+    return await load()
+  } catch (error) {
+    if (error?.code === "ERR_MODULE_NOT_FOUND" && String(error.message).includes(specifier)) return null
+    throw error
+  }
+}
+const tsx = await optionalImport(() => import("tsx/esm/api"), "tsx")
+const localBackend =
+  tsx &&
+  (await optionalImport(
+    () => tsx.tsImport("@convergencia/local-supabase/config", import.meta.url),
+    "@convergencia/local-supabase"
+  ))
+if (!localBackend && !process.env.NEXT_PUBLIC_SUPABASE_URL?.trim()) {
+  console.error(
+    "[dev] NEXT_PUBLIC_SUPABASE_URL is not set and the local backend is not installed (a production install," +
+      " npm ci --omit=dev): set the hosted project's NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY" +
+      " and SUPABASE_SERVICE_ROLE_KEY, or run `npm ci` for the local backend."
+  )
+  process.exit(1)
+}
+const { LOCAL_ANON_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY, loadConfig } = localBackend ?? {}
 
 // The local backend is recognised by its configuration, whatever name it is reached by: no project
 // configured, the local backend's public address (LOCAL_SUPABASE_EXTERNAL_URL, or its host and
@@ -34,18 +56,21 @@ const { LOCAL_ANON_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY, loadConfig } =
 // a name for this machine) becomes the backend's public address: e-mail links and storage URLs
 // carry it.
 const configuredUrl = process.env.NEXT_PUBLIC_SUPABASE_URL?.trim() || ""
-const localConfig = loadConfig(process.env)
+const localConfig = localBackend ? loadConfig(process.env) : null
 const useLocal =
-  !configuredUrl ||
-  configuredUrl === localConfig.apiExternalUrl ||
-  process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY === LOCAL_ANON_KEY
+  localConfig !== null &&
+  (!configuredUrl ||
+    configuredUrl === localConfig.apiExternalUrl ||
+    process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY === LOCAL_ANON_KEY)
 if (useLocal && configuredUrl && configuredUrl !== localConfig.apiExternalUrl) {
   process.env.LOCAL_SUPABASE_EXTERNAL_URL = configuredUrl
   process.env.LOCAL_SUPABASE_PORT ??= new URL(configuredUrl).port || "80"
 }
 const LOCAL_URL = useLocal ? loadConfig(process.env).apiExternalUrl : ""
 // Where this script itself asks whether the backend is up: the address it listens on.
-const LOCAL_HEALTH_URL = `http://${localConfig.host}:${process.env.LOCAL_SUPABASE_PORT ?? localConfig.port}/_local/health`
+const LOCAL_HEALTH_URL = useLocal
+  ? `http://${localConfig.host}:${process.env.LOCAL_SUPABASE_PORT ?? localConfig.port}/_local/health`
+  : ""
 const children = []
 
 // The local backend accepts only its own demo keys (supabase/local/config.ts: public on purpose,
@@ -140,8 +165,11 @@ async function startMailRelayStandIn() {
 }
 
 // Which address absolute links will carry, said before the app's own "ready on" line.
-const { servesApp, siteUrlNotice } = await tsImport("./lib/site-url-notice.ts", import.meta.url)
-if (servesApp(command)) console.log(siteUrlNotice(process.env))
+// (A TypeScript module, so said where tsx is installed: not in a production install.)
+if (tsx) {
+  const { servesApp, siteUrlNotice } = await tsx.tsImport("./lib/site-url-notice.ts", import.meta.url)
+  if (servesApp(command)) console.log(siteUrlNotice(process.env))
+}
 
 if (useLocal) await startBackend()
 if (useLocal && !process.env.MAILRELAY_API_URL && !process.env.MAILRELAY_API_KEY) await startMailRelayStandIn()

@@ -8,7 +8,7 @@
 import type { RealtimePostgresChangesPayload } from "@supabase/supabase-js"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
-import { RawSocket, subscribe, userToken } from "../fixtures/local-realtime/helpers"
+import { RawSocket, subscribe, userToken } from "@/supabase/local/tests/fixtures/local-realtime/helpers"
 import {
   clientOf,
   type Db,

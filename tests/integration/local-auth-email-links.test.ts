@@ -19,7 +19,7 @@ import {
   ssrClient,
   startAuthServer,
   uniqueEmail,
-} from "../fixtures/local-auth/harness.ts"
+} from "@/supabase/local/tests/fixtures/local-auth/harness.ts"
 import { startRateLimitStore } from "../helpers/rate-limit-store.ts"
 
 let local: LocalSupabase

@@ -3,8 +3,8 @@ import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
 import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/config"
-import { startLocalSupabase, type LocalSupabase } from "../../supabase/local/server"
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../config"
+import { startLocalSupabase, type LocalSupabase } from "../../server"
 
 // Wire details of /rest/v1 that the clients rely on but rarely exercise: keys, media types, schema cache.
 const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/local-backend")

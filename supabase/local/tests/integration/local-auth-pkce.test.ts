@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { LocalSupabase } from "../../supabase/local/server.ts"
+import type { LocalSupabase } from "../../server.ts"
 import {
   anonClient,
   clickLink,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
-import { loadConfig, type LocalConfig } from "@/supabase/local/config"
-import type { LocalSupabase } from "@/supabase/local/server"
-import { clientFor, fixtureSchema, signedIn, startBackend } from "../helpers/local-backend"
+import { loadConfig, type LocalConfig } from "../../config"
+import type { LocalSupabase } from "../../server"
+import { clientFor, fixtureSchema, signedIn, startBackend } from "../helpers/backend"
 
-export { accessToken, DEMO_PASSWORD, fixtureSchema, SEEDED, userToken } from "../helpers/local-backend"
+export { accessToken, DEMO_PASSWORD, fixtureSchema, SEEDED, userToken } from "../helpers/backend"
 
 /**
  * The contract files' set-up: one in-process backend per file (started before its tests, closed

@@ -2,9 +2,9 @@ import path from "node:path"
 import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js"
 import WebSocket from "ws"
-import type { LocalConfig } from "@/supabase/local/config"
-import { signJwt } from "@/supabase/local/jwt"
-import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
+import type { LocalConfig } from "../../config"
+import { signJwt } from "../../jwt"
+import { startLocalSupabase, type LocalSupabase } from "../../server"
 
 /**
  * What the tests that drive the local backend through supabase-js share: an in-memory server on

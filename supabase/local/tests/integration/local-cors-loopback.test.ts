@@ -5,7 +5,7 @@
 import { networkInterfaces } from "node:os"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
-import type { LocalSupabase } from "../../supabase/local/server.ts"
+import type { LocalSupabase } from "../../server.ts"
 import { startAuthServer } from "../fixtures/local-auth/harness.ts"
 
 const lanAddress = Object.values(networkInterfaces())

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import type { LocalSupabase } from "@/supabase/local/server"
+import type { LocalSupabase } from "../../server"
 import { clientFor, RawSocket, subscribe, USER_A, USER_B, userToken, waitFor } from "../fixtures/local-realtime/helpers"
 import { contractBackend, fixtureSchema } from "./backend"
 

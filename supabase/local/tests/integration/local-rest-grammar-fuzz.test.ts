@@ -6,14 +6,14 @@
 import path from "node:path"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/config"
-import { CAST_TYPES, OPERATORS, type Filter, type SelectItem } from "../../supabase/local/rest/grammar"
-import { RestError } from "../../supabase/local/rest/errors"
-import { Aliases, applyQuery, buildTree, type QueryNode } from "../../supabase/local/rest/query"
-import { envelopeSql, renderNode } from "../../supabase/local/rest/render"
-import { loadSchema, type SchemaCache } from "../../supabase/local/rest/schema"
-import { Params } from "../../supabase/local/rest/sql"
-import { startLocalSupabase, type LocalSupabase } from "../../supabase/local/server"
+import { LOCAL_SERVICE_ROLE_KEY } from "../../config"
+import { CAST_TYPES, OPERATORS, type Filter, type SelectItem } from "../../rest/grammar"
+import { RestError } from "../../rest/errors"
+import { Aliases, applyQuery, buildTree, type QueryNode } from "../../rest/query"
+import { envelopeSql, renderNode } from "../../rest/render"
+import { loadSchema, type SchemaCache } from "../../rest/schema"
+import { Params } from "../../rest/sql"
+import { startLocalSupabase, type LocalSupabase } from "../../server"
 
 const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/local-backend")
 const SEED = 20_261_124

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { demoSecretListenRefusal, isLoopbackHost, LOCAL_JWT_SECRET, loadConfig } from "@/supabase/local/config"
-import { startLocalSupabase } from "@/supabase/local/server"
+import { demoSecretListenRefusal, isLoopbackHost, LOCAL_JWT_SECRET, loadConfig } from "../../config"
+import { startLocalSupabase } from "../../server"
 
 const env = (vars: Record<string, string>) => ({ NODE_ENV: "test", ...vars }) as NodeJS.ProcessEnv
 

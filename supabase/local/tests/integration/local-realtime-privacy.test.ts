@@ -6,7 +6,7 @@
 import { createClient, type RealtimePostgresChangesPayload, type SupabaseClient } from "@supabase/supabase-js"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
-import { startLocalSupabase, type LocalSupabase } from "../../supabase/local/server.ts"
+import { startLocalSupabase, type LocalSupabase } from "../../server.ts"
 import { clientFor, subscribe, userToken, waitFor } from "../fixtures/local-realtime/helpers.ts"
 
 // Seeded members (supabase/seed.sql).

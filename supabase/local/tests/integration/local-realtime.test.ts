@@ -2,8 +2,8 @@ import path from "node:path"
 import { createClient, type RealtimePostgresChangesPayload, type SupabaseClient } from "@supabase/supabase-js"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
-import { signJwt } from "../../supabase/local/jwt.ts"
-import { startLocalSupabase, type LocalSupabase } from "../../supabase/local/server.ts"
+import { signJwt } from "../../jwt.ts"
+import { startLocalSupabase, type LocalSupabase } from "../../server.ts"
 import {
   clientFor,
   FIXTURE,

@@ -10,9 +10,9 @@
 import { createHash, randomUUID } from "node:crypto"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { LocalSupabase } from "@/supabase/local/server"
-import { storeFor } from "@/supabase/local/storage/bytes"
-import { accessToken, clientFor, SEEDED, signedIn as signedInTo, startBackend } from "../helpers/local-backend"
+import type { LocalSupabase } from "../../server"
+import { storeFor } from "../../storage/bytes"
+import { accessToken, clientFor, SEEDED, signedIn as signedInTo, startBackend } from "../helpers/backend"
 
 const MEMBER = SEEDED.member.id
 const MEMBER2 = SEEDED.member2.id

@@ -1,9 +1,13 @@
 import { createClient } from "@supabase/supabase-js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
-import type { LocalSupabase } from "../../supabase/local/server.ts"
+import type { LocalSupabase } from "../../server.ts"
 import { DEMO, startAuthServer, uniqueEmail } from "../fixtures/local-auth/harness.ts"
-import { startTurnstileStandIn, TURNSTILE_TEST, type TurnstileStandIn } from "../stand-ins/turnstile-siteverify.ts"
+import {
+  startTurnstileStandIn,
+  TURNSTILE_TEST,
+  type TurnstileStandIn,
+} from "../../../../tests/stand-ins/turnstile-siteverify.ts"
 
 let limited: LocalSupabase
 let direct: LocalSupabase

@@ -1,6 +1,6 @@
 import { AuthSessionMissingError, AuthWeakPasswordError } from "@supabase/supabase-js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { LocalSupabase } from "../../supabase/local/server.ts"
+import type { LocalSupabase } from "../../server.ts"
 import {
   anonClient,
   clickLink,
@@ -544,7 +544,7 @@ describe("bad input", () => {
     expect(forged.status).toBe(403)
     expect(((await forged.json()) as { code: string }).code).toBe("bad_jwt")
 
-    const { signJwt } = await import("../../supabase/local/jwt.ts")
+    const { signJwt } = await import("../../jwt.ts")
     const expiredToken = await signJwt(
       { ...decode(data.session!.access_token), exp: 1_000_000 },
       local.config.jwtSecret

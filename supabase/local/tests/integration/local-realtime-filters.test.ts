@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { FilterError, matchesFilter, parseFilter } from "../../supabase/local/realtime/filters.ts"
-import { decodeBinary, decodeText, encodeText } from "../../supabase/local/realtime/protocol.ts"
+import { FilterError, matchesFilter, parseFilter } from "../../realtime/filters.ts"
+import { decodeBinary, decodeText, encodeText } from "../../realtime/protocol.ts"
 
 const types = new Map([
   ["id", "int8"],

@@ -3,9 +3,9 @@ import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
 import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/config"
-import { signJwt } from "../../supabase/local/jwt"
-import { startLocalSupabase, type LocalSupabase } from "../../supabase/local/server"
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from "../../config"
+import { signJwt } from "../../jwt"
+import { startLocalSupabase, type LocalSupabase } from "../../server"
 
 // Contract tests for /rest/v1, driven only through supabase-js against the fixture schema.
 const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/local-backend")

@@ -10,7 +10,7 @@ import ts from "typescript"
  * tests/contract/README.md lists each one with the contract test behind it; inventory.test.ts
  * fails when the app makes a call the table does not list.
  */
-export const ROOT = path.resolve(import.meta.dirname, "../..")
+export const ROOT = path.resolve(import.meta.dirname, "../../../..")
 export const APP_SOURCES = ["app", "lib", "components", "scripts", "proxy.ts"]
 
 const REST_VERBS = new Set(["select", "insert", "update", "upsert", "delete"])

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { beforeAll, describe, expect, it } from "vitest"
-import { LOCAL_ANON_KEY } from "@/supabase/local/config"
+import { LOCAL_ANON_KEY } from "../../config"
 import { authSchema, contractBackend, latestMail as outboxLatest, uniqueEmail } from "./backend"
 
 // Contract of a secure e-mail change (hosted GoTrue's default, GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED
