@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config"
+
+// The local backend's own tests (`npm test` here, or `npm --prefix supabase/local test` from the
+// app; the app's `npm test` runs them as one step). They drive the server in process through the
+// same supabase-js, @supabase/ssr and vitest the app installs: the contract is "the app's clients
+// against this server", so the clients are resolved from the app's node_modules, not pinned twice.
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    environment: "node",
+    include: ["**/*.test.ts"],
+    exclude: ["node_modules/**"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+})
