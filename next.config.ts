@@ -1,5 +1,6 @@
 import { lookup } from "node:dns/promises"
 import { isIP } from "node:net"
+import path from "node:path"
 
 import type { NextConfig } from "next"
 
@@ -79,8 +80,22 @@ const securityHeaders = [
     : []),
 ]
 
+// Several instances (issue #34; README, "Several instances"): Next's caches stay in each process,
+// but tag invalidations go through a table every instance reads at most once a second
+// (lib/cache/). Absolute paths: Next imports the handlers at run time, from .next. `next build`
+// and server.mjs run in the project's folder.
+const cacheHandlerPath = (file: string) => path.resolve("lib/cache", file)
+
 const nextConfig = async (): Promise<NextConfig> => ({
   reactStrictMode: true,
+  // Prerendered pages and route responses (Next's file system cache, told of other instances' invalidations).
+  cacheHandler: cacheHandlerPath("incremental-handler.mjs"),
+  // "use cache" entries (Next's in-memory handler, same coordination).
+  cacheHandlers: { default: cacheHandlerPath("use-cache-handler.mjs") },
+  // Version skew between releases: one id per release, the same at build time and on every instance
+  // (Next reads this file again when a server starts, so it cannot be derived from the clock or
+  // from git here). Next takes NEXT_DEPLOYMENT_ID from the environment itself; unset, no id.
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID?.trim() || undefined,
   poweredByHeader: false,
   // server.mjs compresses, after it has read a prerendered page's inline scripts for the policy.
   compress: false,

@@ -38,6 +38,9 @@ const steps = [
   // total is reported (check-build.mjs).
   ["build checks (secrets, inline scripts, JS budgets)", "node", ["scripts/check-build.mjs", "--budgets=report"]],
   ["browser tests", "playwright", ["test"], E2E_ENV],
+  // The same build on two servers behind a round-robin proxy, on the ports the browser tests have
+  // just freed: limits and caches hold across instances (issue #34).
+  ["several instances", "playwright", ["test", "--config", "playwright.multi-server.config.ts"], E2E_ENV],
 ]
 
 // Browser tests drive Debian's Chromium (Playwright's own download is blocked here).
