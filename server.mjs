@@ -9,7 +9,7 @@ import { parseArgs } from "node:util"
 
 import compression from "compression"
 
-import { pinClientAddress, trustedProxyHops } from "./lib/rate-limit/client-address.mjs"
+import { pinClientAddress, trustedProxyHops } from "./lib/security/client-address.mjs"
 import { startDueWorkTickerFromEnv } from "./lib/scheduler/ticker.mjs"
 import {
   ACTION_BODY_LIMIT_BYTES,

@@ -6,7 +6,7 @@ import { redirect } from "next/navigation"
 import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
 import { requestNewsletterSubscription } from "@/lib/data/newsletter"
 import { sendEmailsSoon } from "@/lib/mail/run"
-import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
+import { requestClientAddress } from "@/lib/security/client-address.mjs"
 import { subscribeLimiter } from "@/lib/rate-limit/newsletter"
 import {
   isHoneypotFilled,

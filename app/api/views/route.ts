@@ -1,7 +1,7 @@
 import { z } from "zod"
 
 import { incrementPostViews } from "@/lib/data/posts"
-import { requestClientAddress } from "@/lib/rate-limit/client-address.mjs"
+import { requestClientAddress } from "@/lib/security/client-address.mjs"
 import { type HitResult, rateLimits } from "@/lib/rate-limit/store"
 import { serverEnv } from "@/lib/server-env"
 import { shouldCountView, visitorHash } from "@/lib/views"
