@@ -131,8 +131,8 @@ export const ADMIN_USER_MESSAGES = {
   invalid: "Os dados enviados não são válidos. Atualize a página e tente novamente.",
 } as const
 
-/** Database error → pt-BR, by SQLSTATE and hint (never by the English message). */
-export function adminWriteMessage(error: PostgrestError, fallback: string): string {
+/** Database error → pt-BR, by SQLSTATE and hint (never by the English message); null when unexpected. */
+export function adminWriteMessage(error: PostgrestError): string | null {
   if (error.code === "P0001" && error.hint === "last_admin") return ADMIN_USER_MESSAGES.lastAdmin
   if (error.code === "42501") return ADMIN_USER_MESSAGES.forbidden
   if (isNotFoundError(error)) return ADMIN_USER_MESSAGES.notFound
@@ -140,5 +140,5 @@ export function adminWriteMessage(error: PostgrestError, fallback: string): stri
     return /expires_at/.test(error.message) ? ADMIN_USER_MESSAGES.expiryPast : ADMIN_USER_MESSAGES.invalid
   }
   if (error.code === "23514") return ADMIN_USER_MESSAGES.invalid
-  return fallback
+  return null
 }

@@ -3,6 +3,7 @@
 import { revalidatePath, updateTag } from "next/cache"
 
 import { type ActionState, failed, formFields, invalid, succeeded } from "@/lib/action-state"
+import { databaseFailure } from "@/lib/action-errors"
 import { requireAdmin } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import { updateSiteSettings } from "@/lib/data/settings"
@@ -39,10 +40,10 @@ export async function saveSettings(_prev: ActionState, formData: FormData): Prom
   if (!input.success) return invalid(input.error, formData, KEEP)
   const error = await updateSiteSettings(await createClient(), input.data)
   if (error) {
-    if (error.code === "42501")
-      return failed("Você não tem permissão para alterar as configurações.", { code: "forbidden" })
-    console.error("[admin.settings.save]", error)
-    return failed("Não foi possível salvar as configurações agora. Tente novamente em instantes.")
+    return databaseFailure("admin.settings.save", error, {
+      codes: { "42501": failed("Você não tem permissão para alterar as configurações.", { code: "forbidden" }) },
+      otherwise: "Não foi possível salvar as configurações agora. Tente novamente em instantes.",
+    })
   }
   updateTag(TAGS.settings)
   revalidatePath("/admin/configuracoes")

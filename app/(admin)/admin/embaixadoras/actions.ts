@@ -3,9 +3,9 @@
 import { revalidatePath } from "next/cache"
 
 import { type ActionState, failed, formFields, invalid, succeeded } from "@/lib/action-state"
+import { databaseFailure } from "@/lib/action-errors"
 import { requireAdmin } from "@/lib/auth"
 import { setAmbassadorCode, setCommissionStatus } from "@/lib/data/ambassadors"
-import { isNotFoundError } from "@/lib/db-errors"
 import { ambassadorCodeSchema, bulkStatusSchema } from "@/lib/validations/ambassadors"
 
 const PATH = "/admin/embaixadoras"
@@ -21,10 +21,10 @@ export async function updateCommissions(_prev: ActionState, formData: FormData):
   if (!input.success) return invalid(input.error, formData, ["status"])
   const result = await setCommissionStatus(input.data.ids, input.data.status)
   if (result.error) {
-    if (result.error.code === "42501")
-      return failed("Você não tem permissão para alterar comissões.", { code: "forbidden" })
-    console.error("[admin.ambassadors.status]", result.error)
-    return failed("Não foi possível atualizar as comissões agora. Tente novamente em instantes.")
+    return databaseFailure("admin.ambassadors.status", result.error, {
+      codes: { "42501": failed("Você não tem permissão para alterar comissões.", { code: "forbidden" }) },
+      otherwise: "Não foi possível atualizar as comissões agora. Tente novamente em instantes.",
+    })
   }
   revalidatePath(PATH)
   revalidatePath("/dashboard")
@@ -40,11 +40,14 @@ export async function changeAmbassadorCode(_prev: ActionState, formData: FormDat
   if (!input.success) return invalid(input.error, formData, ["code"])
   const error = await setAmbassadorCode(input.data.userId, input.data.code)
   if (error) {
-    if (error.code === "23505") return failed("Este código já está em uso.", { code: "taken" })
-    if (error.code === "42501") return failed("Você não tem permissão para alterar códigos.", { code: "forbidden" })
-    if (isNotFoundError(error)) return failed("Embaixadora não encontrada. Atualize a página.", { code: "not_found" })
-    console.error("[admin.ambassadors.code]", error)
-    return failed("Não foi possível alterar o código agora. Tente novamente em instantes.")
+    return databaseFailure("admin.ambassadors.code", error, {
+      codes: {
+        "23505": failed("Este código já está em uso.", { code: "taken" }),
+        "42501": failed("Você não tem permissão para alterar códigos.", { code: "forbidden" }),
+        not_found: failed("Embaixadora não encontrada. Atualize a página.", { code: "not_found" }),
+      },
+      otherwise: "Não foi possível alterar o código agora. Tente novamente em instantes.",
+    })
   }
   revalidatePath(PATH)
   return succeeded(`Código alterado para ${input.data.code}.`)

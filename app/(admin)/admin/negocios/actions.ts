@@ -2,20 +2,21 @@
 
 import { revalidatePath, updateTag } from "next/cache"
 
-import { type ActionState, failed, formFields, invalid, succeeded } from "@/lib/action-state"
+import type { PostgrestError } from "@supabase/supabase-js"
+
+import { type ActionState, failed, succeeded } from "@/lib/action-state"
+import { type DatabaseFailures, databaseFailure, runForm } from "@/lib/action-errors"
 import { requireAdmin } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import {
   approveBusiness,
   approveBusinessRevision,
   approveReview,
-  type ModerationResult,
   rejectBusiness,
   rejectBusinessRevision,
   rejectReview,
   setBusinessActive,
 } from "@/lib/data/directory-admin"
-import { isNotFoundError } from "@/lib/db-errors"
 import { ADMIN_DIRECTORY_PATH } from "@/lib/directory-url"
 import { activitySchema, DIRECTORY_TEXT, idSchema, rejectionSchema } from "@/lib/validations/directory"
 
@@ -42,16 +43,22 @@ const MODERATION_TEXT = {
   failed: "Não foi possível concluir a moderação agora. Tente novamente em instantes.",
 } as const
 
-function failure(scope: string, error: NonNullable<ModerationResult>): ActionState {
-  if (error.code === "42501") return failed(MODERATION_TEXT.forbidden, { code: "forbidden" })
-  if (error.code === "23505") return failed(MODERATION_TEXT.slugTaken, { code: "slug_taken" })
-  if (isNotFoundError(error)) return failed(MODERATION_TEXT.notFound, { code: "not_found" })
-  if (error.code === "22023") return failed(DIRECTORY_TEXT.reasonRequired, { code: "invalid" })
-  if (error.code === "P0001" && error.hint === "not_approved")
-    return failed(MODERATION_TEXT.notApproved, { code: "not_approved" })
-  console.error(`[admin.directory.${scope}]`, error)
-  return failed(MODERATION_TEXT.failed)
+const MODERATION_FAILURES: DatabaseFailures = {
+  codes: {
+    "42501": failed(MODERATION_TEXT.forbidden, { code: "forbidden" }),
+    "23505": failed(MODERATION_TEXT.slugTaken, { code: "slug_taken" }),
+    not_found: failed(MODERATION_TEXT.notFound, { code: "not_found" }),
+    "22023": failed(DIRECTORY_TEXT.reasonRequired, { code: "invalid" }),
+  },
+  read: (error) =>
+    error.code === "P0001" && error.hint === "not_approved"
+      ? failed(MODERATION_TEXT.notApproved, { code: "not_approved" })
+      : null,
+  otherwise: MODERATION_TEXT.failed,
 }
+
+const failure = (scope: string, error: PostgrestError) =>
+  databaseFailure(`admin.directory.${scope}`, error, MODERATION_FAILURES)
 
 function done(message: string): ActionState {
   // Every moderation step can change a listed business's reviews, so the testimonials too.
@@ -64,68 +71,69 @@ function done(message: string): ActionState {
 }
 
 const invalidTarget = () => failed(DIRECTORY_TEXT.invalidTarget, { code: "invalid" })
+const admin = () => requireAdmin(ADMIN_DIRECTORY_PATH)
+// A hidden id that does not parse says "invalid target"; a reason gets its field errors.
+const byId = <Schema extends typeof idSchema | typeof activitySchema>(schema: Schema) => ({
+  schema,
+  viewer: admin,
+  invalid: invalidTarget,
+})
+const withReason = { schema: rejectionSchema, keep: ["reason"], viewer: admin }
 
 export async function approveListing(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = idSchema.safeParse(formFields(formData))
-  if (!input.success) return invalidTarget()
-  await requireAdmin(ADMIN_DIRECTORY_PATH)
-  const error = await approveBusiness(input.data.id)
-  if (error) return failure("approve", error)
-  return done(MODERATION_TEXT.businessApproved)
+  return runForm(formData, byId(idSchema), async (input) => {
+    const error = await approveBusiness(input.id)
+    if (error) return failure("approve", error)
+    return done(MODERATION_TEXT.businessApproved)
+  })
 }
 
 export async function rejectListing(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = rejectionSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, ["reason"])
-  await requireAdmin(ADMIN_DIRECTORY_PATH)
-  const error = await rejectBusiness(input.data.id, input.data.reason)
-  if (error) return failure("reject", error)
-  return done(MODERATION_TEXT.businessRejected)
+  return runForm(formData, withReason, async (input) => {
+    const error = await rejectBusiness(input.id, input.reason)
+    if (error) return failure("reject", error)
+    return done(MODERATION_TEXT.businessRejected)
+  })
 }
 
 export async function setListingActive(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = activitySchema.safeParse(formFields(formData))
-  if (!input.success) return invalidTarget()
-  await requireAdmin(ADMIN_DIRECTORY_PATH)
-  const error = await setBusinessActive(input.data.id, input.data.active)
-  if (error) return failure("active", error)
-  return done(input.data.active ? MODERATION_TEXT.businessActivated : MODERATION_TEXT.businessDeactivated)
+  return runForm(formData, byId(activitySchema), async (input) => {
+    const error = await setBusinessActive(input.id, input.active)
+    if (error) return failure("active", error)
+    return done(input.active ? MODERATION_TEXT.businessActivated : MODERATION_TEXT.businessDeactivated)
+  })
 }
 
 export async function approveReviewAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = idSchema.safeParse(formFields(formData))
-  if (!input.success) return invalidTarget()
-  await requireAdmin(ADMIN_DIRECTORY_PATH)
-  const error = await approveReview(input.data.id)
-  if (error) return failure("review.approve", error)
-  return done(MODERATION_TEXT.reviewApproved)
+  return runForm(formData, byId(idSchema), async (input) => {
+    const error = await approveReview(input.id)
+    if (error) return failure("review.approve", error)
+    return done(MODERATION_TEXT.reviewApproved)
+  })
 }
 
 export async function rejectReviewAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = rejectionSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, ["reason"])
-  await requireAdmin(ADMIN_DIRECTORY_PATH)
-  const error = await rejectReview(input.data.id, input.data.reason)
-  if (error) return failure("review.reject", error)
-  return done(MODERATION_TEXT.reviewRejected)
+  return runForm(formData, withReason, async (input) => {
+    const error = await rejectReview(input.id, input.reason)
+    if (error) return failure("review.reject", error)
+    return done(MODERATION_TEXT.reviewRejected)
+  })
 }
 
 export async function approveRevisionAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = idSchema.safeParse(formFields(formData))
-  if (!input.success) return invalidTarget()
-  await requireAdmin(ADMIN_DIRECTORY_PATH)
-  const error = await approveBusinessRevision(input.data.id)
-  if (error) return failure("revision.approve", error)
-  // Products carry their business's name and page in /loja.
-  updateTag(TAGS.shop)
-  return done(MODERATION_TEXT.revisionApproved)
+  return runForm(formData, byId(idSchema), async (input) => {
+    const error = await approveBusinessRevision(input.id)
+    if (error) return failure("revision.approve", error)
+    // Products carry their business's name and page in /loja.
+    updateTag(TAGS.shop)
+    return done(MODERATION_TEXT.revisionApproved)
+  })
 }
 
 export async function rejectRevisionAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = rejectionSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, ["reason"])
-  await requireAdmin(ADMIN_DIRECTORY_PATH)
-  const error = await rejectBusinessRevision(input.data.id, input.data.reason)
-  if (error) return failure("revision.reject", error)
-  return done(MODERATION_TEXT.revisionRejected)
+  return runForm(formData, withReason, async (input) => {
+    const error = await rejectBusinessRevision(input.id, input.reason)
+    if (error) return failure("revision.reject", error)
+    return done(MODERATION_TEXT.revisionRejected)
+  })
 }

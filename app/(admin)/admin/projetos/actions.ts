@@ -1,8 +1,10 @@
 "use server"
 
 import { refresh, updateTag } from "next/cache"
+import type { z } from "zod"
 
-import { type ActionState, failed, formFields, succeeded } from "@/lib/action-state"
+import { type ActionState, failed, succeeded } from "@/lib/action-state"
+import { databaseFailure, runForm } from "@/lib/action-errors"
 import { requireAdmin } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import * as projects from "@/lib/data/projects"
@@ -13,44 +15,42 @@ import { hideProductSchema, productIdSchema } from "@/lib/validations/shop"
 
 /** Admins' project and shop moderation (issue #22): requireAdmin here, is_admin() in the database. */
 
+const admin = () => requireAdmin(ADMIN_PROJECTS_PATH)
+const refused = (message: string) => failed(message, { code: "failed" })
+
 export async function deleteProjectAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const id = projectIdSchema.safeParse({ projectId: formFields(formData).projectId })
-  if (!id.success) return failed("Projeto inválido.", { code: "invalid" })
-  await requireAdmin(ADMIN_PROJECTS_PATH)
-  const { data, error } = await projects.deleteProject(id.data.projectId)
-  if (error || !data) {
-    if (error) console.error("[admin.projects.delete]", error)
-    return failed("Não foi possível excluir o projeto.", { code: "failed" })
-  }
-  updateTag(TAGS.projects)
-  refresh()
-  return succeeded("Projeto excluído.")
+  const invalid = () => failed("Projeto inválido.", { code: "invalid" })
+  return runForm(formData, { schema: projectIdSchema, viewer: admin, invalid }, async ({ projectId }) => {
+    const { data, error } = await projects.deleteProject(projectId)
+    const failure = refused("Não foi possível excluir o projeto.")
+    if (error) return databaseFailure("admin.projects.delete", error, { otherwise: failure })
+    if (!data) return failure
+    updateTag(TAGS.projects)
+    refresh()
+    return succeeded("Projeto excluído.")
+  })
 }
 
 export async function hideProductAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = hideProductSchema.safeParse(formFields(formData))
-  if (!input.success) return failed(input.error.issues[0]?.message ?? "Dados inválidos.", { code: "invalid" })
-  await requireAdmin(ADMIN_PROJECTS_PATH)
-  const { error } = await shop.setProductHidden(input.data.productId, true, input.data.reason)
-  if (error) {
-    console.error("[admin.shop.hide]", error)
-    return failed("Não foi possível ocultar o produto.", { code: "failed" })
-  }
-  updateTag(TAGS.shop)
-  refresh()
-  return succeeded("Produto ocultado da loja.")
+  const invalid = (error: z.ZodError) => failed(error.issues[0]?.message ?? "Dados inválidos.", { code: "invalid" })
+  return runForm(formData, { schema: hideProductSchema, viewer: admin, invalid }, async ({ productId, reason }) => {
+    const { error } = await shop.setProductHidden(productId, true, reason)
+    const otherwise = refused("Não foi possível ocultar o produto.")
+    if (error) return databaseFailure("admin.shop.hide", error, { otherwise })
+    updateTag(TAGS.shop)
+    refresh()
+    return succeeded("Produto ocultado da loja.")
+  })
 }
 
 export async function showProductAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const id = productIdSchema.safeParse({ productId: formFields(formData).productId })
-  if (!id.success) return failed("Produto inválido.", { code: "invalid" })
-  await requireAdmin(ADMIN_PROJECTS_PATH)
-  const { error } = await shop.setProductHidden(id.data.productId, false, null)
-  if (error) {
-    console.error("[admin.shop.show]", error)
-    return failed("Não foi possível mostrar o produto.", { code: "failed" })
-  }
-  updateTag(TAGS.shop)
-  refresh()
-  return succeeded("Produto visível na loja de novo.")
+  const invalid = () => failed("Produto inválido.", { code: "invalid" })
+  return runForm(formData, { schema: productIdSchema, viewer: admin, invalid }, async ({ productId }) => {
+    const { error } = await shop.setProductHidden(productId, false, null)
+    const otherwise = refused("Não foi possível mostrar o produto.")
+    if (error) return databaseFailure("admin.shop.show", error, { otherwise })
+    updateTag(TAGS.shop)
+    refresh()
+    return succeeded("Produto visível na loja de novo.")
+  })
 }

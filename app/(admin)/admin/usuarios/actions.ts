@@ -1,8 +1,10 @@
 "use server"
 
 import { revalidatePath } from "next/cache"
+import type { PostgrestError } from "@supabase/supabase-js"
 
-import { failed, formFields, invalid, succeeded, type ActionState } from "@/lib/action-state"
+import { type ActionState, type FormValues, succeeded } from "@/lib/action-state"
+import { databaseFailure, runForm } from "@/lib/action-errors"
 import { requireAdmin } from "@/lib/auth"
 import {
   adminWriteMessage,
@@ -11,7 +13,6 @@ import {
   setAdminStatus,
   setBlogEditorStatus,
   setUserRole,
-  type WriteResult,
 } from "@/lib/data/admin-users"
 import {
   expiryInstant,
@@ -24,11 +25,17 @@ import {
 
 const PATH = "/admin/usuarios"
 
-/** Logs the database error with context and returns the pt-BR text the toast shows. */
-function failure(scope: string, error: NonNullable<WriteResult>, fallback: string): ActionState {
-  console.error(`[admin.users.${scope}]`, error)
-  return failed(adminWriteMessage(error, fallback))
+/** The pt-BR text the toast shows: the area's catalogue (adminWriteMessage), else `fallback`. */
+function failure(scope: string, error: PostgrestError, fallback: string, values?: FormValues): ActionState {
+  return databaseFailure(
+    `admin.users.${scope}`,
+    error,
+    { read: () => adminWriteMessage(error), otherwise: fallback },
+    values ? { values } : {}
+  )
 }
+
+const admin = () => requireAdmin(PATH)
 
 function done(message: string): ActionState {
   // The list and the overview's "Atividade recente" both change with every admin write.
@@ -39,52 +46,44 @@ function done(message: string): ActionState {
 
 /** Administrator or blog-editor switch in the user dialog. */
 export async function setUserRight(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = userRightSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, [])
-  await requireAdmin(PATH)
-  const { userId, right, enabled } = input.data
-  if (right === "admin") {
-    const error = await setAdminStatus(userId, enabled)
-    if (error) return failure("admin", error, "Não foi possível atualizar o status de administradora.")
-    return done(enabled ? "Acesso de administradora concedido." : "Acesso de administradora removido.")
-  }
-  const error = await setBlogEditorStatus(userId, enabled)
-  if (error) return failure("editor", error, "Não foi possível atualizar a permissão de editora do blog.")
-  return done(enabled ? "Permissão de editora do blog concedida." : "Permissão de editora do blog removida.")
+  return runForm(formData, { schema: userRightSchema, viewer: admin }, async ({ userId, right, enabled }) => {
+    if (right === "admin") {
+      const error = await setAdminStatus(userId, enabled)
+      if (error) return failure("admin", error, "Não foi possível atualizar o status de administradora.")
+      return done(enabled ? "Acesso de administradora concedido." : "Acesso de administradora removido.")
+    }
+    const error = await setBlogEditorStatus(userId, enabled)
+    if (error) return failure("editor", error, "Não foi possível atualizar a permissão de editora do blog.")
+    return done(enabled ? "Permissão de editora do blog concedida." : "Permissão de editora do blog removida.")
+  })
 }
 
 /** One of the four role switches. */
 export async function setUserRoleAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = userRoleSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, [])
-  await requireAdmin(PATH)
-  const { userId, role, enabled } = input.data
-  const error = await setUserRole(userId, role, enabled)
-  if (error) return failure("role", error, "Não foi possível atualizar o papel da usuária.")
-  const label = ROLE_LABELS[role]
-  return done(enabled ? `Papel "${label}" adicionado.` : `Papel "${label}" removido.`)
+  return runForm(formData, { schema: userRoleSchema, viewer: admin }, async ({ userId, role, enabled }) => {
+    const error = await setUserRole(userId, role, enabled)
+    if (error) return failure("role", error, "Não foi possível atualizar o papel da usuária.")
+    const label = ROLE_LABELS[role]
+    return done(enabled ? `Papel "${label}" adicionado.` : `Papel "${label}" removido.`)
+  })
 }
 
 export async function grantPermission(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = grantPermissionSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, ["permissionName", "expiresOn"])
-  await requireAdmin(PATH)
-  const { userId, permissionName, expiresOn } = input.data
-  const error = await grantUserPermission(userId, permissionName, expiryInstant(expiresOn))
-  if (error) {
-    console.error("[admin.users.grant]", error)
-    return failed(adminWriteMessage(error, "Não foi possível conceder a permissão."), {
-      values: { permissionName, expiresOn: expiresOn ?? "" },
-    })
-  }
-  return done(`Permissão "${permissionName}" concedida.`)
+  const run = { schema: grantPermissionSchema, keep: ["permissionName", "expiresOn"], viewer: admin }
+  return runForm(formData, run, async ({ userId, permissionName, expiresOn }) => {
+    const error = await grantUserPermission(userId, permissionName, expiryInstant(expiresOn))
+    if (error) {
+      const values = { permissionName, expiresOn: expiresOn ?? "" }
+      return failure("grant", error, "Não foi possível conceder a permissão.", values)
+    }
+    return done(`Permissão "${permissionName}" concedida.`)
+  })
 }
 
 export async function revokePermission(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = revokePermissionSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, [])
-  await requireAdmin(PATH)
-  const error = await revokeUserPermission(input.data.permissionId)
-  if (error) return failure("revoke", error, "Não foi possível revogar a permissão.")
-  return done("Permissão revogada.")
+  return runForm(formData, { schema: revokePermissionSchema, viewer: admin }, async ({ permissionId }) => {
+    const error = await revokeUserPermission(permissionId)
+    if (error) return failure("revoke", error, "Não foi possível revogar a permissão.")
+    return done("Permissão revogada.")
+  })
 }
