@@ -1,3 +1,5 @@
+import type { DatabaseFailures } from "@/lib/action-errors"
+import { failed } from "@/lib/action-state"
 import { isNotFoundError } from "@/lib/db-errors"
 import { publicEnv } from "@/lib/env"
 import { storagePublicPrefix } from "@/lib/images/storage-url"
@@ -146,6 +148,22 @@ export function communityErrorMessage(error: DatabaseErrorLike): string | null {
   if (isNotFoundError(error)) return HINT_MESSAGES.not_found!
   if (error.code === "23505") return "Este endereço já está em uso por outro grupo."
   return null
+}
+
+/**
+ * The community functions' refusals for databaseFailure() (lib/action-errors.ts): the text above,
+ * coded by `codeOf` (the refusal's hint by default); anything else is logged and answered "failed".
+ */
+export function communityFailures(
+  codeOf: (error: DatabaseErrorLike) => string = (error) => error.hint ?? "failed"
+): DatabaseFailures {
+  return {
+    read: (error) => {
+      const message = communityErrorMessage(error)
+      return message ? failed(message, { code: codeOf(error) }) : null
+    },
+    otherwise: (error) => failed(COMMUNITY_TEXT.failed, { code: codeOf(error) }),
+  }
 }
 
 /** "1 participante", "12 participantes". */

@@ -5,12 +5,14 @@ import { redirect } from "next/navigation"
 import type { PostgrestError } from "@supabase/supabase-js"
 
 import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
+import { databaseFailure, type FailureExtra, unexpectedFailure } from "@/lib/action-errors"
 import { getViewer, requireUser } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import {
   COMMUNITY_PATH,
   COMMUNITY_TEXT,
   communityErrorMessage,
+  communityFailures,
   communityGroupPath,
   communityTopicPath,
   isMutedNow,
@@ -62,11 +64,12 @@ import {
 const EMPTY_MESSAGE = "Escreva a mensagem antes de enviar."
 const UNAUTHENTICATED = failed(COMMUNITY_TEXT.signedOut, { code: "unauthenticated" })
 
-function refused(scope: string, error: PostgrestError, extra: Parameters<typeof failed>[1] = {}): ActionState {
-  const message = communityErrorMessage(error)
-  if (!message) console.error(`[community.${scope}]`, error)
-  return failed(message ?? COMMUNITY_TEXT.failed, { code: error.hint ?? "failed", ...extra })
-}
+const refused = (scope: string, error: PostgrestError, extra: FailureExtra = {}) =>
+  databaseFailure(`community.${scope}`, error, communityFailures(), extra)
+
+// A read the live topic asks for failed: logged, and the client keeps what it shows.
+const readFailed = (scope: string, cause: unknown) =>
+  unexpectedFailure(`community.${scope}`, cause, COMMUNITY_TEXT.failed, { code: "failed" })
 
 /** Public figures (member and reply counts, last activity) changed: the cached list and pages follow. */
 function publicDataChanged() {
@@ -107,8 +110,7 @@ export async function listCommunityMentionables(groupId: unknown): Promise<Actio
     const others = members.filter((member) => member.userId !== viewer.userId)
     return succeeded("Pronto.", { data: others.map((member) => ({ id: member.userId, name: member.name })) })
   } catch (error) {
-    console.error("[community.mentionables]", error)
-    return failed(COMMUNITY_TEXT.failed, { code: "failed" })
+    return readFailed("mentionables", error)
   }
 }
 
@@ -148,8 +150,7 @@ export async function getMyCommunityMemberships(): Promise<ActionState<Record<st
   try {
     return succeeded("Pronto.", { data: await communityMembership.listMyMemberships(viewer.userId) })
   } catch (error) {
-    console.error("[community.memberships]", error)
-    return failed(COMMUNITY_TEXT.failed, { code: "failed" })
+    return readFailed("memberships", error)
   }
 }
 
@@ -263,8 +264,7 @@ export async function loadCommunityPost(postId: unknown): Promise<ActionState<co
   try {
     return succeeded("Pronto.", { data: await communityPosts.getPost(id.data, viewer.userId) })
   } catch (error) {
-    console.error("[community.loadPost]", error)
-    return failed(COMMUNITY_TEXT.failed, { code: "failed" })
+    return readFailed("loadPost", error)
   }
 }
 
@@ -277,8 +277,7 @@ export async function loadCommunityTopicPosts(topicId: unknown): Promise<ActionS
   try {
     return succeeded("Pronto.", { data: await communityPosts.listTopicPosts(id.data, viewer.userId) })
   } catch (error) {
-    console.error("[community.loadTopic]", error)
-    return failed(COMMUNITY_TEXT.failed, { code: "failed" })
+    return readFailed("loadTopic", error)
   }
 }
 

@@ -6,7 +6,8 @@ import type { PostgrestError } from "@supabase/supabase-js"
 import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
 import { requireAdmin } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
-import { COMMUNITY_TEXT, communityErrorMessage } from "@/lib/community"
+import { COMMUNITY_TEXT, communityErrorMessage, communityFailures } from "@/lib/community"
+import { databaseFailure, type FailureExtra } from "@/lib/action-errors"
 import * as communityAdmin from "@/lib/data/community-admin"
 import * as communityGroups from "@/lib/data/community-groups"
 import * as communityModeration from "@/lib/data/community-moderation"
@@ -28,11 +29,11 @@ import {
 
 const PATH = "/admin/comunidade"
 
-function refused(scope: string, error: PostgrestError, extra: Parameters<typeof failed>[1] = {}): ActionState {
-  const message = communityErrorMessage(error)
-  if (!message) console.error(`[admin.community.${scope}]`, error)
-  return failed(message ?? COMMUNITY_TEXT.failed, { code: error.hint ?? error.code ?? "failed", ...extra })
-}
+// Coded by hint, else by SQLSTATE: the admin forms tell a duplicate address (23505) apart.
+const ADMIN_FAILURES = communityFailures((error) => error.hint ?? error.code ?? "failed")
+
+const refused = (scope: string, error: PostgrestError, extra: FailureExtra = {}) =>
+  databaseFailure(`admin.community.${scope}`, error, ADMIN_FAILURES, extra)
 
 function changed(message: string): ActionState {
   updateTag(TAGS.community)

@@ -6,7 +6,8 @@ import type { PostgrestError } from "@supabase/supabase-js"
 import { type ActionState, failed, formFields, invalid, succeeded } from "@/lib/action-state"
 import { requireUser } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
-import { COMMUNITY_PATH, COMMUNITY_TEXT, communityErrorMessage } from "@/lib/community"
+import { COMMUNITY_PATH, COMMUNITY_TEXT, communityErrorMessage, communityFailures } from "@/lib/community"
+import { databaseFailure } from "@/lib/action-errors"
 import * as communityAdmin from "@/lib/data/community-admin"
 import * as communityGroups from "@/lib/data/community-groups"
 import * as communityMembership from "@/lib/data/community-membership"
@@ -27,11 +28,8 @@ import {
  * every act; a member calling these directly is refused there.
  */
 
-function refused(scope: string, error: PostgrestError): ActionState {
-  const message = communityErrorMessage(error)
-  if (!message) console.error(`[community.moderation.${scope}]`, error)
-  return failed(message ?? COMMUNITY_TEXT.failed, { code: error.hint ?? "failed" })
-}
+const refused = (scope: string, error: PostgrestError) =>
+  databaseFailure(`community.moderation.${scope}`, error, communityFailures())
 
 export async function moderateCommunityPost(_prev: ActionState, formData: FormData): Promise<ActionState> {
   const input = hidePostSchema.safeParse(formFields(formData))
@@ -103,8 +101,11 @@ export async function inviteToCommunityGroup(_prev: ActionState, formData: FormD
   // The database answers alike whether or not the address has an account (issue #32), and so
   // does this action: the only refusals are the moderator and archive checks.
   const { error } = await communityModeration.inviteToGroup(input.data.groupId, input.data.email)
-  if (error)
-    return failed(communityErrorMessage(error) ?? COMMUNITY_TEXT.failed, { values: { email: input.data.email } })
+  if (error) {
+    // No code here: the form shows the text beside the address it keeps.
+    const failures = { read: communityErrorMessage, otherwise: COMMUNITY_TEXT.failed }
+    return databaseFailure("community.moderation.invite", error, failures, { values: { email: input.data.email } })
+  }
   refresh()
   return succeeded(COMMUNITY_TEXT.invited)
 }
