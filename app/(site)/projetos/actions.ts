@@ -4,10 +4,10 @@ import { refresh, updateTag } from "next/cache"
 import type { PostgrestError } from "@supabase/supabase-js"
 
 import { type ActionState, failed, formFields, succeeded } from "@/lib/action-state"
+import { type DatabaseFailures, databaseFailure } from "@/lib/action-errors"
 import { requireUser } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import * as projects from "@/lib/data/projects"
-import { isNotFoundError } from "@/lib/db-errors"
 import { PROJECTS_PATH, projectPath } from "@/lib/projects"
 import { SLUG_PATTERN } from "@/lib/slug"
 import { projectIdSchema } from "@/lib/validations/projects"
@@ -22,14 +22,16 @@ export type SignupData = { status: "confirmed" | "waitlisted" | "none"; waitlist
 
 const FAILED = "Não foi possível concluir agora. Tente novamente em instantes."
 
-function refused(scope: string, error: PostgrestError): ActionState<SignupData> {
-  if (error.hint === "project_closed") {
-    return failed("As inscrições deste projeto estão encerradas.", { code: "project_closed" })
-  }
-  if (isNotFoundError(error)) return failed("Projeto não encontrado.", { code: "not_found" })
-  console.error(`[projects.${scope}]`, error)
-  return failed(FAILED, { code: "failed" })
+const SIGNUP_FAILURES: DatabaseFailures = {
+  read: (error) =>
+    error.hint === "project_closed"
+      ? failed("As inscrições deste projeto estão encerradas.", { code: "project_closed" })
+      : null,
+  codes: { not_found: failed("Projeto não encontrado.", { code: "not_found" }) },
+  otherwise: failed(FAILED, { code: "failed" }),
 }
+
+const refused = (scope: string, error: PostgrestError) => databaseFailure(`projects.${scope}`, error, SIGNUP_FAILURES)
 
 function parse(formData: unknown) {
   const fields = formFields(formData)

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation"
 import type { PostgrestError } from "@supabase/supabase-js"
 
 import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
+import { type DatabaseFailures, databaseFailure } from "@/lib/action-errors"
 import { requireUser } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import {
@@ -58,18 +59,18 @@ const OWNER_TEXT = {
 // Echo the typed values (never a file) so a failed save loses nothing.
 const keep = (formData: FormData) => safeValues(formData, BUSINESS_FORM_KEYS)
 
-function saveFailure(formData: FormData, scope: string, error: PostgrestError): ActionState {
-  if (error.code === "23505" && error.message.includes("slug")) {
-    return failed(DIRECTORY_TEXT.slugTaken, {
-      code: "slug_taken",
-      fieldErrors: { slug: [DIRECTORY_TEXT.slugTaken] },
-      values: keep(formData),
-    })
-  }
-  if (error.code === "42501") return failed(OWNER_TEXT.needsRole, { code: "forbidden", values: keep(formData) })
-  console.error(`[directory.owner.${scope}]`, error)
-  return failed(OWNER_TEXT.saveFailed, { values: keep(formData) })
+const SAVE_FAILURES: DatabaseFailures = {
+  // Only the address is hers to change; another unique clash is unexpected.
+  read: (error) =>
+    error.code === "23505" && error.message.includes("slug")
+      ? failed(DIRECTORY_TEXT.slugTaken, { code: "slug_taken", fieldErrors: { slug: [DIRECTORY_TEXT.slugTaken] } })
+      : null,
+  codes: { "42501": failed(OWNER_TEXT.needsRole, { code: "forbidden" }) },
+  otherwise: OWNER_TEXT.saveFailed,
 }
+
+const saveFailure = (formData: FormData, scope: string, error: PostgrestError) =>
+  databaseFailure(`directory.owner.${scope}`, error, SAVE_FAILURES, { values: keep(formData) })
 
 type LogoChoice =
   { kind: "keep" } | { kind: "remove" } | { kind: "upload"; file: File } | { kind: "invalid"; message: string }
@@ -128,10 +129,7 @@ async function applyLogo(
 export async function becomeBusinessOwner(): Promise<ActionState> {
   const viewer = await requireUser(OWNER_PATH)
   const error = await grantBusinessOwnerRole(viewer.userId)
-  if (error) {
-    console.error("[directory.owner.role]", error)
-    return failed(OWNER_TEXT.roleFailed)
-  }
+  if (error) return databaseFailure("directory.owner.role", error, { otherwise: OWNER_TEXT.roleFailed })
   refresh()
   return succeeded(OWNER_TEXT.roleAdded)
 }
@@ -245,11 +243,14 @@ export async function answerReview(_prev: ActionState, formData: FormData): Prom
   await requireUser(OWNER_PATH)
   const { slug, error } = await replyToReview(parsed.data.reviewId, parsed.data.reply)
   if (error) {
-    if (error.code === "42501" && error.hint === "already_replied")
-      return failed(OWNER_TEXT.alreadyReplied, { code: "already_replied" })
-    if (error.code === "42501") return failed(OWNER_TEXT.notFound, { code: "forbidden" })
-    console.error("[directory.owner.reply]", error)
-    return failed(OWNER_TEXT.replyFailed, { values: { reply: parsed.data.reply } })
+    return databaseFailure("directory.owner.reply", error, {
+      read: (refusal) =>
+        refusal.code === "42501" && refusal.hint === "already_replied"
+          ? failed(OWNER_TEXT.alreadyReplied, { code: "already_replied" })
+          : null,
+      codes: { "42501": failed(OWNER_TEXT.notFound, { code: "forbidden" }) },
+      otherwise: failed(OWNER_TEXT.replyFailed, { values: { reply: parsed.data.reply } }),
+    })
   }
   if (!slug) return failed(OWNER_TEXT.notFound, { code: "not_found" })
   updateTag(TAGS.directory)

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation"
 import type { PostgrestError } from "@supabase/supabase-js"
 
 import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
+import { databaseFailure } from "@/lib/action-errors"
 import { requireAdmin } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import * as projects from "@/lib/data/projects"
@@ -79,11 +80,17 @@ async function applyCover(projectId: string, previousUrl: string | null, choice:
 }
 
 function saveFailure(formData: FormData, scope: string, error: PostgrestError | null): ActionState {
-  if (error?.code === "23505")
-    return failed(SLUG_TAKEN, { fieldErrors: { slug: [SLUG_TAKEN] }, values: keep(formData) })
-  if (error) console.error(`[projects.${scope}]`, error)
-  return failed(FAILED, { code: "failed", values: keep(formData) })
+  const failures = {
+    codes: { "23505": failed(SLUG_TAKEN, { fieldErrors: { slug: [SLUG_TAKEN] } }) },
+    otherwise: failed(FAILED, { code: "failed" }),
+  }
+  // No row and no error: nothing to log, the generic answer.
+  if (!error) return failed(FAILED, { code: "failed", values: keep(formData) })
+  return databaseFailure(`projects.${scope}`, error, failures, { values: keep(formData) })
 }
+
+const sessionFailure = (scope: string, error: PostgrestError, extra = {}) =>
+  databaseFailure(`projects.sessions.${scope}`, error, { otherwise: failed(SESSION_FAILED, { code: "failed" }) }, extra)
 
 export async function createProject(_prev: ActionState, formData: FormData): Promise<ActionState> {
   const input = projectInputSchema.safeParse(formFields(formData))
@@ -147,10 +154,7 @@ export async function addProjectSession(_prev: ActionState, formData: FormData):
   if (!input.success) return invalid(input.error, formData, PROJECT_SESSION_FORM_KEYS)
   if (!(await managedProject(input.data.projectId))) return failed(PROJECT_TEXT.projectInvalid, { code: "forbidden" })
   const { error } = await projects.addProjectSession(input.data)
-  if (error) {
-    console.error("[projects.sessions.add]", error)
-    return failed(SESSION_FAILED, { code: "failed", values: safeValues(formData, PROJECT_SESSION_FORM_KEYS) })
-  }
+  if (error) return sessionFailure("add", error, { values: safeValues(formData, PROJECT_SESSION_FORM_KEYS) })
   return sessionSaved("Encontro adicionado.")
 }
 
@@ -162,13 +166,9 @@ export async function updateProjectSession(_prev: ActionState, formData: FormDat
   if (!input.success) return invalid(input.error, formData, PROJECT_SESSION_FORM_KEYS)
   if (!(await managedProject(input.data.projectId))) return failed(PROJECT_TEXT.projectInvalid, { code: "forbidden" })
   const { data, error } = await projects.updateProjectSession(id.data.sessionId, input.data)
-  if (error || !data) {
-    if (error) console.error("[projects.sessions.update]", error)
-    return failed(error ? SESSION_FAILED : PROJECT_TEXT.sessionInvalid, {
-      code: error ? "failed" : "not_found",
-      values: safeValues(formData, PROJECT_SESSION_FORM_KEYS),
-    })
-  }
+  const values = safeValues(formData, PROJECT_SESSION_FORM_KEYS)
+  if (error) return sessionFailure("update", error, { values })
+  if (!data) return failed(PROJECT_TEXT.sessionInvalid, { code: "not_found", values })
   return sessionSaved("Encontro atualizado.")
 }
 
@@ -177,10 +177,8 @@ export async function deleteProjectSession(_prev: ActionState, formData: FormDat
   if (!id.success) return failed(PROJECT_TEXT.sessionInvalid, { code: "invalid" })
   if (!(await managedProject(id.data.projectId))) return failed(PROJECT_TEXT.projectInvalid, { code: "forbidden" })
   const { data, error } = await projects.deleteProjectSession(id.data.projectId, id.data.sessionId)
-  if (error || !data) {
-    if (error) console.error("[projects.sessions.delete]", error)
-    return failed(error ? SESSION_FAILED : PROJECT_TEXT.sessionInvalid, { code: error ? "failed" : "not_found" })
-  }
+  if (error) return sessionFailure("delete", error)
+  if (!data) return failed(PROJECT_TEXT.sessionInvalid, { code: "not_found" })
   return sessionSaved("Encontro removido.")
 }
 
@@ -197,11 +195,12 @@ export async function addProjectInstructor(_prev: ActionState, formData: FormDat
     return failed(PROJECT_TEXT.projectInvalid, { code: "forbidden" })
   }
   const { error } = await projects.addProjectInstructor(input.data.projectId, input.data.userId)
-  // Already one of its instructors: the same outcome. A refusal: she is not an instructor.
-  if (error?.code === "42501") return failed(PROJECT_TEXT.notInstructor, { code: "not_instructor" })
+  // Already one of its instructors (23505): the same outcome. A refusal: she is not an instructor.
   if (error && error.code !== "23505") {
-    console.error("[projects.instructors.add]", error)
-    return failed(FAILED, { code: "failed" })
+    return databaseFailure("projects.instructors.add", error, {
+      codes: { "42501": failed(PROJECT_TEXT.notInstructor, { code: "not_instructor" }) },
+      otherwise: failed(FAILED, { code: "failed" }),
+    })
   }
   updateTag(TAGS.projects)
   refresh()
@@ -225,10 +224,9 @@ export async function removeProjectInstructor(_prev: ActionState, formData: Form
   if (!input.success) return failed(PROJECT_TEXT.projectInvalid, { code: "invalid" })
   await requireAdmin(`${MANAGE_PATH}/${input.data.projectId}`)
   const { data, error } = await projects.removeProjectInstructor(input.data.projectId, input.data.userId)
-  if (error || !data) {
-    if (error) console.error("[projects.instructors.remove]", error)
-    return failed(error ? FAILED : PROJECT_TEXT.projectInvalid, { code: error ? "failed" : "not_found" })
-  }
+  if (error)
+    return databaseFailure("projects.instructors.remove", error, { otherwise: failed(FAILED, { code: "failed" }) })
+  if (!data) return failed(PROJECT_TEXT.projectInvalid, { code: "not_found" })
   updateTag(TAGS.projects)
   refresh()
   return succeeded("Instrutora removida do projeto.")

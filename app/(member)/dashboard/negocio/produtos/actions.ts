@@ -2,8 +2,10 @@
 
 import { refresh, updateTag } from "next/cache"
 import { redirect } from "next/navigation"
+import type { PostgrestError } from "@supabase/supabase-js"
 
 import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
+import { databaseFailure } from "@/lib/action-errors"
 import { requireUser } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import * as shop from "@/lib/data/shop"
@@ -57,6 +59,9 @@ async function storePhotos(businessId: string, photos: Extract<Photos, { ok: tru
   return urls
 }
 
+const refused = (scope: string, error: PostgrestError, extra = {}) =>
+  databaseFailure(`shop.${scope}`, error, { otherwise: failed(FAILED, { code: "failed" }) }, extra)
+
 function changed() {
   updateTag(TAGS.shop)
 }
@@ -83,10 +88,7 @@ export async function createProduct(_prev: ActionState, formData: FormData): Pro
   if (created.error?.code === "23505") {
     created = await shop.createProduct(input.data, `${base}-${crypto.randomUUID().slice(0, 6)}`, urls)
   }
-  if (created.error) {
-    console.error("[shop.create]", created.error)
-    return failed(FAILED, { code: "failed", values: safeValues(formData, PRODUCT_FORM_KEYS) })
-  }
+  if (created.error) return refused("create", created.error, { values: safeValues(formData, PRODUCT_FORM_KEYS) })
   changed()
   refresh()
   return succeeded("Produto adicionado à loja.")
@@ -115,10 +117,7 @@ export async function updateProduct(_prev: ActionState, formData: FormData): Pro
   const urls = await storePhotos(current.businessId, photos.files)
   if (!urls) return failed(FAILED, { code: "failed", values: safeValues(formData, PRODUCT_FORM_KEYS) })
   const { error } = await shop.updateProduct(current.id, input.data, [...keep, ...urls])
-  if (error) {
-    console.error("[shop.update]", error)
-    return failed(FAILED, { code: "failed", values: safeValues(formData, PRODUCT_FORM_KEYS) })
-  }
+  if (error) return refused("update", error, { values: safeValues(formData, PRODUCT_FORM_KEYS) })
   changed()
   redirect(OWNER_PRODUCTS_PATH)
 }
@@ -128,10 +127,7 @@ export async function deleteProduct(_prev: ActionState, formData: FormData): Pro
   if (!id.success) return failed(SHOP_TEXT.productInvalid, { code: "invalid" })
   await requireUser(OWNER_PRODUCTS_PATH)
   const { data, error } = await shop.deleteProduct(id.data.productId)
-  if (error) {
-    console.error("[shop.delete]", error)
-    return failed(FAILED, { code: "failed" })
-  }
+  if (error) return refused("delete", error)
   if (!data) return failed(SHOP_TEXT.productInvalid, { code: "forbidden" })
   changed()
   refresh()
