@@ -62,6 +62,9 @@ export function createSharedTags({ env = process.env, manifest, clock = () => Da
             "content-length": Buffer.byteLength(payload),
           },
           timeout: TIMEOUT_MS,
+          // A fresh connection each time (once a second at most): a kept-alive socket the backend
+          // has just closed fails the request with ECONNRESET.
+          agent: false,
         },
         (res) => {
           const chunks = []
