@@ -3,7 +3,8 @@
 import { updateTag } from "next/cache"
 import { z } from "zod"
 
-import { type ActionState, failed, formFields, invalid, succeeded } from "@/lib/action-state"
+import { type ActionState, failed, succeeded } from "@/lib/action-state"
+import { databaseFailure, runForm, unexpectedFailure } from "@/lib/action-errors"
 import { getViewer } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import { deleteOwnReview, getReviewerState, type ReviewerState, saveReview } from "@/lib/data/directory-owner"
@@ -33,58 +34,58 @@ const REVIEW_TEXT = {
 
 const businessIdSchema = z.uuid(DIRECTORY_TEXT.invalidTarget)
 
+// The panel asks after hydration: a visitor is answered, not redirected.
+const signedIn = async () => (await getViewer()) ?? failed(SIGN_IN_FIRST, { code: "unauthenticated" })
+
+const REVIEW_FAILURES = {
+  codes: {
+    "23505": failed(REVIEW_TEXT.duplicate, { code: "duplicate" }),
+    "42501": failed(REVIEW_TEXT.notAllowed, { code: "forbidden" }),
+  },
+  otherwise: REVIEW_TEXT.failed,
+}
+
 /** Who is looking at a business page: null data for a visitor (code "unauthenticated"). */
 export async function loadReviewerState(businessId: unknown): Promise<ActionState<ReviewerState>> {
   const id = businessIdSchema.safeParse(businessId)
   if (!id.success) return failed(DIRECTORY_TEXT.invalidTarget, { code: "invalid" })
-  const viewer = await getViewer()
-  if (!viewer) return failed(SIGN_IN_FIRST, { code: "unauthenticated" })
+  const viewer = await signedIn()
+  if ("status" in viewer) return viewer
   try {
     return succeeded("", { data: await getReviewerState(viewer.userId, id.data) })
   } catch (error) {
-    console.error("[directory.review.load]", error)
-    return failed(REVIEW_TEXT.loadFailed)
+    return unexpectedFailure("directory.review.load", error, REVIEW_TEXT.loadFailed)
   }
 }
 
 /** Her review of a business: a new one, or an edit of hers (back to moderation either way). */
 export async function submitReview(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const parsed = reviewInputSchema.safeParse(formFields(formData))
-  if (!parsed.success) return invalid(parsed.error, formData, REVIEW_FORM_KEYS)
-  const viewer = await getViewer()
-  if (!viewer) return failed(SIGN_IN_FIRST, { code: "unauthenticated" })
-  const values = { rating: String(parsed.data.rating), comment: parsed.data.comment }
-  const { error, updated, wasApproved, published } = await saveReview(viewer.userId, parsed.data)
-  if (error) {
-    if (error.code === "23505") return failed(REVIEW_TEXT.duplicate, { code: "duplicate", values })
-    if (error.code === "42501") return failed(REVIEW_TEXT.notAllowed, { code: "forbidden", values })
-    console.error("[directory.review.save]", error)
-    return failed(REVIEW_TEXT.failed, { values })
-  }
-  if (wasApproved || published) {
-    // What the business page and, maybe, the home page show has changed.
-    updateTag(TAGS.directory)
-    updateTag(TAGS.reviews)
-  }
-  if (published) return succeeded(REVIEW_TEXT.published)
-  return succeeded(updated ? REVIEW_TEXT.updated : REVIEW_TEXT.created)
+  const run = { schema: reviewInputSchema, keep: REVIEW_FORM_KEYS, viewer: signedIn }
+  return runForm(formData, run, async (input, viewer) => {
+    const values = { rating: String(input.rating), comment: input.comment }
+    const { error, updated, wasApproved, published } = await saveReview(viewer.userId, input)
+    if (error) return databaseFailure("directory.review.save", error, REVIEW_FAILURES, { values })
+    if (wasApproved || published) {
+      // What the business page and, maybe, the home page show has changed.
+      updateTag(TAGS.directory)
+      updateTag(TAGS.reviews)
+    }
+    if (published) return succeeded(REVIEW_TEXT.published)
+    return succeeded(updated ? REVIEW_TEXT.updated : REVIEW_TEXT.created)
+  })
 }
 
 /** Deletes her own review (the id must be one of hers: the query and RLS both say so). */
 export async function deleteReview(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const parsed = idSchema.safeParse(formFields(formData))
-  if (!parsed.success) return failed(DIRECTORY_TEXT.invalidTarget, { code: "invalid" })
-  const viewer = await getViewer()
-  if (!viewer) return failed(SIGN_IN_FIRST, { code: "unauthenticated" })
-  const { deleted, wasApproved, error } = await deleteOwnReview(viewer.userId, parsed.data.id)
-  if (error) {
-    console.error("[directory.review.delete]", error)
-    return failed(REVIEW_TEXT.deleteFailed)
-  }
-  if (!deleted) return failed(DIRECTORY_TEXT.invalidTarget, { code: "not_found" })
-  if (wasApproved) {
-    updateTag(TAGS.directory)
-    updateTag(TAGS.reviews)
-  }
-  return succeeded(REVIEW_TEXT.deleted)
+  const invalidTarget = () => failed(DIRECTORY_TEXT.invalidTarget, { code: "invalid" })
+  return runForm(formData, { schema: idSchema, viewer: signedIn, invalid: invalidTarget }, async ({ id }, viewer) => {
+    const { deleted, wasApproved, error } = await deleteOwnReview(viewer.userId, id)
+    if (error) return databaseFailure("directory.review.delete", error, { otherwise: REVIEW_TEXT.deleteFailed })
+    if (!deleted) return failed(DIRECTORY_TEXT.invalidTarget, { code: "not_found" })
+    if (wasApproved) {
+      updateTag(TAGS.directory)
+      updateTag(TAGS.reviews)
+    }
+    return succeeded(REVIEW_TEXT.deleted)
+  })
 }

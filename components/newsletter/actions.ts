@@ -3,7 +3,16 @@
 import { headers } from "next/headers"
 import { redirect } from "next/navigation"
 
-import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
+import {
+  type ActionState,
+  type ActionFailure,
+  failed,
+  formFields,
+  invalid,
+  safeValues,
+  succeeded,
+} from "@/lib/action-state"
+import { databaseFailure } from "@/lib/action-errors"
 import { requestNewsletterSubscription } from "@/lib/data/newsletter"
 import { sendEmailsSoon } from "@/lib/mail/run"
 import { requestClientAddress } from "@/lib/security/client-address.mjs"
@@ -19,7 +28,11 @@ import {
 
 const KEEP = ["name", "email"] as const
 
-function failure(code: NewsletterResultCode, formData: FormData, fieldErrors?: Record<string, string[]>): ActionState {
+function failure(
+  code: NewsletterResultCode,
+  formData: FormData,
+  fieldErrors?: Record<string, string[]>
+): ActionFailure {
   return failed(NEWSLETTER_RESULTS[code], { code, fieldErrors, values: safeValues(formData, KEEP) })
 }
 
@@ -44,10 +57,13 @@ async function subscribe(formData: FormData, address: string): Promise<ActionSta
 
   const error = await requestNewsletterSubscription(name, email)
   if (error) {
-    const known = rpcValidationError(error)
-    if (known) return failure(known.code, formData, { [known.field]: [known.message] })
-    console.error("[newsletter.subscribe]", error.code, error.message)
-    return failure("failed", formData)
+    return databaseFailure("newsletter.subscribe", error, {
+      read: (refusal) => {
+        const known = rpcValidationError(refusal)
+        return known ? failure(known.code, formData, { [known.field]: [known.message] }) : null
+      },
+      otherwise: failure("failed", formData),
+    })
   }
   // The database queued the confirmation e-mail with the pending subscription, when there is one
   // to send; it goes out once the answer is. The answer is the same either way.

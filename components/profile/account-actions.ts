@@ -5,6 +5,7 @@ import { headers } from "next/headers"
 import { redirect } from "next/navigation"
 
 import { type ActionState, failed, formFields, invalid, succeeded } from "@/lib/action-state"
+import { databaseFailure } from "@/lib/action-errors"
 import { requireUser, type Viewer } from "@/lib/auth"
 import { checkCurrentPassword, deleteMemberAccount, removeAvatarFiles } from "@/lib/data/profile-account"
 import { syncMailRelaySoon } from "@/lib/mail/run"
@@ -120,9 +121,10 @@ export async function deleteAccount(_prev: ActionState, formData: FormData): Pro
 
   const error = await deleteMemberAccount(viewer.userId)
   if (error) {
-    if (error.code === "P0001" && error.hint === "last_admin") return failed(MESSAGES.lastAdmin)
-    console.error("[profile.delete]", error.code, error.message)
-    return failed(MESSAGES.deleteFailed)
+    return databaseFailure("profile.delete", error, {
+      read: (refusal) => (refusal.code === "P0001" && refusal.hint === "last_admin" ? MESSAGES.lastAdmin : null),
+      otherwise: MESSAGES.deleteFailed,
+    })
   }
   await removeAvatarFiles(viewer.userId, viewer.avatarUrl, "server")
   if (viewer.email) syncMailRelaySoon("account-deletion", viewer.email)

@@ -2,10 +2,10 @@ import "server-only"
 import type { PostgrestError } from "@supabase/supabase-js"
 import { revalidatePath } from "next/cache"
 
-import { type ActionState, failed, type FormValues } from "@/lib/action-state"
+import { type ActionState, type FormValues } from "@/lib/action-state"
+import { type DatabaseFailures, databaseFailure } from "@/lib/action-errors"
 import type { Viewer } from "@/lib/auth"
 import { getMemberProfile, type OwnProfileChanges, setOwnRoles, updateOwnProfile } from "@/lib/data/profiles"
-import { isNotFoundError } from "@/lib/db-errors"
 import { syncMailRelaySoon } from "@/lib/mail/run"
 import type { RolesInput } from "@/lib/validations/profile"
 
@@ -31,18 +31,21 @@ export const MESSAGES = {
   emailTaken: "Este e-mail já está em uso por outra conta.",
 } as const
 
-/** A database error as pt-BR text, by SQLSTATE (never by its English message); logged. */
+/** The profile writes' refusals by SQLSTATE (never by their English message). */
+const PROFILE_FAILURES: DatabaseFailures = {
+  codes: {
+    "23514": MESSAGES.invalid,
+    "22023": MESSAGES.invalid,
+    "42501": MESSAGES.forbidden,
+    PGRST116: MESSAGES.missing,
+    not_found: MESSAGES.missing,
+  },
+  otherwise: MESSAGES.saveFailed,
+}
+
+/** A database error as pt-BR text; unexpected ones are logged. */
 export function writeFailure(scope: string, error: PostgrestError, values?: FormValues): ActionState {
-  const message =
-    error.code === "23514" || error.code === "22023"
-      ? MESSAGES.invalid
-      : error.code === "42501"
-        ? MESSAGES.forbidden
-        : error.code === "PGRST116" || isNotFoundError(error)
-          ? MESSAGES.missing
-          : MESSAGES.saveFailed
-  console.error(`[profile.${scope}]`, error.code, error.message)
-  return failed(message, { values })
+  return databaseFailure(`profile.${scope}`, error, PROFILE_FAILURES, { values })
 }
 
 /** Every page that shows the profile: the dashboard and its children (perfil, boas-vindas). */
