@@ -3,6 +3,7 @@
 import { z } from "zod"
 
 import { type ActionState, failed, succeeded } from "@/lib/action-state"
+import { unexpectedFailure } from "@/lib/action-errors"
 import * as notifications from "@/lib/data/notifications"
 import {
   type LiveToken,
@@ -43,8 +44,7 @@ async function write(
     if ((await run({ supabase, userId })) === false) return failed(NOTIFICATION_ERRORS[context], { code: CODES.failed })
     return succeeded("Pronto.")
   } catch (error) {
-    console.error(`[notifications.${context}]`, error)
-    return failed(NOTIFICATION_ERRORS[context], { code: CODES.failed })
+    return unexpectedFailure(`notifications.${context}`, error, NOTIFICATION_ERRORS[context], { code: CODES.failed })
   }
 }
 
@@ -71,8 +71,7 @@ export async function fetchNotifications(): Promise<ActionState<NotificationsSna
   try {
     return succeeded("Pronto.", { data: await notifications.readNotifications(supabase, userId) })
   } catch (error) {
-    console.error("[notifications.fetch]", error)
-    return failed(NOTIFICATION_ERRORS.fetch, { code: CODES.failed })
+    return unexpectedFailure("notifications.fetch", error, NOTIFICATION_ERRORS.fetch, { code: CODES.failed })
   }
 }
 
@@ -87,7 +86,8 @@ export async function getRealtimeToken(): Promise<ActionState<LiveToken>> {
     const token = await notifications.readLiveToken(await createClient())
     return token ? succeeded("Pronto.", { data: token }) : failed("Sessão encerrada.", { code: CODES.signedOut })
   } catch (error) {
-    console.error("[notifications.token]", error)
-    return failed("Serviço indisponível no momento.", { code: CODES.unavailable })
+    return unexpectedFailure("notifications.token", error, "Serviço indisponível no momento.", {
+      code: CODES.unavailable,
+    })
   }
 }

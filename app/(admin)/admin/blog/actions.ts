@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto"
 import { refresh, updateTag } from "next/cache"
 import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
+import { unexpectedFailure } from "@/lib/action-errors"
 import { requireBlogEditor } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import { deletePostRow, listPostRevisions, type PostRevision, postExists, savePostRow } from "@/lib/data/admin-posts"
@@ -28,10 +29,8 @@ function keepValues(formData: FormData) {
   return values
 }
 
-function saveFailed(formData: FormData, context: string, cause: unknown): ActionState {
-  console.error(`[admin.blog.${context}]`, cause)
-  return failed(POST_MESSAGES.saveFailed, { values: keepValues(formData) })
-}
+const saveFailed = (formData: FormData, context: string, cause: unknown) =>
+  unexpectedFailure(`admin.blog.${context}`, cause, POST_MESSAGES.saveFailed, { values: keepValues(formData) })
 
 /** Creates a post (no id) or updates one; admins and blog editors only, written under their session. */
 export async function savePost(_prev: ActionState, formData: FormData): Promise<ActionState> {
@@ -89,8 +88,7 @@ export async function autosavePost(
     }
     return failed(POST_MESSAGES.saveFailed, { code: "not_found" })
   } catch (cause) {
-    console.error("[admin.blog.autosave]", cause)
-    return failed(POST_MESSAGES.saveFailed)
+    return unexpectedFailure("admin.blog.autosave", cause, POST_MESSAGES.saveFailed)
   }
 }
 
@@ -111,8 +109,7 @@ export async function loadPostRevisions(
     const revisions = await listPostRevisions(id)
     return succeeded("", { data: revisions })
   } catch (cause) {
-    console.error("[admin.blog.revisions]", cause)
-    return failed(POST_MESSAGES.revisionsFailed)
+    return unexpectedFailure("admin.blog.revisions", cause, POST_MESSAGES.revisionsFailed)
   }
 }
 

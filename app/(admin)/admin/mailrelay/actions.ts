@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache"
 
 import type { ActionState } from "@/lib/action-state"
+import { unexpectedFailure } from "@/lib/action-errors"
 import { requireAdmin } from "@/lib/auth"
 import { MAILRELAY_NOT_CONFIGURED, startMailRelaySync } from "@/lib/mail/run"
 import { getMailRelayClient, MailRelayError } from "@/lib/mail/mailrelay"
@@ -27,10 +28,8 @@ export async function forceMailRelaySync(): Promise<ActionState> {
   await requireAdmin("/admin/mailrelay")
   const result = await startMailRelaySync("mailrelay-screen")
   if (result.status === "not_configured") return { status: "error", message: MAILRELAY_NOT_CONFIGURED }
-  if (result.status === "error") {
-    console.error("[admin.mailrelay.force]", result.error)
-    return { status: "error", message: "Falha ao executar sincronização forçada." }
-  }
+  if (result.status === "error")
+    return unexpectedFailure("admin.mailrelay.force", result.error, "Falha ao executar sincronização forçada.")
   revalidatePath("/admin/mailrelay")
   return { status: "success", message: `Sincronização forçada iniciada: ${result.pending} operações na fila.` }
 }
