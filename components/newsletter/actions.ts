@@ -55,7 +55,7 @@ async function subscribe(formData: FormData, address: string): Promise<ActionSta
   const limit = await subscribeLimiter.allow(address, email)
   if (limit !== "allowed") return failure(limit === "limited" ? "rate_limited" : "failed", formData)
 
-  const error = await requestNewsletterSubscription(name, email)
+  const { error } = await requestNewsletterSubscription(name, email)
   if (error) {
     return databaseFailure("newsletter.subscribe", error, {
       read: (refusal) => {

@@ -119,7 +119,7 @@ export async function deleteAccount(_prev: ActionState, formData: FormData): Pro
   const gate = await confirmPassword(viewer, input.data.password, "password")
   if (!gate.ok) return gate.state
 
-  const error = await deleteMemberAccount(viewer.userId)
+  const { error } = await deleteMemberAccount(viewer.userId)
   if (error) {
     return databaseFailure("profile.delete", error, {
       read: (refusal) => (refusal.code === "P0001" && refusal.hint === "last_admin" ? MESSAGES.lastAdmin : null),

@@ -6,6 +6,7 @@ import { type ActionState, type FormValues } from "@/lib/action-state"
 import { type DatabaseFailures, databaseFailure } from "@/lib/action-errors"
 import type { Viewer } from "@/lib/auth"
 import { getMemberProfile, type OwnProfileChanges, setOwnRoles, updateOwnProfile } from "@/lib/data/profiles"
+import type { WriteResult } from "@/lib/data/write-result"
 import { syncMailRelaySoon } from "@/lib/mail/run"
 import type { RolesInput } from "@/lib/validations/profile"
 
@@ -58,19 +59,18 @@ const ROLE_KEYS = ["business_owner", "community_member", "instructor_interest"] 
 export const checkedValues = (input: RolesInput): FormValues =>
   Object.fromEntries(ROLE_KEYS.map((key) => [key, input[key] ? "on" : ""]))
 
-/** Applies the three choices; null when done, else the database error. */
-export async function saveRoles(viewer: Viewer, input: RolesInput): Promise<PostgrestError | null> {
+/** Applies the three choices. */
+export async function saveRoles(viewer: Viewer, input: RolesInput): Promise<WriteResult> {
   const profile = await getMemberProfile(viewer.userId)
-  const roleError = await setOwnRoles(viewer.userId, profile?.roles ?? [], input)
-  if (roleError) return roleError
-  if (profile?.instructor_interest === input.instructor_interest) return null
+  const roles = await setOwnRoles(viewer.userId, profile?.roles ?? [], input)
+  if (roles.error || profile?.instructor_interest === input.instructor_interest) return roles
   return updateOwnProfile(viewer.userId, { instructor_interest: input.instructor_interest })
 }
 
 /** Her consent reaches the newsletter through the profile trigger (consent from "perfil"). */
 export async function saveNewsletter(viewer: Viewer, subscribed: boolean, more: OwnProfileChanges = {}) {
-  const error = await updateOwnProfile(viewer.userId, { newsletter_subscribed: subscribed, ...more })
+  const result = await updateOwnProfile(viewer.userId, { newsletter_subscribed: subscribed, ...more })
   // The trigger confirmed (or withdrew) the subscription and queued MailRelay's operation.
-  if (!error && viewer.email) syncMailRelaySoon("profile", viewer.email)
-  return error
+  if (!result.error && viewer.email) syncMailRelaySoon("profile", viewer.email)
+  return result
 }

@@ -35,7 +35,7 @@ export async function uploadAvatar(_prev: ActionState, formData: FormData): Prom
     console.error("[profile.avatar.upload]", stored.error.message)
     return avatarError(MESSAGES.avatarFailed)
   }
-  const error = await updateOwnProfile(viewer.userId, { avatar_url: stored.url })
+  const { error } = await updateOwnProfile(viewer.userId, { avatar_url: stored.url })
   if (error) {
     await removeAvatarFile(viewer.userId, stored.url)
     return writeFailure("avatar", error)
@@ -47,7 +47,7 @@ export async function uploadAvatar(_prev: ActionState, formData: FormData): Prom
 
 export async function removeAvatar(): Promise<ActionState> {
   const viewer = await requireUser(PROFILE_PATH)
-  const error = await updateOwnProfile(viewer.userId, { avatar_url: null })
+  const { error } = await updateOwnProfile(viewer.userId, { avatar_url: null })
   if (error) return writeFailure("avatar.remove", error)
   await removeAvatarFiles(viewer.userId, viewer.avatarUrl)
   profileChanged()

@@ -38,7 +38,7 @@ export async function updateProfile(_prev: ActionState, formData: FormData): Pro
     formData,
     { schema: profileSchema, keep: PROFILE_FORM_KEYS, viewer: member },
     async (input, viewer) => {
-      const error = await updateOwnProfile(viewer.userId, input)
+      const { error } = await updateOwnProfile(viewer.userId, input)
       if (error) return writeFailure("update", error, safeValues(formData, PROFILE_FORM_KEYS))
       profileChanged()
       // What was saved, as the form shows it (the phone formatted), so it refills with it.
@@ -61,7 +61,7 @@ export async function updateProfile(_prev: ActionState, formData: FormData): Pro
 /** "Tenho um negócio", "Faço parte da comunidade", "Tenho interesse em ser instrutora". */
 export async function updateRoles(_prev: ActionState, formData: FormData): Promise<ActionState> {
   return runForm(formData, { schema: rolesSchema, viewer: member }, async (input, viewer) => {
-    const error = await saveRoles(viewer, input)
+    const { error } = await saveRoles(viewer, input)
     if (error) return writeFailure("roles", error, checkedValues(input))
     profileChanged()
     return { status: "success", message: "Suas escolhas foram salvas.", values: checkedValues(input) }
@@ -70,7 +70,7 @@ export async function updateRoles(_prev: ActionState, formData: FormData): Promi
 
 export async function updateNewsletterPreference(_prev: ActionState, formData: FormData): Promise<ActionState> {
   return runForm(formData, { schema: newsletterPreferenceSchema, viewer: member }, async ({ newsletter }, viewer) => {
-    const error = await saveNewsletter(viewer, newsletter)
+    const { error } = await saveNewsletter(viewer, newsletter)
     if (error) return writeFailure("newsletter", error)
     profileChanged()
     return {

@@ -5,6 +5,7 @@ import { isNotFoundError } from "@/lib/db-errors"
 import { displayableAvatarUrl } from "@/lib/images/avatar"
 import { createClient } from "@/lib/supabase/server"
 import type { ManagedRole } from "@/lib/validations/admin-users"
+import { type WriteResult, writeOutcome } from "@/lib/data/write-result"
 
 export interface PermissionGrant {
   id: string
@@ -73,16 +74,13 @@ export async function listAdminUsers(): Promise<AdminUser[]> {
   }))
 }
 
-/** A write's outcome: null on success, else the database error for the action to translate. */
-export type WriteResult = PostgrestError | null
-
 export async function setAdminStatus(userId: string, enabled: boolean): Promise<WriteResult> {
   const supabase = await createClient()
   const { error } = await supabase.rpc("secure_toggle_admin_status", {
     target_user_id: userId,
     new_admin_status: enabled,
   })
-  return error
+  return writeOutcome(error)
 }
 
 export async function setBlogEditorStatus(userId: string, enabled: boolean): Promise<WriteResult> {
@@ -91,7 +89,7 @@ export async function setBlogEditorStatus(userId: string, enabled: boolean): Pro
     target_user_id: userId,
     new_editor_status: enabled,
   })
-  return error
+  return writeOutcome(error)
 }
 
 export async function setUserRole(userId: string, role: ManagedRole, enabled: boolean): Promise<WriteResult> {
@@ -99,7 +97,7 @@ export async function setUserRole(userId: string, role: ManagedRole, enabled: bo
   const { error } = enabled
     ? await supabase.rpc("add_user_role", { user_uuid: userId, new_role: role })
     : await supabase.rpc("remove_user_role", { user_uuid: userId, old_role: role })
-  return error
+  return writeOutcome(error)
 }
 
 export async function grantUserPermission(
@@ -113,13 +111,13 @@ export async function grantUserPermission(
     permission_name: permissionName,
     ...(expiresAt ? { expires_at: expiresAt } : {}),
   })
-  return error
+  return writeOutcome(error)
 }
 
 export async function revokeUserPermission(permissionId: string): Promise<WriteResult> {
   const supabase = await createClient()
   const { error } = await supabase.rpc("revoke_permission", { permission_id: permissionId })
-  return error
+  return writeOutcome(error)
 }
 
 export const ADMIN_USER_MESSAGES = {

@@ -4,6 +4,7 @@ import type { SupabaseClient } from "@supabase/supabase-js"
 import type { Database } from "@/lib/database.types"
 import { createClient } from "@/lib/supabase/server"
 import type { CommissionStatus, LedgerFilter } from "@/lib/validations/ambassadors"
+import { type WriteResult, writeOutcome } from "@/lib/data/write-result"
 
 type Client = SupabaseClient<Database>
 
@@ -199,15 +200,15 @@ export async function getAdminLedger(filter: LedgerFilter): Promise<AdminLedger>
 }
 
 /** Moves entries one step (admin function, audited); returns how many moved, or the error. */
-export async function setCommissionStatus(ids: string[], status: "approved" | "paid") {
+export async function setCommissionStatus(ids: string[], status: "approved" | "paid"): Promise<WriteResult<number>> {
   const supabase = await createClient()
   const { data, error } = await supabase.rpc("set_commission_status", { p_ids: ids, p_status: status })
-  return { error, count: data ?? 0 }
+  return { data: error ? null : (data ?? 0), error }
 }
 
 /** Changes an ambassador's code (admin function, audited). */
-export async function setAmbassadorCode(userId: string, code: string) {
+export async function setAmbassadorCode(userId: string, code: string): Promise<WriteResult> {
   const supabase = await createClient()
   const { error } = await supabase.rpc("set_ambassador_code", { p_user_id: userId, p_code: code })
-  return error
+  return writeOutcome(error)
 }

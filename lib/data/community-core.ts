@@ -9,6 +9,7 @@ import {
   PRIVATE_GROUP_COVER_BUCKET,
   privateCoverPrefix,
 } from "@/lib/community"
+import type { WriteResult } from "@/lib/data/write-result"
 import { createClient } from "@/lib/supabase/server"
 
 /**
@@ -74,7 +75,6 @@ export const toGroup = (row: GroupRow): CommunityGroup => ({
 })
 
 export type Db = Awaited<ReturnType<typeof createClient>>
-export type WriteResult<T = null> = { data: T | null; error: PostgrestError | null }
 
 /** How long a hidden group's cover address works: one page view and a little browsing. */
 const PRIVATE_COVER_SECONDS = 600

@@ -12,7 +12,8 @@ import {
 import type { ReencodedBytes, StoredImageType } from "@/lib/images/reencode"
 import { IMAGE_EXTENSIONS } from "@/lib/images/sniff"
 import { createClient } from "@/lib/supabase/server"
-import { type Db, type WriteResult, rpc } from "@/lib/data/community-core"
+import { type Db, rpc } from "@/lib/data/community-core"
+import type { WriteResult } from "@/lib/data/write-result"
 
 /**
  * Topics and messages as she may read them (sanitised HTML, signed private pictures, her own

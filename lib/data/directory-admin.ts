@@ -1,5 +1,4 @@
 import "server-only"
-import type { PostgrestError } from "@supabase/supabase-js"
 
 import type { Tables } from "@/lib/database.types"
 import { businessLogosInUse, type LogoClients, removeUnusedBusinessLogos } from "@/lib/data/business-logos"
@@ -8,6 +7,7 @@ import { searchPattern } from "@/lib/search"
 import { createAdminClient } from "@/lib/supabase/admin"
 import { createClient } from "@/lib/supabase/server"
 import { categoryBySlug, type BusinessStatus } from "@/lib/validations/directory"
+import { type WriteResult, writeOutcome } from "@/lib/data/write-result"
 
 // One file (~330 lines) on purpose: everything the one admin screen of the directory reads and does,
 // under one guard and one moderation vocabulary; the public side is lib/data/directory.ts, the
@@ -200,32 +200,29 @@ export async function listAdminBusinesses(
   return { rows: data.map(toAdminBusiness), total: count ?? data.length }
 }
 
-/** A moderation call's outcome: null on success, else the database error for the action to translate. */
-export type ModerationResult = PostgrestError | null
-
-export async function approveBusiness(id: string): Promise<ModerationResult> {
+export async function approveBusiness(id: string): Promise<WriteResult> {
   const { error } = await (await createClient()).rpc("approve_business", { p_business_id: id })
-  return error
+  return writeOutcome(error)
 }
 
-export async function rejectBusiness(id: string, reason: string): Promise<ModerationResult> {
+export async function rejectBusiness(id: string, reason: string): Promise<WriteResult> {
   const { error } = await (await createClient()).rpc("reject_business", { p_business_id: id, p_reason: reason })
-  return error
+  return writeOutcome(error)
 }
 
-export async function setBusinessActive(id: string, active: boolean): Promise<ModerationResult> {
+export async function setBusinessActive(id: string, active: boolean): Promise<WriteResult> {
   const { error } = await (await createClient()).rpc("set_business_active", { p_business_id: id, p_active: active })
-  return error
+  return writeOutcome(error)
 }
 
-export async function approveReview(id: string): Promise<ModerationResult> {
+export async function approveReview(id: string): Promise<WriteResult> {
   const { error } = await (await createClient()).rpc("approve_review", { p_review_id: id })
-  return error
+  return writeOutcome(error)
 }
 
-export async function rejectReview(id: string, reason: string): Promise<ModerationResult> {
+export async function rejectReview(id: string, reason: string): Promise<WriteResult> {
   const { error } = await (await createClient()).rpc("reject_review", { p_review_id: id, p_reason: reason })
-  return error
+  return writeOutcome(error)
 }
 
 const REVISION_FIELDS = [
@@ -310,7 +307,7 @@ export async function decideBusinessRevision(
   { db, storage }: LogoClients,
   id: string,
   decision: RevisionDecision
-): Promise<ModerationResult> {
+): Promise<WriteResult> {
   // Read before: the approval overwrites the listing's logo and both drop the revision.
   const before = await businessLogosInUse(db, id).catch((error: unknown) => {
     console.error("[directory.admin.revision.logos]", error)
@@ -319,16 +316,16 @@ export async function decideBusinessRevision(
   const { error } = decision.approve
     ? await db.rpc("approve_business_revision", { p_business_id: id })
     : await db.rpc("reject_business_revision", { p_business_id: id, p_reason: decision.reason })
-  if (error) return error
+  if (error) return writeOutcome(error)
   await removeUnusedBusinessLogos({ db, storage }, id, before)
-  return null
+  return writeOutcome(null)
 }
 
-export async function approveBusinessRevision(id: string): Promise<ModerationResult> {
+export async function approveBusinessRevision(id: string): Promise<WriteResult> {
   return decideBusinessRevision({ db: await createClient(), storage: createAdminClient() }, id, { approve: true })
 }
 
-export async function rejectBusinessRevision(id: string, reason: string): Promise<ModerationResult> {
+export async function rejectBusinessRevision(id: string, reason: string): Promise<WriteResult> {
   return decideBusinessRevision({ db: await createClient(), storage: createAdminClient() }, id, {
     approve: false,
     reason,

@@ -29,6 +29,7 @@ import {
   toPublicReview,
   type PublicReview,
 } from "@/lib/data/directory"
+import { type WriteResult, writeOutcome } from "@/lib/data/write-result"
 
 // One file (~510 lines) for now: everything a member does with her own listings runs under her
 // session against the same rows (listing, logo, hours, reviews she answers). It is the next
@@ -75,9 +76,6 @@ export interface OwnerReview extends PublicReview {
   rejectionReason: string | null
 }
 
-/** A write's outcome: null on success, the database error otherwise (the action translates it). */
-export type WriteResult = PostgrestError | null
-
 const asStatus = (value: string): BusinessStatus => (value === "approved" || value === "rejected" ? value : "pending")
 
 /** Whether she has the business_owner role (read from her own profile row). */
@@ -100,7 +98,7 @@ export async function listingNeedsApproval(): Promise<boolean> {
 export async function grantBusinessOwnerRole(userId: string): Promise<WriteResult> {
   const supabase = await createClient()
   const { error } = await supabase.rpc("add_user_role", { user_uuid: userId, new_role: "business_owner" })
-  return error
+  return writeOutcome(error)
 }
 
 /** Her listings, newest first, with status, rejection reason and reviews waiting for moderation. */
@@ -267,7 +265,7 @@ export async function updateBusiness(
   id: string,
   input: BusinessInput,
   currentSlug: string
-): Promise<{ status: BusinessStatus | null; slug: string | null; error: WriteResult }> {
+): Promise<{ status: BusinessStatus | null; slug: string | null; error: PostgrestError | null }> {
   const supabase = await createClient()
   const slug = input.slug ?? currentSlug
   const { data, error } = await supabase
@@ -298,7 +296,7 @@ export async function saveBusinessRevision(
   input: BusinessInput,
   slug: string,
   logoUrl: string | null
-): Promise<{ pending: boolean; error: WriteResult }> {
+): Promise<{ pending: boolean; error: PostgrestError | null }> {
   const { name, description, category, city, state, whatsapp, instagram_url, website_url, contact_email } =
     columnsOf(input)
   return replaceBusinessRevision(await createClient(), userId, id, {
@@ -333,7 +331,7 @@ export async function replaceBusinessRevision(
   userId: string,
   id: string,
   columns: RevisionColumns
-): Promise<{ pending: boolean; error: WriteResult }> {
+): Promise<{ pending: boolean; error: PostgrestError | null }> {
   const [listing, previous] = await Promise.all([
     db.from("businesses").select(BUSINESS_FORM_COLUMNS).eq("id", id).eq("owner_id", userId).maybeSingle(),
     db.from("business_revisions").select("logo_url").eq("business_id", id).eq("owner_id", userId).maybeSingle(),
@@ -356,7 +354,7 @@ export async function setBusinessLogo(
   userId: string,
   id: string,
   logoUrl: string | null
-): Promise<{ status: BusinessStatus | null; error: WriteResult }> {
+): Promise<{ status: BusinessStatus | null; error: PostgrestError | null }> {
   const supabase = await createClient()
   const { data, error } = await supabase
     .from("businesses")
@@ -406,7 +404,7 @@ export async function listOwnerReviews(businessId: string): Promise<OwnerReview[
 export async function replyToReview(
   reviewId: string,
   reply: string
-): Promise<{ slug: string | null; error: WriteResult }> {
+): Promise<{ slug: string | null; error: PostgrestError | null }> {
   const supabase = await createClient()
   const { data, error } = await supabase
     .from("business_reviews")
@@ -474,7 +472,7 @@ export async function getReviewerState(userId: string, businessId: string): Prom
 export async function saveReview(
   userId: string,
   input: ReviewInput
-): Promise<{ error: WriteResult; updated: boolean; wasApproved: boolean; published: boolean }> {
+): Promise<{ error: PostgrestError | null; updated: boolean; wasApproved: boolean; published: boolean }> {
   const supabase = await createClient()
   const { data: existing, error: readError } = await supabase
     .from("business_reviews")
@@ -505,7 +503,7 @@ export async function saveReview(
 export async function deleteOwnReview(
   userId: string,
   reviewId: string
-): Promise<{ deleted: boolean; wasApproved: boolean; error: WriteResult }> {
+): Promise<{ deleted: boolean; wasApproved: boolean; error: PostgrestError | null }> {
   const supabase = await createClient()
   const { data, error } = await supabase
     .from("business_reviews")

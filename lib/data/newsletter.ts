@@ -3,6 +3,7 @@ import type { Database } from "@/lib/database.types"
 import { isSubscriberStatus, type SubscriberStatus } from "@/lib/newsletter"
 import { createAdminClient } from "@/lib/supabase/admin"
 import { createClient } from "@/lib/supabase/server"
+import { type WriteResult, writeOutcome } from "@/lib/data/write-result"
 
 type SyncLogRow = Database["public"]["Tables"]["mailrelay_sync_log"]["Row"]
 
@@ -177,8 +178,8 @@ export async function countSyncLog(): Promise<SyncLogCounts> {
  * through /rest/v1/rpc a visitor could queue confirmations to strangers without the app's limit.
  * The only caller is the footer's action, after zod and subscribeLimiter (per address and e-mail).
  */
-export async function requestNewsletterSubscription(name: string, email: string) {
+export async function requestNewsletterSubscription(name: string, email: string): Promise<WriteResult> {
   const supabase = createAdminClient()
   const { error } = await supabase.rpc("subscribe_newsletter", { name, email })
-  return error
+  return writeOutcome(error)
 }

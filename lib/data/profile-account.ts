@@ -1,6 +1,5 @@
 import "server-only"
 import { randomUUID } from "node:crypto"
-import type { PostgrestError } from "@supabase/supabase-js"
 
 import type { Json } from "@/lib/database.types"
 import { uploadPublicImage } from "@/lib/data/storage"
@@ -9,6 +8,7 @@ import type { ReencodedBytes, StoredImageType } from "@/lib/images/reencode"
 import { storagePublicUrl } from "@/lib/images/storage-url"
 import { createAdminClient } from "@/lib/supabase/admin"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
+import { type WriteResult, writeOutcome } from "@/lib/data/write-result"
 
 // ---------------------------------------------------------------------------------------------
 // Avatar files, in her own folder of the avatars bucket, written with her session (the bucket's
@@ -128,7 +128,7 @@ export async function exportMemberData(userId: string): Promise<JsonObject> {
  * otherwise (P0001 with hint last_admin for the last administrator).
  * @param userId the signed-in member's own id, after her password was checked again.
  */
-export async function deleteMemberAccount(userId: string): Promise<PostgrestError | null> {
+export async function deleteMemberAccount(userId: string): Promise<WriteResult> {
   const { error } = await createAdminClient().rpc("delete_user_account", { p_user_id: userId })
-  return error
+  return writeOutcome(error)
 }

@@ -1,10 +1,11 @@
 import "server-only"
 import { cache } from "react"
-import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js"
+import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { Database } from "@/lib/database.types"
 import { createClient } from "@/lib/supabase/server"
 import { SELF_SERVICE_ROLES, type SelfServiceRole } from "@/lib/validations/profile"
+import { type WriteResult, writeOutcome } from "@/lib/data/write-result"
 
 type Client = SupabaseClient<Database>
 
@@ -50,9 +51,6 @@ export const getMemberProfile = cache(async (userId: string): Promise<MemberProf
   return data
 })
 
-/** A write's outcome: null on success, else the database error for the action to translate. */
-export type ProfileWriteResult = PostgrestError | null
-
 /** The columns a member writes on her own row (the column grants of the migrations). */
 export type OwnProfileChanges = Pick<
   Database["public"]["Tables"]["profiles"]["Update"],
@@ -71,10 +69,10 @@ export type OwnProfileChanges = Pick<
  * Writes the signed-in member's own row under her session (RLS and the column grants decide).
  * A missing row, or one her session may not write, answers PGRST116 like a `.single()` read.
  */
-export async function updateOwnProfile(userId: string, changes: OwnProfileChanges): Promise<ProfileWriteResult> {
+export async function updateOwnProfile(userId: string, changes: OwnProfileChanges): Promise<WriteResult> {
   const supabase = await createClient()
   const { error } = await supabase.from("profiles").update(changes).eq("id", userId).select("id").single()
-  return error
+  return writeOutcome(error)
 }
 
 /**
@@ -85,7 +83,7 @@ export async function setOwnRoles(
   userId: string,
   current: readonly string[],
   wanted: Record<SelfServiceRole, boolean>
-): Promise<ProfileWriteResult> {
+): Promise<WriteResult> {
   const supabase = await createClient()
   for (const role of SELF_SERVICE_ROLES) {
     const has = current.includes(role)
@@ -93,9 +91,9 @@ export async function setOwnRoles(
     const { error } = wanted[role]
       ? await supabase.rpc("add_user_role", { user_uuid: userId, new_role: role })
       : await supabase.rpc("remove_user_role", { user_uuid: userId, old_role: role })
-    if (error) return error
+    if (error) return writeOutcome(error)
   }
-  return null
+  return writeOutcome(null)
 }
 
 export interface AdminAccessCheck {

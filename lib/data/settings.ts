@@ -1,12 +1,13 @@
 import "server-only"
 import { cacheLife, cacheTag } from "next/cache"
-import type { SupabaseClient } from "@supabase/supabase-js"
+import { PostgrestError, type SupabaseClient } from "@supabase/supabase-js"
 
 import { TAGS } from "@/lib/cache-tags"
 import type { Database, Json } from "@/lib/database.types"
 import { type SocialProfile, siteConfig, socialProfiles } from "@/lib/site"
 import { createPublicClient } from "@/lib/supabase/server"
 import type { Figure, SettingsInput } from "@/lib/validations/settings"
+import { type WriteResult, writeOutcome } from "@/lib/data/write-result"
 
 /** What every visitor sees: footer, JSON-LD, SEO, home and about figures; the referral window. */
 export interface PublicSettings {
@@ -116,11 +117,16 @@ export async function getSiteSettings(supabase: Client): Promise<SiteSettings | 
  * Saves the settings with the admin's own client (RLS and the audit trigger see her). Returns the
  * database error, or null; "no row changed" (not an admin) comes back as a 42501-like error.
  */
-export async function updateSiteSettings(supabase: Client, input: SettingsInput) {
+export async function updateSiteSettings(supabase: Client, input: SettingsInput): Promise<WriteResult> {
   const { data, error } = await supabase.from("site_settings").update(input).eq("id", true).select("id")
-  if (error) return error
-  if (!data || data.length === 0) return { code: "42501", message: "no settings row updated" }
-  return null
+  if (error) return writeOutcome(error)
+  // No row written: RLS hid it (not an admin), so the refusal RLS would give.
+  if (!data || data.length === 0) {
+    return writeOutcome(
+      new PostgrestError({ code: "42501", message: "no settings row updated", details: "", hint: "" })
+    )
+  }
+  return writeOutcome(null)
 }
 
 /** The double opt-in e-mail's own paragraph, for the e-mail worker (service-role client). */

@@ -339,7 +339,7 @@ describe("logo files a revision leaves behind (issue #31)", () => {
       approve: false,
       reason: "O logo novo está ilegível.",
     })
-    expect(refused).toBeNull()
+    expect(refused.error).toBeNull()
     expect(await folder(business.id)).toEqual([business.publicLogo])
     expect((await anon.from("businesses").select("logo_url").eq("id", business.id).single()).data?.logo_url).toBe(
       business.publicLogo
@@ -352,7 +352,9 @@ describe("logo files a revision leaves behind (issue #31)", () => {
     expect(
       await replaceBusinessRevision(owner.db, owner.id, business.id, columns(business.slug, business.publicLogo))
     ).toEqual({ pending: true, error: null })
-    expect(await decideBusinessRevision(asAdmin(), business.id, { approve: false, reason: "Nome confuso." })).toBeNull()
+    expect(
+      (await decideBusinessRevision(asAdmin(), business.id, { approve: false, reason: "Nome confuso." })).error
+    ).toBeNull()
     expect(await folder(business.id)).toEqual([business.publicLogo])
   })
 
@@ -373,7 +375,7 @@ describe("logo files a revision leaves behind (issue #31)", () => {
     await replaceBusinessRevision(owner.db, owner.id, business.id, columns(business.slug, second, "Doceria Nova"))
     expect(await folder(business.id)).toEqual([business.publicLogo, second].sort())
 
-    expect(await decideBusinessRevision(asAdmin(), business.id, { approve: true })).toBeNull()
+    expect((await decideBusinessRevision(asAdmin(), business.id, { approve: true })).error).toBeNull()
     expect(await folder(business.id)).toEqual([second])
     expect((await anon.from("businesses").select("logo_url").eq("id", business.id).single()).data?.logo_url).toBe(
       second
@@ -386,10 +388,10 @@ describe("logo files a revision leaves behind (issue #31)", () => {
     await replaceBusinessRevision(owner.db, owner.id, business.id, columns(business.slug, null))
     // A member is not an admin: the function refuses, and the files stay as they are.
     const denied = await decideBusinessRevision({ db: owner.db, storage: service }, business.id, { approve: true })
-    expect(denied?.code).toBe("42501")
+    expect(denied.error?.code).toBe("42501")
     expect(await folder(business.id)).toEqual([business.publicLogo])
 
-    expect(await decideBusinessRevision(asAdmin(), business.id, { approve: true })).toBeNull()
+    expect((await decideBusinessRevision(asAdmin(), business.id, { approve: true })).error).toBeNull()
     expect(await folder(business.id)).toEqual([])
   })
 })

@@ -38,7 +38,7 @@ export async function saveSettings(_prev: ActionState, formData: FormData): Prom
   await requireAdmin("/admin/configuracoes")
   const input = settingsInputSchema.safeParse(settingsFormInput(formFields(formData)))
   if (!input.success) return invalid(input.error, formData, KEEP)
-  const error = await updateSiteSettings(await createClient(), input.data)
+  const { error } = await updateSiteSettings(await createClient(), input.data)
   if (error) {
     return databaseFailure("admin.settings.save", error, {
       codes: { "42501": failed("Você não tem permissão para alterar as configurações.", { code: "forbidden" }) },

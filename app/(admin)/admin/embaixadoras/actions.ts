@@ -29,8 +29,9 @@ export async function updateCommissions(_prev: ActionState, formData: FormData):
   revalidatePath(PATH)
   revalidatePath("/dashboard")
   const verb = input.data.status === "approved" ? "aprovada(s)" : "marcada(s) como paga(s)"
-  if (result.count === 0) return failed("Nenhuma comissão selecionada podia mudar de estado.", { code: "unchanged" })
-  return succeeded(`${result.count} comissão(ões) ${verb}.`)
+  const count = result.data ?? 0
+  if (count === 0) return failed("Nenhuma comissão selecionada podia mudar de estado.", { code: "unchanged" })
+  return succeeded(`${count} comissão(ões) ${verb}.`)
 }
 
 /** Changes an ambassador's referral code (admins only; audited by set_ambassador_code()). */
@@ -38,7 +39,7 @@ export async function changeAmbassadorCode(_prev: ActionState, formData: FormDat
   await requireAdmin(PATH)
   const input = ambassadorCodeSchema.safeParse(formFields(formData))
   if (!input.success) return invalid(input.error, formData, ["code"])
-  const error = await setAmbassadorCode(input.data.userId, input.data.code)
+  const { error } = await setAmbassadorCode(input.data.userId, input.data.code)
   if (error) {
     return databaseFailure("admin.ambassadors.code", error, {
       codes: {

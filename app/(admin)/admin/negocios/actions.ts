@@ -82,7 +82,7 @@ const withReason = { schema: rejectionSchema, keep: ["reason"], viewer: admin }
 
 export async function approveListing(_prev: ActionState, formData: FormData): Promise<ActionState> {
   return runForm(formData, byId(idSchema), async (input) => {
-    const error = await approveBusiness(input.id)
+    const { error } = await approveBusiness(input.id)
     if (error) return failure("approve", error)
     return done(MODERATION_TEXT.businessApproved)
   })
@@ -90,7 +90,7 @@ export async function approveListing(_prev: ActionState, formData: FormData): Pr
 
 export async function rejectListing(_prev: ActionState, formData: FormData): Promise<ActionState> {
   return runForm(formData, withReason, async (input) => {
-    const error = await rejectBusiness(input.id, input.reason)
+    const { error } = await rejectBusiness(input.id, input.reason)
     if (error) return failure("reject", error)
     return done(MODERATION_TEXT.businessRejected)
   })
@@ -98,7 +98,7 @@ export async function rejectListing(_prev: ActionState, formData: FormData): Pro
 
 export async function setListingActive(_prev: ActionState, formData: FormData): Promise<ActionState> {
   return runForm(formData, byId(activitySchema), async (input) => {
-    const error = await setBusinessActive(input.id, input.active)
+    const { error } = await setBusinessActive(input.id, input.active)
     if (error) return failure("active", error)
     return done(input.active ? MODERATION_TEXT.businessActivated : MODERATION_TEXT.businessDeactivated)
   })
@@ -106,7 +106,7 @@ export async function setListingActive(_prev: ActionState, formData: FormData): 
 
 export async function approveReviewAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
   return runForm(formData, byId(idSchema), async (input) => {
-    const error = await approveReview(input.id)
+    const { error } = await approveReview(input.id)
     if (error) return failure("review.approve", error)
     return done(MODERATION_TEXT.reviewApproved)
   })
@@ -114,7 +114,7 @@ export async function approveReviewAction(_prev: ActionState, formData: FormData
 
 export async function rejectReviewAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
   return runForm(formData, withReason, async (input) => {
-    const error = await rejectReview(input.id, input.reason)
+    const { error } = await rejectReview(input.id, input.reason)
     if (error) return failure("review.reject", error)
     return done(MODERATION_TEXT.reviewRejected)
   })
@@ -122,7 +122,7 @@ export async function rejectReviewAction(_prev: ActionState, formData: FormData)
 
 export async function approveRevisionAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
   return runForm(formData, byId(idSchema), async (input) => {
-    const error = await approveBusinessRevision(input.id)
+    const { error } = await approveBusinessRevision(input.id)
     if (error) return failure("revision.approve", error)
     // Products carry their business's name and page in /loja.
     updateTag(TAGS.shop)
@@ -132,7 +132,7 @@ export async function approveRevisionAction(_prev: ActionState, formData: FormDa
 
 export async function rejectRevisionAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
   return runForm(formData, withReason, async (input) => {
-    const error = await rejectBusinessRevision(input.id, input.reason)
+    const { error } = await rejectBusinessRevision(input.id, input.reason)
     if (error) return failure("revision.reject", error)
     return done(MODERATION_TEXT.revisionRejected)
   })

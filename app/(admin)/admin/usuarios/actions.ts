@@ -48,11 +48,11 @@ function done(message: string): ActionState {
 export async function setUserRight(_prev: ActionState, formData: FormData): Promise<ActionState> {
   return runForm(formData, { schema: userRightSchema, viewer: admin }, async ({ userId, right, enabled }) => {
     if (right === "admin") {
-      const error = await setAdminStatus(userId, enabled)
+      const { error } = await setAdminStatus(userId, enabled)
       if (error) return failure("admin", error, "Não foi possível atualizar o status de administradora.")
       return done(enabled ? "Acesso de administradora concedido." : "Acesso de administradora removido.")
     }
-    const error = await setBlogEditorStatus(userId, enabled)
+    const { error } = await setBlogEditorStatus(userId, enabled)
     if (error) return failure("editor", error, "Não foi possível atualizar a permissão de editora do blog.")
     return done(enabled ? "Permissão de editora do blog concedida." : "Permissão de editora do blog removida.")
   })
@@ -61,7 +61,7 @@ export async function setUserRight(_prev: ActionState, formData: FormData): Prom
 /** One of the four role switches. */
 export async function setUserRoleAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
   return runForm(formData, { schema: userRoleSchema, viewer: admin }, async ({ userId, role, enabled }) => {
-    const error = await setUserRole(userId, role, enabled)
+    const { error } = await setUserRole(userId, role, enabled)
     if (error) return failure("role", error, "Não foi possível atualizar o papel da usuária.")
     const label = ROLE_LABELS[role]
     return done(enabled ? `Papel "${label}" adicionado.` : `Papel "${label}" removido.`)
@@ -71,7 +71,7 @@ export async function setUserRoleAction(_prev: ActionState, formData: FormData):
 export async function grantPermission(_prev: ActionState, formData: FormData): Promise<ActionState> {
   const run = { schema: grantPermissionSchema, keep: ["permissionName", "expiresOn"], viewer: admin }
   return runForm(formData, run, async ({ userId, permissionName, expiresOn }) => {
-    const error = await grantUserPermission(userId, permissionName, expiryInstant(expiresOn))
+    const { error } = await grantUserPermission(userId, permissionName, expiryInstant(expiresOn))
     if (error) {
       const values = { permissionName, expiresOn: expiresOn ?? "" }
       return failure("grant", error, "Não foi possível conceder a permissão.", values)
@@ -82,7 +82,7 @@ export async function grantPermission(_prev: ActionState, formData: FormData): P
 
 export async function revokePermission(_prev: ActionState, formData: FormData): Promise<ActionState> {
   return runForm(formData, { schema: revokePermissionSchema, viewer: admin }, async ({ permissionId }) => {
-    const error = await revokeUserPermission(permissionId)
+    const { error } = await revokeUserPermission(permissionId)
     if (error) return failure("revoke", error, "Não foi possível revogar a permissão.")
     return done("Permissão revogada.")
   })

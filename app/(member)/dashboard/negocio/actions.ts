@@ -128,7 +128,7 @@ async function applyLogo(
 /** "Tenho um negócio": gives her the business_owner role (self-service, checked by the database). */
 export async function becomeBusinessOwner(): Promise<ActionState> {
   const viewer = await requireUser(OWNER_PATH)
-  const error = await grantBusinessOwnerRole(viewer.userId)
+  const { error } = await grantBusinessOwnerRole(viewer.userId)
   if (error) return databaseFailure("directory.owner.role", error, { otherwise: OWNER_TEXT.roleFailed })
   refresh()
   return succeeded(OWNER_TEXT.roleAdded)
