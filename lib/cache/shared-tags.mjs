@@ -14,6 +14,10 @@ import { request as httpsRequest } from "node:https"
 
 /** How often an instance asks the database what changed: at most once a second. */
 export const REFRESH_INTERVAL_MS = 1000
+// While a look is under way, requests go on with what the previous one read if it started less
+// than this long ago; older (an instance that was idle), they wait for the new one. So a busy
+// instance never holds a request for the database, and no request uses tag times older than this.
+const MAX_STALENESS_MS = 1500
 // Rows are read again for a few seconds past the newest one seen: a transaction that committed
 // late may carry an earlier time than one already read. Tags already seen at that time are skipped.
 const OVERLAP_MS = 5000
@@ -38,7 +42,8 @@ export function createSharedTags({ env = process.env, manifest, clock = () => Da
   /** The database's time of each tag's latest invalidation this instance knows (ms). */
   const seen = new Map()
   let cursor = null // the newest invalidated_at read, as the database wrote it
-  let lastChecked = -Infinity
+  let lastChecked = -Infinity // when the latest look started
+  let knownAsOf = -Infinity // when the latest look that succeeded started: what the manifest reflects
   let inFlight = null
 
   /**
@@ -109,22 +114,27 @@ export function createSharedTags({ env = process.env, manifest, clock = () => Da
   return {
     /**
      * Brings other instances' invalidations into the manifest, asking the database at most once
-     * every REFRESH_INTERVAL_MS; concurrent callers share one request. Never throws: when the
-     * database does not answer, the instance serves with what it knew.
+     * every REFRESH_INTERVAL_MS; concurrent callers share one request, and wait for it only when
+     * what the instance knows is older than MAX_STALENESS_MS. Never throws: when the database does
+     * not answer, the instance serves with what it knew.
      */
     refresh() {
       if (!configured) return Promise.resolve()
-      if (inFlight) return inFlight
-      if (clock() - lastChecked < REFRESH_INTERVAL_MS) return Promise.resolve()
-      lastChecked = clock()
-      inFlight = load()
-        .catch((error) =>
-          log("[cache] could not read the shared cache tags; serving with what this instance knows", error)
-        )
-        .finally(() => {
-          inFlight = null
-        })
-      return inFlight
+      const now = clock()
+      if (!inFlight && now - lastChecked >= REFRESH_INTERVAL_MS) {
+        lastChecked = now
+        inFlight = load()
+          .then(() => {
+            knownAsOf = now
+          })
+          .catch((error) =>
+            log("[cache] could not read the shared cache tags; serving with what this instance knows", error)
+          )
+          .finally(() => {
+            inFlight = null
+          })
+      }
+      return inFlight && now - knownAsOf >= MAX_STALENESS_MS ? inFlight : Promise.resolve()
     },
 
     /**
