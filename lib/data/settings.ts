@@ -5,7 +5,7 @@ import { PostgrestError, type SupabaseClient } from "@supabase/supabase-js"
 import { TAGS } from "@/lib/cache-tags"
 import type { Database, Json } from "@/lib/database.types"
 import { type SocialProfile, siteConfig, socialProfiles } from "@/lib/site"
-import { createPublicClient } from "@/lib/supabase/server"
+import { createClient, createPublicClient } from "@/lib/supabase/server"
 import type { Figure, SettingsInput } from "@/lib/validations/settings"
 import { type WriteResult, writeOutcome } from "@/lib/data/write-result"
 
@@ -101,8 +101,9 @@ type Client = SupabaseClient<Database>
 const COLUMNS =
   "site_name, site_description, contact_email, contact_phone, social_instagram, social_facebook, social_linkedin, social_youtube, home_stats, about_impact, commission_amount_cents, referral_window_days, directory_listing_approval, directory_review_approval, newsletter_optin_text, updated_at, updated_by"
 
-/** Every setting, or null when the caller may not read them (RLS: administrators only). */
-export async function getSiteSettings(supabase: Client): Promise<SiteSettings | null> {
+/** Every setting, or null when the viewer may not read them (RLS: administrators only). */
+export async function getSiteSettings(): Promise<SiteSettings | null> {
+  const supabase = await createClient()
   const { data, error } = await supabase.from("site_settings").select(COLUMNS).maybeSingle()
   if (error) throw new Error(`getSiteSettings: ${error.message}`, { cause: error })
   if (!data) return null
@@ -114,10 +115,11 @@ export async function getSiteSettings(supabase: Client): Promise<SiteSettings | 
 }
 
 /**
- * Saves the settings with the admin's own client (RLS and the audit trigger see her). Returns the
- * database error, or null; "no row changed" (not an admin) comes back as a 42501-like error.
+ * Saves the settings with the admin's own session (RLS and the audit trigger see her). "No row
+ * changed" (not an admin) comes back as a 42501 error.
  */
-export async function updateSiteSettings(supabase: Client, input: SettingsInput): Promise<WriteResult> {
+export async function updateSiteSettings(input: SettingsInput): Promise<WriteResult> {
+  const supabase = await createClient()
   const { data, error } = await supabase.from("site_settings").update(input).eq("id", true).select("id")
   if (error) return writeOutcome(error)
   // No row written: RLS hid it (not an admin), so the refusal RLS would give.

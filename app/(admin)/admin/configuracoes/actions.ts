@@ -7,7 +7,6 @@ import { databaseFailure } from "@/lib/action-errors"
 import { requireAdmin } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import { updateSiteSettings } from "@/lib/data/settings"
-import { createClient } from "@/lib/supabase/server"
 import { settingsFormInput, settingsInputSchema } from "@/lib/validations/settings"
 
 const KEEP = [
@@ -38,7 +37,7 @@ export async function saveSettings(_prev: ActionState, formData: FormData): Prom
   await requireAdmin("/admin/configuracoes")
   const input = settingsInputSchema.safeParse(settingsFormInput(formFields(formData)))
   if (!input.success) return invalid(input.error, formData, KEEP)
-  const { error } = await updateSiteSettings(await createClient(), input.data)
+  const { error } = await updateSiteSettings(input.data)
   if (error) {
     return databaseFailure("admin.settings.save", error, {
       codes: { "42501": failed("Você não tem permissão para alterar as configurações.", { code: "forbidden" }) },

@@ -3,7 +3,6 @@ import type { Metadata } from "next"
 import { guardRoute } from "@/lib/auth"
 import { getSiteSettings } from "@/lib/data/settings"
 import { formatDateTime } from "@/lib/format"
-import { createClient } from "@/lib/supabase/server"
 import { AdminPageHeader } from "@/components/admin/shell/admin-page-header"
 import { SettingsForm } from "@/components/settings/settings-form"
 import { AdminSuspense } from "@/components/admin/shell/admin-page"
@@ -29,7 +28,7 @@ export default function AdminSettingsPage() {
 
 async function Guarded() {
   await guardRoute("/admin/configuracoes")
-  const settings = await getSiteSettings(await createClient())
+  const settings = await getSiteSettings()
   if (!settings) throw new Error("site settings row missing")
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
