@@ -63,8 +63,9 @@ export async function submitReview(_prev: ActionState, formData: FormData): Prom
   const run = { schema: reviewInputSchema, keep: REVIEW_FORM_KEYS, viewer: signedIn }
   return runForm(formData, run, async (input, viewer) => {
     const values = { rating: String(input.rating), comment: input.comment }
-    const { error, updated, wasApproved, published } = await saveReview(viewer.userId, input)
-    if (error) return databaseFailure("directory.review.save", error, REVIEW_FAILURES, { values })
+    const { data: saved, error } = await saveReview(viewer.userId, input)
+    if (error || !saved) return databaseFailure("directory.review.save", error!, REVIEW_FAILURES, { values })
+    const { updated, wasApproved, published } = saved
     if (wasApproved || published) {
       // What the business page and, maybe, the home page show has changed.
       updateTag(TAGS.directory)
@@ -79,10 +80,10 @@ export async function submitReview(_prev: ActionState, formData: FormData): Prom
 export async function deleteReview(_prev: ActionState, formData: FormData): Promise<ActionState> {
   const invalidTarget = () => failed(DIRECTORY_TEXT.invalidTarget, { code: "invalid" })
   return runForm(formData, { schema: idSchema, viewer: signedIn, invalid: invalidTarget }, async ({ id }, viewer) => {
-    const { deleted, wasApproved, error } = await deleteOwnReview(viewer.userId, id)
+    const { data: deleted, error } = await deleteOwnReview(viewer.userId, id)
     if (error) return databaseFailure("directory.review.delete", error, { otherwise: REVIEW_TEXT.deleteFailed })
     if (!deleted) return failed(DIRECTORY_TEXT.invalidTarget, { code: "not_found" })
-    if (wasApproved) {
+    if (deleted.wasApproved) {
       updateTag(TAGS.directory)
       updateTag(TAGS.reviews)
     }

@@ -229,16 +229,15 @@ function columnsOf(input: BusinessInput): Omit<BusinessUpdate, "slug"> {
 
 const isSlugConflict = (error: PostgrestError) => error.code === "23505" && error.message.includes("slug")
 
-export type CreateResult =
-  | { id: string; slug: string; status: BusinessStatus; error: null }
-  | { id: null; slug: null; status: null; error: PostgrestError }
+/** A listing as a write leaves it: its address and status. */
+export type SavedListing = { id: string; slug: string; status: BusinessStatus }
 
 /**
  * Lists a new business under her name: pending, unless the site settings publish listings at once. Without a slug of her own one is made from the
  * name, with -2, -3… when taken (other members' pending slugs are invisible to her, so a conflict is
  * learnt from the unique index, not looked up). A slug she typed that is taken is reported as is.
  */
-export async function createBusiness(userId: string, input: BusinessInput): Promise<CreateResult> {
+export async function createBusiness(userId: string, input: BusinessInput): Promise<WriteResult<SavedListing>> {
   const supabase = await createClient()
   const base = input.slug ?? (slugify(input.name) || "negocio")
   const tried: string[] = []
@@ -249,23 +248,23 @@ export async function createBusiness(userId: string, input: BusinessInput): Prom
       .insert({ ...columnsOf(input), name: input.name, slug, owner_id: userId })
       .select("id, slug, status")
       .single()
-    if (!error) return { id: data.id, slug: data.slug, status: asStatus(data.status), error: null }
+    if (!error) return { data: { id: data.id, slug: data.slug, status: asStatus(data.status) }, error: null }
     tried.push(slug)
-    if (!isSlugConflict(error) || input.slug || tried.length >= 20) return { id: null, slug: null, status: null, error }
+    if (!isSlugConflict(error) || input.slug || tried.length >= 20) return writeOutcome(error)
   }
 }
 
 /**
  * Saves her listing. The database puts an approved listing back in the queue when the change is
  * substantial (name, description, category, links, logo) and a rejected one with any change; the
- * answer carries the status afterwards. Null status: not hers.
+ * answer carries the status afterwards. Null data (and no error): not hers.
  */
 export async function updateBusiness(
   userId: string,
   id: string,
   input: BusinessInput,
   currentSlug: string
-): Promise<{ status: BusinessStatus | null; slug: string | null; error: PostgrestError | null }> {
+): Promise<WriteResult<Omit<SavedListing, "id">>> {
   const supabase = await createClient()
   const slug = input.slug ?? currentSlug
   const { data, error } = await supabase
@@ -275,13 +274,13 @@ export async function updateBusiness(
     .eq("owner_id", userId)
     .select("status, slug")
     .maybeSingle()
-  if (error) return { status: null, slug: null, error }
+  if (error) return writeOutcome(error)
   // Saved in place (approval off, or not listed yet): a revision left from before no longer applies.
   if (data) {
     const { error: dropError } = await supabase.from("business_revisions").delete().eq("business_id", id)
     if (dropError) console.error("[directory.owner.revision.drop]", dropError)
   }
-  return { status: data ? asStatus(data.status) : null, slug: data?.slug ?? null, error: null }
+  return { data: data ? { status: asStatus(data.status), slug: data.slug } : null, error: null }
 }
 
 /**
@@ -290,13 +289,15 @@ export async function updateBusiness(
  * edit that brings back exactly the public version withdraws the revision instead.
  * `pending`: a revision waits now.
  */
+export type RevisionSaved = { pending: boolean }
+
 export async function saveBusinessRevision(
   userId: string,
   id: string,
   input: BusinessInput,
   slug: string,
   logoUrl: string | null
-): Promise<{ pending: boolean; error: PostgrestError | null }> {
+): Promise<WriteResult<RevisionSaved>> {
   const { name, description, category, city, state, whatsapp, instagram_url, website_url, contact_email } =
     columnsOf(input)
   return replaceBusinessRevision(await createClient(), userId, id, {
@@ -331,13 +332,13 @@ export async function replaceBusinessRevision(
   userId: string,
   id: string,
   columns: RevisionColumns
-): Promise<{ pending: boolean; error: PostgrestError | null }> {
+): Promise<WriteResult<RevisionSaved>> {
   const [listing, previous] = await Promise.all([
     db.from("businesses").select(BUSINESS_FORM_COLUMNS).eq("id", id).eq("owner_id", userId).maybeSingle(),
     db.from("business_revisions").select("logo_url").eq("business_id", id).eq("owner_id", userId).maybeSingle(),
   ])
   const readError = listing.error ?? previous.error
-  if (readError) return { pending: false, error: readError }
+  if (readError) return writeOutcome(readError)
   const current = listing.data
   const unchanged =
     current !== null && (Object.keys(columns) as (keyof typeof columns)[]).every((key) => columns[key] === current[key])
@@ -346,15 +347,15 @@ export async function replaceBusinessRevision(
     : await db.from("business_revisions").upsert({ business_id: id, ...columns }, { onConflict: "business_id" })
   // Her own folder: the bucket's policy lets her session delete in it.
   if (!error) await removeUnusedBusinessLogos({ db, storage: db }, id, [previous.data?.logo_url])
-  return { pending: !error && !unchanged, error }
+  return error ? writeOutcome(error) : { data: { pending: !unchanged }, error: null }
 }
 
-/** Points her listing at a logo (or at none); returns the status afterwards, as updateBusiness does. */
+/** Points her listing at a logo (or at none); answers the status afterwards (null: not hers). */
 export async function setBusinessLogo(
   userId: string,
   id: string,
   logoUrl: string | null
-): Promise<{ status: BusinessStatus | null; error: PostgrestError | null }> {
+): Promise<WriteResult<BusinessStatus>> {
   const supabase = await createClient()
   const { data, error } = await supabase
     .from("businesses")
@@ -363,7 +364,7 @@ export async function setBusinessLogo(
     .eq("owner_id", userId)
     .select("status")
     .maybeSingle()
-  return { status: data ? asStatus(data.status) : null, error }
+  return { data: data && !error ? asStatus(data.status) : null, error }
 }
 
 /** Stores a logo file in the business's folder (the bucket's policy: its owner only); returns its public address. */
@@ -399,12 +400,9 @@ export async function listOwnerReviews(businessId: string): Promise<OwnerReview[
 
 /**
  * The owner's one public answer; the database refuses a second one, an answer to a review that is
- * not published, and anyone but the owner. Returns the business's slug on success.
+ * not published, and anyone but the owner. Answers the business's slug (null: no such review of hers).
  */
-export async function replyToReview(
-  reviewId: string,
-  reply: string
-): Promise<{ slug: string | null; error: PostgrestError | null }> {
+export async function replyToReview(reviewId: string, reply: string): Promise<WriteResult<string>> {
   const supabase = await createClient()
   const { data, error } = await supabase
     .from("business_reviews")
@@ -412,10 +410,10 @@ export async function replyToReview(
     .eq("id", reviewId)
     .select("business:businesses(slug)")
     .maybeSingle()
-  if (error) return { slug: null, error }
+  if (error) return writeOutcome(error)
   const business = data?.business as { slug: string } | { slug: string }[] | null | undefined
   const slug = Array.isArray(business) ? (business[0]?.slug ?? null) : (business?.slug ?? null)
-  return { slug: data ? slug : null, error: null }
+  return { data: data ? slug : null, error: null }
 }
 
 export interface MyReview {
@@ -469,10 +467,9 @@ export async function getReviewerState(userId: string, businessId: string): Prom
  * moderation, unless the site settings publish reviews at once). `updated`: it was an edit;
  * `wasApproved`: it was on the page before; `published`: it is on the page now.
  */
-export async function saveReview(
-  userId: string,
-  input: ReviewInput
-): Promise<{ error: PostgrestError | null; updated: boolean; wasApproved: boolean; published: boolean }> {
+export type ReviewSaved = { updated: boolean; wasApproved: boolean; published: boolean }
+
+export async function saveReview(userId: string, input: ReviewInput): Promise<WriteResult<ReviewSaved>> {
   const supabase = await createClient()
   const { data: existing, error: readError } = await supabase
     .from("business_reviews")
@@ -480,7 +477,7 @@ export async function saveReview(
     .eq("business_id", input.businessId)
     .eq("author_id", userId)
     .maybeSingle()
-  if (readError) return { error: readError, updated: false, wasApproved: false, published: false }
+  if (readError) return writeOutcome(readError)
   if (existing) {
     const { data, error } = await supabase
       .from("business_reviews")
@@ -489,21 +486,23 @@ export async function saveReview(
       .eq("author_id", userId)
       .select("approved")
       .maybeSingle()
-    return { error, updated: true, wasApproved: existing.approved, published: data?.approved ?? false }
+    if (error) return writeOutcome(error)
+    return { data: { updated: true, wasApproved: existing.approved, published: data?.approved ?? false }, error: null }
   }
   const { data, error } = await supabase
     .from("business_reviews")
     .insert({ business_id: input.businessId, author_id: userId, rating: input.rating, comment: input.comment })
     .select("approved")
     .maybeSingle()
-  return { error, updated: false, wasApproved: false, published: data?.approved ?? false }
+  if (error) return writeOutcome(error)
+  return { data: { updated: false, wasApproved: false, published: data?.approved ?? false }, error: null }
 }
 
-/** Deletes her review; `wasApproved` when it was on the page (the caches must forget it). Null: none of hers. */
+/** Deletes her review; `wasApproved` when it was on the page (the caches must forget it). Null data: none of hers. */
 export async function deleteOwnReview(
   userId: string,
   reviewId: string
-): Promise<{ deleted: boolean; wasApproved: boolean; error: PostgrestError | null }> {
+): Promise<WriteResult<{ wasApproved: boolean }>> {
   const supabase = await createClient()
   const { data, error } = await supabase
     .from("business_reviews")
@@ -512,5 +511,6 @@ export async function deleteOwnReview(
     .eq("author_id", userId)
     .select("approved")
     .maybeSingle()
-  return { deleted: Boolean(data), wasApproved: data?.approved ?? false, error }
+  if (error) return writeOutcome(error)
+  return { data: data ? { wasApproved: data.approved } : null, error: null }
 }

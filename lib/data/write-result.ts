@@ -8,5 +8,5 @@ import type { PostgrestError } from "@supabase/supabase-js"
  */
 export type WriteResult<T = null> = { data: T | null; error: PostgrestError | null }
 
-/** The answer of a write that returns nothing: its error, or null. */
-export const writeOutcome = (error: PostgrestError | null): WriteResult => ({ data: null, error })
+/** A write's answer without data: its error (or null, for a write that returns nothing). */
+export const writeOutcome = <T = null>(error: PostgrestError | null): WriteResult<T> => ({ data: null, error })

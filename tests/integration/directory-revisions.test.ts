@@ -332,7 +332,7 @@ describe("logo files a revision leaves behind (issue #31)", () => {
     const business = await listingWithLogo(owner)
     const proposed = await storeLogo(owner, business.id, "proposto")
     const saved = await replaceBusinessRevision(owner.db, owner.id, business.id, columns(business.slug, proposed))
-    expect(saved).toEqual({ pending: true, error: null })
+    expect(saved).toEqual({ data: { pending: true }, error: null })
     expect(await folder(business.id)).toEqual([business.publicLogo, proposed].sort())
 
     const refused = await decideBusinessRevision(asAdmin(), business.id, {
@@ -351,7 +351,7 @@ describe("logo files a revision leaves behind (issue #31)", () => {
     const business = await listingWithLogo(owner)
     expect(
       await replaceBusinessRevision(owner.db, owner.id, business.id, columns(business.slug, business.publicLogo))
-    ).toEqual({ pending: true, error: null })
+    ).toEqual({ data: { pending: true }, error: null })
     expect(
       (await decideBusinessRevision(asAdmin(), business.id, { approve: false, reason: "Nome confuso." })).error
     ).toBeNull()
@@ -365,7 +365,7 @@ describe("logo files a revision leaves behind (issue #31)", () => {
     await replaceBusinessRevision(owner.db, owner.id, business.id, columns(business.slug, first))
     const second = await storeLogo(owner, business.id, "segundo")
     expect(await replaceBusinessRevision(owner.db, owner.id, business.id, columns(business.slug, second))).toEqual({
-      pending: true,
+      data: { pending: true },
       error: null,
     })
     // The first proposal is gone; the public logo and the pending one stay.

@@ -98,7 +98,7 @@ async function applyLogo(
   if (choice.kind === "keep") return { status: null }
   if (choice.kind === "invalid") return { message: choice.message }
   if (choice.kind === "remove") {
-    const { status, error } = await setBusinessLogo(userId, businessId, null)
+    const { data: status, error } = await setBusinessLogo(userId, businessId, null)
     if (error) {
       console.error("[directory.owner.logo]", error)
       return { message: OWNER_TEXT.logoFailed }
@@ -115,7 +115,7 @@ async function applyLogo(
     console.error("[directory.owner.logo]", stored.error.message)
     return { message: OWNER_TEXT.logoFailed }
   }
-  const { status, error } = await setBusinessLogo(userId, businessId, stored.url)
+  const { data: status, error } = await setBusinessLogo(userId, businessId, stored.url)
   if (error) {
     console.error("[directory.owner.logo]", error)
     await removeBusinessLogo(businessId, stored.url)
@@ -144,8 +144,8 @@ export async function createListing(_prev: ActionState, formData: FormData): Pro
     return failed(choice.message, { fieldErrors: { logo: [choice.message] }, values: keep(formData) })
   if (!(await hasBusinessOwnerRole(viewer.userId))) return failed(OWNER_TEXT.needsRole, { code: "forbidden" })
 
-  const created = await createBusiness(viewer.userId, parsed.data)
-  if (created.error) return saveFailure(formData, "create", created.error)
+  const { data: created, error } = await createBusiness(viewer.userId, parsed.data)
+  if (error || !created) return saveFailure(formData, "create", error!)
   const logo = await applyLogo(viewer.userId, created.id, null, choice)
   // Published at once when the site settings need no approval.
   if (created.status === "approved") updateTag(TAGS.directory)
@@ -176,9 +176,9 @@ export async function updateListing(_prev: ActionState, formData: FormData): Pro
     return saveRevision(viewer.userId, current, parsed.data, choice, formData)
   const saved = await updateBusiness(viewer.userId, current.id, parsed.data, current.slug)
   if (saved.error) return saveFailure(formData, "update", saved.error)
-  if (!saved.status) return failed(OWNER_TEXT.notFound, { code: "not_found", values: keep(formData) })
+  if (!saved.data) return failed(OWNER_TEXT.notFound, { code: "not_found", values: keep(formData) })
   const logo = await applyLogo(viewer.userId, current.id, current.logoUrl, choice)
-  const status = "status" in logo && logo.status ? logo.status : saved.status
+  const status = "status" in logo && logo.status ? logo.status : saved.data.status
 
   // Whatever was public (an approved listing) may have changed or left the directory.
   if (current.status === "approved") {
@@ -232,7 +232,7 @@ async function saveRevision(
   }
   // The logo of the revision this one replaced went with it (saveBusinessRevision), unless in use.
   refresh()
-  if (!saved.pending) return succeeded(OWNER_TEXT.revisionWithdrawn)
+  if (!saved.data?.pending) return succeeded(OWNER_TEXT.revisionWithdrawn)
   return succeeded(OWNER_TEXT.revisionPending, { code: "pending" })
 }
 
@@ -241,7 +241,7 @@ export async function answerReview(_prev: ActionState, formData: FormData): Prom
   const parsed = replyInputSchema.safeParse(formFields(formData))
   if (!parsed.success) return invalid(parsed.error, formData, ["reply"])
   await requireUser(OWNER_PATH)
-  const { slug, error } = await replyToReview(parsed.data.reviewId, parsed.data.reply)
+  const { data: slug, error } = await replyToReview(parsed.data.reviewId, parsed.data.reply)
   if (error) {
     return databaseFailure("directory.owner.reply", error, {
       read: (refusal) =>
