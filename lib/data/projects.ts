@@ -14,6 +14,7 @@ import { PROJECT_COVER_BUCKET, storedCoverPath } from "@/lib/images/project-cove
 import type { ProjectFormat, ProjectKind, ProjectListState, ProjectStatus } from "@/lib/projects"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
 import type { ProjectInput, ProjectSessionInput } from "@/lib/validations/projects"
+import { type WriteResult, writeOutcome } from "@/lib/data/write-result"
 
 // One file (~460 lines) for now: projects' reads, sign-ups, management, sessions, covers and
 // instructors share the project row and its cache tag. It is the next candidate for a split along
@@ -173,19 +174,19 @@ export async function getMySignup(projectId: string, userId: string): Promise<My
 }
 
 /** Signs the caller up (confirmed or waitlisted): the database locks the project and counts. */
-export async function signUpForProject(projectId: string): Promise<{ error: PostgrestError } | { signup: MySignup }> {
+export async function signUpForProject(projectId: string): Promise<WriteResult<MySignup>> {
   const supabase = await createClient()
   const { data, error } = await supabase.rpc("signup_for_project", { p_project_id: projectId }).single()
-  if (error) return { error }
-  return { signup: { status: data.status as SignupStatus, waitlistPosition: data.waitlist_position } }
+  if (error) return writeOutcome(error)
+  return { data: { status: data.status as SignupStatus, waitlistPosition: data.waitlist_position }, error: null }
 }
 
 /** Cancels the caller's sign-up; false when there was none. */
-export async function leaveProject(projectId: string): Promise<{ error: PostgrestError } | { left: boolean }> {
+export async function leaveProject(projectId: string): Promise<WriteResult<boolean>> {
   const supabase = await createClient()
   const { data, error } = await supabase.rpc("leave_project", { p_project_id: projectId })
-  if (error) return { error }
-  return { left: data === true }
+  if (error) return writeOutcome(error)
+  return { data: data === true, error: null }
 }
 
 export interface MyProject extends ProjectCard {

@@ -8,6 +8,7 @@ import { type DatabaseFailures, databaseFailure } from "@/lib/action-errors"
 import { requireUser } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import * as projects from "@/lib/data/projects"
+import type { WriteResult } from "@/lib/data/write-result"
 import { PROJECTS_PATH, projectPath } from "@/lib/projects"
 import { SLUG_PATTERN } from "@/lib/slug"
 import { projectIdSchema } from "@/lib/validations/projects"
@@ -40,31 +41,30 @@ function parse(formData: unknown) {
   return { projectId: parsed.success ? parsed.data.projectId : null, from: slug ? projectPath(slug) : PROJECTS_PATH }
 }
 
-type Refusal = { error: PostgrestError }
-
 /** Parses the form, sends visitors to sign in, runs the call and, when it went through, refreshes the vacancies. */
-async function changeSignup<R extends object>(
+async function changeSignup<R>(
   formData: unknown,
   scope: string,
-  call: (projectId: string) => Promise<Refusal | R>,
+  call: (projectId: string) => Promise<WriteResult<R>>,
   answer: (result: R) => ActionState<SignupData>
 ): Promise<ActionState<SignupData>> {
   const { projectId, from } = parse(formData)
   if (!projectId) return failed("Projeto inválido.", { code: "invalid" })
   await requireUser(from)
-  const result = await call(projectId)
-  if ("error" in result) return refused(scope, (result as Refusal).error)
+  const { data, error } = await call(projectId)
+  if (error) return refused(scope, error)
   // Vacancies are public: the cached list and page follow.
   updateTag(TAGS.projects)
   refresh()
-  return answer(result as R)
+  // Without an error these writes always carry their data.
+  return answer(data as R)
 }
 
 export async function signUpForProject(
   _prev: ActionState<SignupData>,
   formData: FormData
 ): Promise<ActionState<SignupData>> {
-  return changeSignup(formData, "signup", projects.signUpForProject, ({ signup: { status, waitlistPosition } }) =>
+  return changeSignup(formData, "signup", projects.signUpForProject, ({ status, waitlistPosition }) =>
     status === "confirmed"
       ? succeeded("Inscrição confirmada! Até lá.", { code: "confirmed", data: { status, waitlistPosition } })
       : succeeded(`As vagas acabaram: você está na lista de espera (posição ${waitlistPosition}).`, {
@@ -78,7 +78,7 @@ export async function leaveProject(
   _prev: ActionState<SignupData>,
   formData: FormData
 ): Promise<ActionState<SignupData>> {
-  return changeSignup(formData, "leave", projects.leaveProject, ({ left }) =>
+  return changeSignup(formData, "leave", projects.leaveProject, (left) =>
     succeeded(left ? "Sua inscrição foi cancelada." : "Você não estava inscrita neste projeto.", {
       code: "left",
       data: { status: "none", waitlistPosition: null },
