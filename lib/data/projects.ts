@@ -2,7 +2,6 @@ import "server-only"
 import { cache } from "react"
 import { randomUUID } from "node:crypto"
 import { cacheLife, cacheTag } from "next/cache"
-import type { PostgrestError } from "@supabase/supabase-js"
 
 import { TAGS } from "@/lib/cache-tags"
 import { uploadPublicImage } from "@/lib/data/storage"
