@@ -86,6 +86,8 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/pagina-que-nao-existe": everyone(404),
   "/auth": everyone(200),
   "/auth/reset-password": everyone(200),
+  // The first of the two e-mail change links lands here (issue #33), whoever opens it, signed in or not.
+  "/auth/email-pendente": everyone(200),
   // The filtered lists' per-request twins (the proxy rewrites `?busca=`… to them), reached directly.
   "/convergindo/-lista": everyone(200),
   "/diretorio/-lista": everyone(200),
