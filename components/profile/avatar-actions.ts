@@ -1,6 +1,7 @@
 "use server"
 
 import { type ActionState, failed, succeeded } from "@/lib/action-state"
+import { unexpectedFailure } from "@/lib/action-errors"
 import { requireUser } from "@/lib/auth"
 import { removeAvatarFile, removeAvatarFiles, storeAvatar } from "@/lib/data/profile-account"
 import { updateOwnProfile } from "@/lib/data/profiles"
@@ -32,8 +33,8 @@ export async function uploadAvatar(_prev: ActionState, formData: FormData): Prom
 
   const stored = await storeAvatar(viewer.userId, image.bytes, image.type)
   if (stored.error) {
-    console.error("[profile.avatar.upload]", stored.error.message)
-    return avatarError(MESSAGES.avatarFailed)
+    const extra = { fieldErrors: { avatar: [MESSAGES.avatarFailed] } }
+    return unexpectedFailure("profile.avatar.upload", stored.error.message, MESSAGES.avatarFailed, extra)
   }
   const { error } = await updateOwnProfile(viewer.userId, { avatar_url: stored.url })
   if (error) {

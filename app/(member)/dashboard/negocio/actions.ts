@@ -5,7 +5,7 @@ import { redirect } from "next/navigation"
 import type { PostgrestError } from "@supabase/supabase-js"
 
 import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
-import { type DatabaseFailures, databaseFailure } from "@/lib/action-errors"
+import { type DatabaseFailures, databaseFailure, unexpectedFailure } from "@/lib/action-errors"
 import { requireUser } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import {
@@ -220,8 +220,8 @@ async function saveRevision(
       })
     const stored = await storeBusinessLogo(current.id, image.bytes, image.type)
     if (stored.error) {
-      console.error("[directory.owner.revision.logo]", stored.error.message)
-      return failed(OWNER_TEXT.logoFailed, { fieldErrors: { logo: [OWNER_TEXT.logoFailed] }, values: keep(formData) })
+      const extra = { fieldErrors: { logo: [OWNER_TEXT.logoFailed] }, values: keep(formData) }
+      return unexpectedFailure("directory.owner.revision.logo", stored.error.message, OWNER_TEXT.logoFailed, extra)
     }
     logoUrl = stored.url
   }
