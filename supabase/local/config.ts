@@ -12,6 +12,8 @@ export const LOCAL_ANON_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0"
 export const LOCAL_SERVICE_ROLE_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU"
+/** The CLI's local publishable API key (`sb_publishable_…`, `supabase status`): the gateway takes it as `anon`. */
+export const LOCAL_PUBLISHABLE_KEY = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH"
 /** The CLI's local secret API key (`sb_secret_…`): the only key Sb-Forwarded-For is believed from. */
 export const LOCAL_SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz"
 
@@ -26,6 +28,7 @@ export interface LocalConfig {
   jwtSecret: string
   anonKey: string
   serviceRoleKey: string
+  publishableKey: string
   secretKey: string
   /** Public URL of this server, used as JWT issuer and in e-mail links. */
   apiExternalUrl: string
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: LOCAL_JWT_SECRET,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    publishableKey: LOCAL_PUBLISHABLE_KEY,
     secretKey: LOCAL_SECRET_KEY,
     apiExternalUrl,
     siteUrl: env.LOCAL_SUPABASE_SITE_URL ?? "http://localhost:3000",

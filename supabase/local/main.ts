@@ -28,6 +28,7 @@ const banner = [
   `  API URL           ${local.url}`,
   `  Anon key          ${config.anonKey}`,
   `  Service role key  ${config.serviceRoleKey}`,
+  `  Publishable key   ${config.publishableKey}`,
   `  Secret key        ${config.secretKey}`,
   `  E-mail outbox     ${local.url}/_outbox`,
   `  Data              ${config.dataDir}`,

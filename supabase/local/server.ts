@@ -3,6 +3,7 @@ import { handleAuth, handleOutbox } from "./auth/index.ts"
 import { demoSecretListenRefusal, loadConfig, type LocalConfig } from "./config.ts"
 import type { LocalContext, RouteHandler } from "./context.ts"
 import { LocalDatabase } from "./db.ts"
+import { passGateway } from "./gateway.ts"
 import { answerPreflight, applyCors, sendJson } from "./http.ts"
 import { verifyJwt } from "./jwt.ts"
 import { fromLoopback, isAllowedOrigin } from "./origins.ts"
@@ -102,6 +103,8 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: LocalContex
   } catch {
     return sendJson(res, 400, { message: "bad request URL" })
   }
+  const refusal = passGateway(req, url, ctx.config)
+  if (refusal) return sendJson(res, refusal.status, refusal.body, refusal.headers)
   const match = ROUTES.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))
   try {
     if (!match) return sendJson(res, 404, { message: "no route matched with those values" })

@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream"
 import { WebSocketServer } from "ws"
 import type { LocalContext } from "../context.ts"
 import type { LocalDatabase } from "../db.ts"
+import { opaqueKeyJwt, passGateway, requestApiKey, type GatewayRefusal } from "../gateway.ts"
 import { isAllowedOrigin } from "../origins.ts"
 import { readAuthorizations, writeAuthorizations } from "./authorization.ts"
 import { checkToken } from "./auth.ts"
@@ -21,8 +22,13 @@ export async function prepareRealtime(db: LocalDatabase): Promise<void> {
   await installCapture(db)
 }
 
-function refuse(socket: Duplex, status: string) {
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+function refuse(socket: Duplex, status: string, refusal?: GatewayRefusal) {
+  const body = refusal ? JSON.stringify(refusal.body) : ""
+  const headers = Object.entries(refusal?.headers ?? {}).map(([name, value]) => `${name}: ${value}\r\n`)
+  const type = refusal ? "Content-Type: application/json; charset=utf-8\r\n" : ""
+  socket.end(
+    `HTTP/1.1 ${status}\r\nConnection: close\r\n${type}${headers.join("")}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  )
 }
 
 /** Serves /realtime/v1/websocket on the given HTTP server. Returns a function that closes every socket. */
@@ -103,12 +109,16 @@ export function attachRealtime(server: Server, ctx: LocalContext): () => Promise
     } catch {
       return refuse(socket, "400 Bad Request")
     }
+    // The gateway's key check comes first, as Kong's key-auth runs before Realtime sees the socket.
+    const refusal = passGateway(req, url, ctx.config)
+    if (refusal) return refuse(socket, "401 Unauthorized", refusal)
     if (url.pathname.replace(/\/$/, "") !== PATH) return refuse(socket, "404 Not Found")
     // WebSockets skip CORS: without this, any page could listen with the public demo keys.
     const origin = req.headers.origin
     if (origin && !isAllowedOrigin(ctx.config, origin)) return refuse(socket, "403 Forbidden")
-    const header = req.headers.apikey
-    const apikey = url.searchParams.get("apikey") ?? (typeof header === "string" ? header : null)
+    // An opaque key stands for its role's JWT (kong-entrypoint.sh's LUA_RT_WS_EXPR).
+    const given = requestApiKey(req, url)
+    const apikey = given && (opaqueKeyJwt(given, ctx.config) ?? given)
     const vsn: Vsn = url.searchParams.get("vsn") === "2.0.0" ? "2.0.0" : "1.0.0"
     void checkToken(apikey, ctx.config.jwtSecret).then((auth) => {
       if (closed) return refuse(socket, "503 Service Unavailable")
