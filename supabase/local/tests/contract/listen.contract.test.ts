@@ -18,7 +18,7 @@ describe("listening with the demo JWT secret", () => {
   it("listens on loopback as before", async () => {
     const local = await startLocalSupabase({ dataDir: "memory://", host: "127.0.0.1", port: 0, quiet: true })
     try {
-      const response = await fetch(`${local.url}/auth/v1/health`)
+      const response = await fetch(`${local.url}/auth/v1/health`, { headers: { apikey: local.config.anonKey } })
       expect(response.status).toBe(200)
     } finally {
       await local.close()

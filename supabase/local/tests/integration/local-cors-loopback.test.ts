@@ -35,7 +35,9 @@ afterAll(async () => {
 })
 
 const settings = (origin?: string) =>
-  fetch(`${local.url}/auth/v1/settings`, { headers: origin ? { Origin: origin } : {} })
+  fetch(`${local.url}/auth/v1/settings`, {
+    headers: { apikey: local.config.anonKey, ...(origin ? { Origin: origin } : {}) },
+  })
 
 const preflight = (origin: string) =>
   fetch(`${local.url}/rest/v1/profiles`, {
@@ -115,7 +117,7 @@ describe("developer endpoints are loopback-only", () => {
       expect(response.status, path).toBe(403)
       expect(await response.json()).toEqual({ message: "only reachable from this machine" })
     }
-    expect((await fetch(`${base}/auth/v1/health`)).status).toBe(200)
+    expect((await fetch(`${base}/auth/v1/health`, { headers: { apikey: everywhere.config.anonKey } })).status).toBe(200)
   })
 
   it("refuses them to a remote visitor that a proxy on this machine forwards", async () => {

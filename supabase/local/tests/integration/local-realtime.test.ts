@@ -385,13 +385,13 @@ describe("local realtime: tokens", () => {
     expect((await socket.next((f) => f[1] === "3"))[4]).toMatchObject({ status: "error" })
   })
 
-  it("refuses the WebSocket upgrade without a valid apikey", async () => {
+  it("refuses the WebSocket upgrade with a key that is not the project's (the gateway's 401)", async () => {
     const ws = new WebSocket(`${local.url.replace("http", "ws")}/realtime/v1/websocket?apikey=nope&vsn=2.0.0`)
     const status = await new Promise<number | undefined>((resolve) => {
       ws.on("unexpected-response", (_req, res) => resolve(res.statusCode))
       ws.on("error", () => resolve(undefined))
     })
-    expect(status).toBe(403)
+    expect(status).toBe(401)
   })
 })
 

@@ -33,13 +33,21 @@ afterAll(async () => {
   await local?.close()
 })
 
-const rest = (pathAndQuery: string, init: RequestInit = {}) => fetch(`${local.url}/rest/v1${pathAndQuery}`, init)
+// The gateway needs an apikey on every /rest/v1 request (kong.yml's key-auth), header or query.
+const rest = (pathAndQuery: string, init: RequestInit = {}) =>
+  fetch(`${local.url}/rest/v1${pathAndQuery}`, {
+    ...init,
+    headers: pathAndQuery.includes("apikey=")
+      ? init.headers
+      : { apikey: LOCAL_ANON_KEY, ...(init.headers as Record<string, string> | undefined) },
+  })
 
 describe("request context", () => {
-  it("treats requests without any key as anon and accepts the apikey query parameter", async () => {
+  it("treats a lone anon apikey as anon, accepts the apikey query parameter, and answers 401 without a key", async () => {
     const bare = await rest("/posts?select=id&order=id")
     expect(bare.status).toBe(200)
     expect(await bare.json()).toEqual([{ id: 1 }, { id: 2 }, { id: 4 }])
+    expect((await fetch(`${local.url}/rest/v1/posts?select=id`)).status).toBe(401)
     const byParam = await rest(`/posts?select=id&status=eq.draft&apikey=${LOCAL_SERVICE_ROLE_KEY}`)
     expect(await byParam.json()).toEqual([{ id: 3 }, { id: 5 }])
   })
