@@ -325,19 +325,26 @@ const toRow = (input: ProjectInput, slug: string) => ({
 })
 
 /** Creates a project with the user's session (RLS: instructors and admins). */
-export async function createProject(input: ProjectInput, slug: string) {
+export async function createProject(
+  input: ProjectInput,
+  slug: string
+): Promise<WriteResult<{ id: string; slug: string }>> {
   const supabase = await createClient()
   return supabase.from("projects").insert(toRow(input, slug)).select("id, slug").single()
 }
 
 /** Updates a project with the user's session (RLS: its instructors and admins). */
-export async function updateProject(projectId: string, input: ProjectInput, slug: string) {
+export async function updateProject(
+  projectId: string,
+  input: ProjectInput,
+  slug: string
+): Promise<WriteResult<{ id: string; slug: string }>> {
   const supabase = await createClient()
   return supabase.from("projects").update(toRow(input, slug)).eq("id", projectId).select("id, slug").maybeSingle()
 }
 
 /** Deletes a project (RLS: admins only). */
-export async function deleteProject(projectId: string) {
+export async function deleteProject(projectId: string): Promise<WriteResult<{ id: string }>> {
   const supabase = await createClient()
   return supabase.from("projects").delete().eq("id", projectId).select("id").maybeSingle()
 }
@@ -353,7 +360,7 @@ const sessionRow = (input: ProjectSessionInput) => ({
 })
 
 /** Adds a session to a project with the user's session. */
-export async function addProjectSession(input: ProjectSessionInput) {
+export async function addProjectSession(input: ProjectSessionInput): Promise<WriteResult<{ id: string }>> {
   const supabase = await createClient()
   return supabase
     .from("project_sessions")
@@ -363,7 +370,10 @@ export async function addProjectSession(input: ProjectSessionInput) {
 }
 
 /** Changes a session of this project; null data when it is not one of the project's (or RLS hid it). */
-export async function updateProjectSession(sessionId: string, input: ProjectSessionInput) {
+export async function updateProjectSession(
+  sessionId: string,
+  input: ProjectSessionInput
+): Promise<WriteResult<{ id: string }>> {
   const supabase = await createClient()
   return supabase
     .from("project_sessions")
@@ -375,7 +385,7 @@ export async function updateProjectSession(sessionId: string, input: ProjectSess
 }
 
 /** Removes a session of this project; null data when there was none to remove. */
-export async function deleteProjectSession(projectId: string, sessionId: string) {
+export async function deleteProjectSession(projectId: string, sessionId: string): Promise<WriteResult<{ id: string }>> {
   const supabase = await createClient()
   return supabase
     .from("project_sessions")
@@ -401,7 +411,7 @@ export function storeProjectCover(projectId: string, bytes: ReencodedBytes, type
 }
 
 /** Points the project at a cover (or none); null data when the user may not edit it. */
-export async function setProjectCover(projectId: string, url: string | null) {
+export async function setProjectCover(projectId: string, url: string | null): Promise<WriteResult<{ id: string }>> {
   const supabase = await createClient()
   return supabase.from("projects").update({ cover_url: url }).eq("id", projectId).select("id").maybeSingle()
 }
@@ -445,13 +455,16 @@ export async function searchInstructors(query: string): Promise<{ id: string; na
 }
 
 /** Names an instructor to a project: admins, or the project's own instructors; she must be an instructor (RLS). */
-export async function addProjectInstructor(projectId: string, userId: string) {
+export async function addProjectInstructor(projectId: string, userId: string): Promise<WriteResult> {
   const supabase = await createClient()
   return supabase.from("project_instructors").insert({ project_id: projectId, user_id: userId })
 }
 
 /** Removes an instructor from a project; null data when she was not one. */
-export async function removeProjectInstructor(projectId: string, userId: string) {
+export async function removeProjectInstructor(
+  projectId: string,
+  userId: string
+): Promise<WriteResult<{ user_id: string }>> {
   const supabase = await createClient()
   return supabase
     .from("project_instructors")

@@ -14,6 +14,7 @@ import { type ProductAvailability, type ProductCategory, PRODUCTS_PER_PAGE, type
 import { createClient, createPublicClient } from "@/lib/supabase/server"
 import type { ProductInput } from "@/lib/validations/shop"
 import { isSeedImage } from "@/lib/images/seed-images"
+import type { WriteResult } from "@/lib/data/write-result"
 
 // One file (~350 lines) on purpose: the shop's public, owner and admin reads and writes share the
 // product row, its columns and its photo bucket; each part is small, and the owner's writes
@@ -287,7 +288,11 @@ export async function productSlugTaken(slug: string): Promise<boolean> {
   return data !== null
 }
 
-export async function createProduct(input: ProductInput, slug: string, photos: string[]) {
+export async function createProduct(
+  input: ProductInput,
+  slug: string,
+  photos: string[]
+): Promise<WriteResult<{ id: string; slug: string }>> {
   const supabase = await createClient()
   return supabase
     .from("products")
@@ -296,7 +301,11 @@ export async function createProduct(input: ProductInput, slug: string, photos: s
     .single()
 }
 
-export async function updateProduct(productId: string, input: ProductInput, photos: string[]) {
+export async function updateProduct(
+  productId: string,
+  input: ProductInput,
+  photos: string[]
+): Promise<WriteResult<{ id: string; slug: string }>> {
   const supabase = await createClient()
   return supabase
     .from("products")
@@ -307,7 +316,7 @@ export async function updateProduct(productId: string, input: ProductInput, phot
     .maybeSingle()
 }
 
-export async function deleteProduct(productId: string) {
+export async function deleteProduct(productId: string): Promise<WriteResult<{ id: string }>> {
   const supabase = await createClient()
   return supabase.from("products").delete().eq("id", productId).select("id").maybeSingle()
 }
@@ -341,7 +350,11 @@ export async function listAllProducts(): Promise<AdminProduct[]> {
 }
 
 /** Hides (with a reason) or shows a product: set_product_hidden checks is_admin() and audits. */
-export async function setProductHidden(productId: string, hidden: boolean, reason: string | null) {
+export async function setProductHidden(
+  productId: string,
+  hidden: boolean,
+  reason: string | null
+): Promise<WriteResult<undefined>> {
   const supabase = await createClient()
   return supabase.rpc("set_product_hidden", {
     p_product_id: productId,
