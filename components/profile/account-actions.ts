@@ -4,8 +4,8 @@ import { revalidatePath } from "next/cache"
 import { headers } from "next/headers"
 import { redirect } from "next/navigation"
 
-import { type ActionState, failed, formFields, invalid, succeeded } from "@/lib/action-state"
-import { databaseFailure } from "@/lib/action-errors"
+import { type ActionState, failed, succeeded } from "@/lib/action-state"
+import { databaseFailure, runForm } from "@/lib/action-errors"
 import { requireUser, type Viewer } from "@/lib/auth"
 import { checkCurrentPassword, deleteMemberAccount, removeAvatarFiles } from "@/lib/data/profile-account"
 import { syncMailRelaySoon } from "@/lib/mail/run"
@@ -31,29 +31,32 @@ import { MESSAGES, PROFILE_PATH } from "@/components/profile/action-helpers"
  * e-mail changes once both are opened.
  */
 export async function changeEmail(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = changeEmailSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, ["email"])
-  const viewer = await requireUser(PROFILE_PATH)
-  const { email } = input.data
-  if (email === viewer.email.toLowerCase()) {
-    return failed(PROFILE_TEXT.sameEmail, { fieldErrors: { email: [PROFILE_TEXT.sameEmail] }, values: { email } })
-  }
-  const gate = await confirmPassword(viewer, input.data.currentPassword, "currentPassword")
-  // A wrong password keeps the new address typed (never the password).
-  if (!gate.ok) return gate.state.status === "error" ? { ...gate.state, values: { email } } : gate.state
-  const supabase = await createClient()
-  const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: await confirmUrl(PROFILE_PATH) })
-  if (error) {
-    if (error.code === "email_exists" || error.code === "user_already_exists") {
-      return failed(MESSAGES.emailTaken, { fieldErrors: { email: [MESSAGES.emailTaken] }, values: { email } })
+  return runForm(
+    formData,
+    { schema: changeEmailSchema, keep: ["email"], viewer: () => requireUser(PROFILE_PATH) },
+    async (input, viewer) => {
+      const { email } = input
+      if (email === viewer.email.toLowerCase()) {
+        return failed(PROFILE_TEXT.sameEmail, { fieldErrors: { email: [PROFILE_TEXT.sameEmail] }, values: { email } })
+      }
+      const gate = await confirmPassword(viewer, input.currentPassword, "currentPassword")
+      // A wrong password keeps the new address typed (never the password).
+      if (!gate.ok) return gate.state.status === "error" ? { ...gate.state, values: { email } } : gate.state
+      const supabase = await createClient()
+      const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: await confirmUrl(PROFILE_PATH) })
+      if (error) {
+        if (error.code === "email_exists" || error.code === "user_already_exists") {
+          return failed(MESSAGES.emailTaken, { fieldErrors: { email: [MESSAGES.emailTaken] }, values: { email } })
+        }
+        if (error.code === "over_email_send_rate_limit")
+          return failed(AUTH_MESSAGES.emailRateLimited, { values: { email } })
+        console.error("[profile.email]", error.code, error.status)
+        return failed(MESSAGES.saveFailed, { values: { email } })
+      }
+      return succeeded(
+        `Enviamos um link de confirmação para ${email} e outro para ${viewer.email}. Seu e-mail de acesso muda depois que você abrir os dois links.`
+      )
     }
-    if (error.code === "over_email_send_rate_limit")
-      return failed(AUTH_MESSAGES.emailRateLimited, { values: { email } })
-    console.error("[profile.email]", error.code, error.status)
-    return failed(MESSAGES.saveFailed, { values: { email } })
-  }
-  return succeeded(
-    `Enviamos um link de confirmação para ${email} e outro para ${viewer.email}. Seu e-mail de acesso muda depois que você abrir os dois links.`
   )
 }
 
@@ -81,26 +84,30 @@ async function confirmPassword(viewer: Viewer, password: string, field: string):
 }
 
 export async function changePassword(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = changePasswordSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, [])
-  const viewer = await requireUser(PROFILE_PATH)
-  const gate = await confirmPassword(viewer, input.data.currentPassword, "currentPassword")
-  if (!gate.ok) return gate.state
+  return runForm(
+    formData,
+    { schema: changePasswordSchema, viewer: () => requireUser(PROFILE_PATH) },
+    async (input, viewer) => {
+      const gate = await confirmPassword(viewer, input.currentPassword, "currentPassword")
+      if (!gate.ok) return gate.state
 
-  const supabase = await createClient()
-  const { error } = await supabase.auth.updateUser({ password: input.data.password })
-  if (error) {
-    if ((error.status ?? 0) >= 500 || error.status === 0) console.error("[profile.password]", error.code, error.status)
-    const reasons = "reasons" in error && Array.isArray(error.reasons) ? error.reasons : undefined
-    const message = authErrorMessage("resetPassword", {
-      code: error.code,
-      status: error.status,
-      name: error.name,
-      reasons,
-    })
-    return failed(message, { fieldErrors: { password: [message] } })
-  }
-  return succeeded("Senha alterada. Suas outras sessões foram encerradas.")
+      const supabase = await createClient()
+      const { error } = await supabase.auth.updateUser({ password: input.password })
+      if (error) {
+        if ((error.status ?? 0) >= 500 || error.status === 0)
+          console.error("[profile.password]", error.code, error.status)
+        const reasons = "reasons" in error && Array.isArray(error.reasons) ? error.reasons : undefined
+        const message = authErrorMessage("resetPassword", {
+          code: error.code,
+          status: error.status,
+          name: error.name,
+          reasons,
+        })
+        return failed(message, { fieldErrors: { password: [message] } })
+      }
+      return succeeded("Senha alterada. Suas outras sessões foram encerradas.")
+    }
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -113,24 +120,27 @@ export async function changePassword(_prev: ActionState, formData: FormData): Pr
  * her avatar files go, MailRelay hears through the outbox, and she is signed out.
  */
 export async function deleteAccount(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = deleteAccountSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, ["confirmation"])
-  const viewer = await requireUser(PROFILE_PATH)
-  const gate = await confirmPassword(viewer, input.data.password, "password")
-  if (!gate.ok) return gate.state
+  return runForm(
+    formData,
+    { schema: deleteAccountSchema, keep: ["confirmation"], viewer: () => requireUser(PROFILE_PATH) },
+    async (input, viewer) => {
+      const gate = await confirmPassword(viewer, input.password, "password")
+      if (!gate.ok) return gate.state
 
-  const { error } = await deleteMemberAccount(viewer.userId)
-  if (error) {
-    return databaseFailure("profile.delete", error, {
-      read: (refusal) => (refusal.code === "P0001" && refusal.hint === "last_admin" ? MESSAGES.lastAdmin : null),
-      otherwise: MESSAGES.deleteFailed,
-    })
-  }
-  await removeAvatarFiles(viewer.userId, viewer.avatarUrl, "server")
-  if (viewer.email) syncMailRelaySoon("account-deletion", viewer.email)
-  // The auth user is gone: the sign-out only clears this browser's session cookies.
-  const supabase = await createClient()
-  await supabase.auth.signOut({ scope: "local" })
-  revalidatePath("/", "layout")
-  redirect("/conta-excluida")
+      const { error } = await deleteMemberAccount(viewer.userId)
+      if (error) {
+        return databaseFailure("profile.delete", error, {
+          read: (refusal) => (refusal.code === "P0001" && refusal.hint === "last_admin" ? MESSAGES.lastAdmin : null),
+          otherwise: MESSAGES.deleteFailed,
+        })
+      }
+      await removeAvatarFiles(viewer.userId, viewer.avatarUrl, "server")
+      if (viewer.email) syncMailRelaySoon("account-deletion", viewer.email)
+      // The auth user is gone: the sign-out only clears this browser's session cookies.
+      const supabase = await createClient()
+      await supabase.auth.signOut({ scope: "local" })
+      revalidatePath("/", "layout")
+      redirect("/conta-excluida")
+    }
+  )
 }

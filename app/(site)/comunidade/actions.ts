@@ -5,7 +5,7 @@ import { redirect } from "next/navigation"
 import type { PostgrestError } from "@supabase/supabase-js"
 
 import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
-import { databaseFailure, type FailureExtra, unexpectedFailure } from "@/lib/action-errors"
+import { databaseFailure, type FailureExtra, runForm, unexpectedFailure } from "@/lib/action-errors"
 import { getViewer, requireUser } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import {
@@ -156,19 +156,22 @@ export async function getMyCommunityMemberships(): Promise<ActionState<Record<st
 
 /** A new topic: title and message; opens it on success. */
 export async function createCommunityTopic(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = topicInputSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, TOPIC_FORM_KEYS)
-  const viewer = await requireUser(COMMUNITY_PATH)
-  const { groupId, title, body } = input.data
-  const values = { ...safeValues(formData, TOPIC_FORM_KEYS), body: body.slice(0, 100_000) }
-  const group = await communityGroups.getGroupById(groupId)
-  if (!group) return failed(communityErrorMessage({ code: "P0002" })!, { code: "not_found" })
-  const message = await prepareMessage(groupId, body, viewer.userId)
-  if (!message) return failed(EMPTY_MESSAGE, { code: "invalid", fieldErrors: { body: [EMPTY_MESSAGE] }, values })
-  const { data: topicId, error } = await communityPosts.createTopic(groupId, title, message.body, message.mentions)
-  if (error || !topicId) return error ? refused("topic", error, { values }) : failed(COMMUNITY_TEXT.failed)
-  publicDataChanged()
-  redirect(communityTopicPath(group.slug, topicId))
+  return runForm(
+    formData,
+    { schema: topicInputSchema, keep: TOPIC_FORM_KEYS, viewer: () => requireUser(COMMUNITY_PATH) },
+    async (input, viewer) => {
+      const { groupId, title, body } = input
+      const values = { ...safeValues(formData, TOPIC_FORM_KEYS), body: body.slice(0, 100_000) }
+      const group = await communityGroups.getGroupById(groupId)
+      if (!group) return failed(communityErrorMessage({ code: "P0002" })!, { code: "not_found" })
+      const message = await prepareMessage(groupId, body, viewer.userId)
+      if (!message) return failed(EMPTY_MESSAGE, { code: "invalid", fieldErrors: { body: [EMPTY_MESSAGE] }, values })
+      const { data: topicId, error } = await communityPosts.createTopic(groupId, title, message.body, message.mentions)
+      if (error || !topicId) return error ? refused("topic", error, { values }) : failed(COMMUNITY_TEXT.failed)
+      publicDataChanged()
+      redirect(communityTopicPath(group.slug, topicId))
+    }
+  )
 }
 
 /** A reply; answers the stored message, which the page shows at once (the live channel may follow). */
@@ -247,12 +250,15 @@ export async function toggleCommunitySupport(
 }
 
 export async function reportCommunityPost(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = reportInputSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, ["reason"])
-  await requireUser(COMMUNITY_PATH)
-  const { error } = await communityPosts.reportPost(input.data.postId, input.data.reason)
-  if (error) return refused("report", error, { values: { reason: input.data.reason } })
-  return succeeded(COMMUNITY_TEXT.reported)
+  return runForm(
+    formData,
+    { schema: reportInputSchema, keep: ["reason"], viewer: () => requireUser(COMMUNITY_PATH) },
+    async (input) => {
+      const { error } = await communityPosts.reportPost(input.postId, input.reason)
+      if (error) return refused("report", error, { values: { reason: input.reason } })
+      return succeeded(COMMUNITY_TEXT.reported)
+    }
+  )
 }
 
 /** One message as she may read it now (a live insert or update); null data when it is gone. */

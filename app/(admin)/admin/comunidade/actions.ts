@@ -3,11 +3,11 @@
 import { refresh, updateTag } from "next/cache"
 import type { PostgrestError } from "@supabase/supabase-js"
 
-import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
+import { type ActionState, failed, safeValues, succeeded } from "@/lib/action-state"
 import { requireAdmin } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import { COMMUNITY_TEXT, communityErrorMessage, communityFailures } from "@/lib/community"
-import { databaseFailure, type FailureExtra } from "@/lib/action-errors"
+import { databaseFailure, type FailureExtra, runForm } from "@/lib/action-errors"
 import * as communityAdmin from "@/lib/data/community-admin"
 import * as communityGroups from "@/lib/data/community-groups"
 import * as communityModeration from "@/lib/data/community-moderation"
@@ -42,52 +42,54 @@ function changed(message: string): ActionState {
 }
 
 export async function saveCommunityGroup(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = groupInputSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, GROUP_FORM_KEYS)
-  await requireAdmin(PATH)
-  const values = safeValues(formData, GROUP_FORM_KEYS)
-  const current = input.data.id ? await communityGroups.getGroupById(input.data.id) : null
-  if (input.data.id && !current) return failed(communityErrorMessage({ code: "P0002" })!, { values })
-  // A cover the bucket would refuse is refused before anything is saved: no group without it.
-  const file = formData instanceof FormData ? formData.get("cover") : null
-  const cover = file instanceof File && file.size > 0 ? await communityAdmin.checkGroupCover(file) : null
-  if (cover && "message" in cover) {
-    return failed(cover.message, { code: "cover", fieldErrors: { cover: [cover.message] }, values })
-  }
-  // A group changing kind takes its cover to the matching bucket first (hidden: private).
-  const currentCover = current ? await communityAdmin.coverForKind(current.id, current.coverUrl, input.data.kind) : null
-  const { data: id, error } = await communityAdmin.saveGroup({ ...input.data, coverUrl: currentCover })
-  if (error || !id) {
-    if (error?.code === "23505") {
-      const message = communityErrorMessage(error)!
-      return failed(message, { code: "slug_taken", fieldErrors: { slug: [message] }, values })
+  return runForm(
+    formData,
+    { schema: groupInputSchema, keep: GROUP_FORM_KEYS, viewer: () => requireAdmin(PATH) },
+    async (input) => {
+      const values = safeValues(formData, GROUP_FORM_KEYS)
+      const current = input.id ? await communityGroups.getGroupById(input.id) : null
+      if (input.id && !current) return failed(communityErrorMessage({ code: "P0002" })!, { values })
+      // A cover the bucket would refuse is refused before anything is saved: no group without it.
+      const file = formData instanceof FormData ? formData.get("cover") : null
+      const cover = file instanceof File && file.size > 0 ? await communityAdmin.checkGroupCover(file) : null
+      if (cover && "message" in cover) {
+        return failed(cover.message, { code: "cover", fieldErrors: { cover: [cover.message] }, values })
+      }
+      // A group changing kind takes its cover to the matching bucket first (hidden: private).
+      const currentCover = current ? await communityAdmin.coverForKind(current.id, current.coverUrl, input.kind) : null
+      const { data: id, error } = await communityAdmin.saveGroup({ ...input, coverUrl: currentCover })
+      if (error || !id) {
+        if (error?.code === "23505") {
+          const message = communityErrorMessage(error)!
+          return failed(message, { code: "slug_taken", fieldErrors: { slug: [message] }, values })
+        }
+        return error ? refused("save", error, { values }) : failed(COMMUNITY_TEXT.failed, { values })
+      }
+      // The cover goes to the group's own folder, which exists for the policy once the group does.
+      if (cover) {
+        const stored = await communityAdmin.storeGroupCover(id, cover)
+        if ("message" in stored) {
+          // Only Storage itself failed here: the group is saved, and the public list must show it.
+          updateTag(TAGS.community)
+          return failed(`${input.id ? "Grupo salvo" : "Grupo criado"}, mas a capa não: ${stored.message}`, {
+            fieldErrors: { cover: [stored.message] },
+            values: { ...values, id },
+          })
+        }
+        const saved = await communityAdmin.saveGroup({ ...input, id, coverUrl: stored.url })
+        if (saved.error) return refused("cover", saved.error, { values: { ...values, id } })
+      }
+      return changed(input.id ? "Grupo atualizado." : "Grupo criado.")
     }
-    return error ? refused("save", error, { values }) : failed(COMMUNITY_TEXT.failed, { values })
-  }
-  // The cover goes to the group's own folder, which exists for the policy once the group does.
-  if (cover) {
-    const stored = await communityAdmin.storeGroupCover(id, cover)
-    if ("message" in stored) {
-      // Only Storage itself failed here: the group is saved, and the public list must show it.
-      updateTag(TAGS.community)
-      return failed(`${input.data.id ? "Grupo salvo" : "Grupo criado"}, mas a capa não: ${stored.message}`, {
-        fieldErrors: { cover: [stored.message] },
-        values: { ...values, id },
-      })
-    }
-    const saved = await communityAdmin.saveGroup({ ...input.data, id, coverUrl: stored.url })
-    if (saved.error) return refused("cover", saved.error, { values: { ...values, id } })
-  }
-  return changed(input.data.id ? "Grupo atualizado." : "Grupo criado.")
+  )
 }
 
 export async function archiveCommunityGroup(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = archiveInputSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, [])
-  await requireAdmin(PATH)
-  const { error } = await communityAdmin.archiveGroup(input.data.groupId, input.data.archived)
-  if (error) return refused("archive", error)
-  return changed(input.data.archived ? "Grupo arquivado." : "Grupo restaurado.")
+  return runForm(formData, { schema: archiveInputSchema, viewer: () => requireAdmin(PATH) }, async (input) => {
+    const { error } = await communityAdmin.archiveGroup(input.groupId, input.archived)
+    if (error) return refused("archive", error)
+    return changed(input.archived ? "Grupo arquivado." : "Grupo restaurado.")
+  })
 }
 
 /**
@@ -102,41 +104,46 @@ export async function findModeratorCandidates(query: unknown): Promise<MemberMat
 
 /** Appoints (or dismisses) the account with this e-mail as a moderator of the group. */
 export async function setCommunityModerator(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = moderatorInputSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, ["email"])
-  await requireAdmin(PATH)
-  const userId = await communityAdmin.findProfileIdByEmail(input.data.email)
-  if (!userId) {
-    const message = communityErrorMessage({ hint: "user_not_found" })!
-    return failed(message, { fieldErrors: { email: [message] }, values: { email: input.data.email } })
-  }
-  const { data, error } = await communityAdmin.setModerator(input.data.groupId, userId, input.data.moderator)
-  if (error) return refused("moderator", error)
-  if (data === false)
-    return succeeded(input.data.moderator ? "Ela já modera este grupo." : "Ela não moderava este grupo.")
-  return changed(input.data.moderator ? "Moderadora nomeada." : "Moderação encerrada.")
+  return runForm(
+    formData,
+    { schema: moderatorInputSchema, keep: ["email"], viewer: () => requireAdmin(PATH) },
+    async (input) => {
+      const userId = await communityAdmin.findProfileIdByEmail(input.email)
+      if (!userId) {
+        const message = communityErrorMessage({ hint: "user_not_found" })!
+        return failed(message, { fieldErrors: { email: [message] }, values: { email: input.email } })
+      }
+      const { data, error } = await communityAdmin.setModerator(input.groupId, userId, input.moderator)
+      if (error) return refused("moderator", error)
+      if (data === false)
+        return succeeded(input.moderator ? "Ela já modera este grupo." : "Ela não moderava este grupo.")
+      return changed(input.moderator ? "Moderadora nomeada." : "Moderação encerrada.")
+    }
+  )
 }
 
 export async function adminModerateCommunityPost(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = hidePostSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, ["reason"])
-  await requireAdmin(PATH)
-  const { error } = await communityModeration.moderatePost(
-    input.data.postId,
-    input.data.hide,
-    input.data.hide ? input.data.reason : null
+  return runForm(
+    formData,
+    { schema: hidePostSchema, keep: ["reason"], viewer: () => requireAdmin(PATH) },
+    async (input) => {
+      const { error } = await communityModeration.moderatePost(
+        input.postId,
+        input.hide,
+        input.hide ? input.reason : null
+      )
+      if (error) return refused("post", error)
+      refresh()
+      return succeeded(input.hide ? COMMUNITY_TEXT.hidden : COMMUNITY_TEXT.unhidden)
+    }
   )
-  if (error) return refused("post", error)
-  refresh()
-  return succeeded(input.data.hide ? COMMUNITY_TEXT.hidden : COMMUNITY_TEXT.unhidden)
 }
 
 export async function adminResolveCommunityReport(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = reportResolutionSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, [])
-  await requireAdmin(PATH)
-  const { error } = await communityModeration.resolveReport(input.data.reportId, input.data.status)
-  if (error) return refused("report", error)
-  refresh()
-  return succeeded(input.data.status === "dismissed" ? "Denúncia arquivada." : "Denúncia resolvida.")
+  return runForm(formData, { schema: reportResolutionSchema, viewer: () => requireAdmin(PATH) }, async (input) => {
+    const { error } = await communityModeration.resolveReport(input.reportId, input.status)
+    if (error) return refused("report", error)
+    refresh()
+    return succeeded(input.status === "dismissed" ? "Denúncia arquivada." : "Denúncia resolvida.")
+  })
 }

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation"
 import type { PostgrestError } from "@supabase/supabase-js"
 
 import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
-import { databaseFailure } from "@/lib/action-errors"
+import { databaseFailure, runForm } from "@/lib/action-errors"
 import { requireAdmin } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import * as projects from "@/lib/data/projects"
@@ -93,20 +93,23 @@ const sessionFailure = (scope: string, error: PostgrestError, extra = {}) =>
   databaseFailure(`projects.sessions.${scope}`, error, { otherwise: failed(SESSION_FAILED, { code: "failed" }) }, extra)
 
 export async function createProject(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = projectInputSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, PROJECT_FORM_KEYS)
-  const viewer = await requireProjectManager(MANAGE_PATH)
-  if (!viewer.canManage) return failed("Só instrutoras e administradoras criam projetos.", { code: "forbidden" })
-  const cover = await coverChoice(formData)
-  if (cover.kind === "invalid")
-    return failed(cover.message, { fieldErrors: { cover: [cover.message] }, values: keep(formData) })
-  const slug = input.data.slug || slugify(input.data.title).slice(0, 100)
-  const { data, error } = await projects.createProject(input.data, slug)
-  if (error || !data) return saveFailure(formData, "create", error)
-  // The project exists either way; its edit page says when the cover has to be sent again.
-  const coverSaved = await applyCover(data.id, null, cover)
-  updateTag(TAGS.projects)
-  redirect(`${MANAGE_PATH}/${data.id}${coverSaved ? "" : "?capa=erro"}`)
+  return runForm(
+    formData,
+    { schema: projectInputSchema, keep: PROJECT_FORM_KEYS, viewer: () => requireProjectManager(MANAGE_PATH) },
+    async (input, viewer) => {
+      if (!viewer.canManage) return failed("Só instrutoras e administradoras criam projetos.", { code: "forbidden" })
+      const cover = await coverChoice(formData)
+      if (cover.kind === "invalid")
+        return failed(cover.message, { fieldErrors: { cover: [cover.message] }, values: keep(formData) })
+      const slug = input.slug || slugify(input.title).slice(0, 100)
+      const { data, error } = await projects.createProject(input, slug)
+      if (error || !data) return saveFailure(formData, "create", error)
+      // The project exists either way; its edit page says when the cover has to be sent again.
+      const coverSaved = await applyCover(data.id, null, cover)
+      updateTag(TAGS.projects)
+      redirect(`${MANAGE_PATH}/${data.id}${coverSaved ? "" : "?capa=erro"}`)
+    }
+  )
 }
 
 export async function updateProject(_prev: ActionState, formData: FormData): Promise<ActionState> {

@@ -3,11 +3,11 @@
 import { refresh, updateTag } from "next/cache"
 import type { PostgrestError } from "@supabase/supabase-js"
 
-import { type ActionState, failed, formFields, invalid, succeeded } from "@/lib/action-state"
+import { type ActionState, failed, succeeded } from "@/lib/action-state"
 import { requireUser } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import { COMMUNITY_PATH, COMMUNITY_TEXT, communityErrorMessage, communityFailures } from "@/lib/community"
-import { databaseFailure } from "@/lib/action-errors"
+import { databaseFailure, runForm } from "@/lib/action-errors"
 import * as communityAdmin from "@/lib/data/community-admin"
 import * as communityGroups from "@/lib/data/community-groups"
 import * as communityMembership from "@/lib/data/community-membership"
@@ -32,33 +32,35 @@ const refused = (scope: string, error: PostgrestError) =>
   databaseFailure(`community.moderation.${scope}`, error, communityFailures())
 
 export async function moderateCommunityPost(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = hidePostSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, ["reason"])
-  await requireUser(COMMUNITY_PATH)
-  const reason = input.data.hide ? input.data.reason : null
-  const { error } = await communityModeration.moderatePost(input.data.postId, input.data.hide, reason)
-  if (error) return refused("post", error)
-  refresh()
-  return succeeded(input.data.hide ? COMMUNITY_TEXT.hidden : COMMUNITY_TEXT.unhidden)
+  return runForm(
+    formData,
+    { schema: hidePostSchema, keep: ["reason"], viewer: () => requireUser(COMMUNITY_PATH) },
+    async (input) => {
+      const reason = input.hide ? input.reason : null
+      const { error } = await communityModeration.moderatePost(input.postId, input.hide, reason)
+      if (error) return refused("post", error)
+      refresh()
+      return succeeded(input.hide ? COMMUNITY_TEXT.hidden : COMMUNITY_TEXT.unhidden)
+    }
+  )
 }
 
 export async function setCommunityTopicFlag(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = topicFlagsSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, [])
-  await requireUser(COMMUNITY_PATH)
-  const { topicId, flag, value } = input.data
-  const { error } = await communityModeration.setTopicFlag(topicId, flag, value)
-  if (error) return refused("topic", error)
-  refresh()
-  const message =
-    flag === "pinned"
-      ? value
-        ? "Tópico fixado no alto da lista."
-        : "Tópico desafixado."
-      : value
-        ? "Tópico trancado para novas respostas."
-        : "Tópico reaberto."
-  return succeeded(message)
+  return runForm(formData, { schema: topicFlagsSchema, viewer: () => requireUser(COMMUNITY_PATH) }, async (input) => {
+    const { topicId, flag, value } = input
+    const { error } = await communityModeration.setTopicFlag(topicId, flag, value)
+    if (error) return refused("topic", error)
+    refresh()
+    const message =
+      flag === "pinned"
+        ? value
+          ? "Tópico fixado no alto da lista."
+          : "Tópico desafixado."
+        : value
+          ? "Tópico trancado para novas respostas."
+          : "Tópico reaberto."
+    return succeeded(message)
+  })
 }
 
 const MEMBER_MESSAGES = {
@@ -71,75 +73,87 @@ const MEMBER_MESSAGES = {
 } as const
 
 export async function moderateCommunityMember(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = memberActionSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, ["days", "reason"])
-  await requireUser(COMMUNITY_PATH)
-  const { groupId, userId, action, days, reason } = input.data
-  const until = action === "mute" && days ? new Date(Date.now() + days * 86_400_000).toISOString() : null
-  const { error } = await communityModeration.moderateMember(groupId, userId, action, until, reason)
-  if (error) return refused("member", error)
-  // Approvals and removals change the public member count.
-  updateTag(TAGS.community)
-  refresh()
-  return succeeded(MEMBER_MESSAGES[action])
+  return runForm(
+    formData,
+    { schema: memberActionSchema, keep: ["days", "reason"], viewer: () => requireUser(COMMUNITY_PATH) },
+    async (input) => {
+      const { groupId, userId, action, days, reason } = input
+      const until = action === "mute" && days ? new Date(Date.now() + days * 86_400_000).toISOString() : null
+      const { error } = await communityModeration.moderateMember(groupId, userId, action, until, reason)
+      if (error) return refused("member", error)
+      // Approvals and removals change the public member count.
+      updateTag(TAGS.community)
+      refresh()
+      return succeeded(MEMBER_MESSAGES[action])
+    }
+  )
 }
 
 export async function resolveCommunityReport(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = reportResolutionSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, [])
-  await requireUser(COMMUNITY_PATH)
-  const { error } = await communityModeration.resolveReport(input.data.reportId, input.data.status)
-  if (error) return refused("report", error)
-  refresh()
-  return succeeded(input.data.status === "dismissed" ? "Denúncia arquivada." : "Denúncia resolvida.")
+  return runForm(
+    formData,
+    { schema: reportResolutionSchema, viewer: () => requireUser(COMMUNITY_PATH) },
+    async (input) => {
+      const { error } = await communityModeration.resolveReport(input.reportId, input.status)
+      if (error) return refused("report", error)
+      refresh()
+      return succeeded(input.status === "dismissed" ? "Denúncia arquivada." : "Denúncia resolvida.")
+    }
+  )
 }
 
 export async function inviteToCommunityGroup(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = inviteSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, ["email"])
-  await requireUser(COMMUNITY_PATH)
-  // The database answers alike whether or not the address has an account (issue #32), and so
-  // does this action: the only refusals are the moderator and archive checks.
-  const { error } = await communityModeration.inviteToGroup(input.data.groupId, input.data.email)
-  if (error) {
-    // No code here: the form shows the text beside the address it keeps.
-    const failures = { read: communityErrorMessage, otherwise: COMMUNITY_TEXT.failed }
-    return databaseFailure("community.moderation.invite", error, failures, { values: { email: input.data.email } })
-  }
-  refresh()
-  return succeeded(COMMUNITY_TEXT.invited)
+  return runForm(
+    formData,
+    { schema: inviteSchema, keep: ["email"], viewer: () => requireUser(COMMUNITY_PATH) },
+    async (input) => {
+      // The database answers alike whether or not the address has an account (issue #32), and so
+      // does this action: the only refusals are the moderator and archive checks.
+      const { error } = await communityModeration.inviteToGroup(input.groupId, input.email)
+      if (error) {
+        // No code here: the form shows the text beside the address it keeps.
+        const failures = { read: communityErrorMessage, otherwise: COMMUNITY_TEXT.failed }
+        return databaseFailure("community.moderation.invite", error, failures, { values: { email: input.email } })
+      }
+      refresh()
+      return succeeded(COMMUNITY_TEXT.invited)
+    }
+  )
 }
 
 /** The group's description and, optionally, a new cover (what a moderator may change). */
 export async function updateCommunityGroupDetails(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = groupDescriptionSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, ["description"])
-  const viewer = await requireUser(COMMUNITY_PATH)
-  const group = await communityGroups.getGroupById(input.data.groupId)
-  if (!group) return failed(communityErrorMessage({ code: "P0002" })!)
-  // Checked before anything is stored (the database and the bucket's policy check it again).
-  const membership = await communityMembership.getMembership(group.id, viewer.userId)
-  if (!viewer.isAdmin && !(membership?.status === "active" && membership.role === "moderator")) {
-    return failed(communityErrorMessage({ code: "42501", hint: "not_moderator" })!, { code: "not_moderator" })
-  }
-  let coverUrl = group.coverUrl
-  const file = formData instanceof FormData ? formData.get("cover") : null
-  if (file instanceof File && file.size > 0) {
-    const stored = await communityAdmin.storeGroupCover(group.id, file)
-    if ("message" in stored) return failed(stored.message, { fieldErrors: { cover: [stored.message] } })
-    coverUrl = stored.url
-  }
-  const { error } = await communityAdmin.saveGroup({
-    id: group.id,
-    name: group.name,
-    slug: group.slug,
-    kind: group.kind,
-    category: group.category,
-    description: input.data.description,
-    coverUrl,
-  })
-  if (error) return refused("details", error)
-  updateTag(TAGS.community)
-  refresh()
-  return succeeded(COMMUNITY_TEXT.saved)
+  return runForm(
+    formData,
+    { schema: groupDescriptionSchema, keep: ["description"], viewer: () => requireUser(COMMUNITY_PATH) },
+    async (input, viewer) => {
+      const group = await communityGroups.getGroupById(input.groupId)
+      if (!group) return failed(communityErrorMessage({ code: "P0002" })!)
+      // Checked before anything is stored (the database and the bucket's policy check it again).
+      const membership = await communityMembership.getMembership(group.id, viewer.userId)
+      if (!viewer.isAdmin && !(membership?.status === "active" && membership.role === "moderator")) {
+        return failed(communityErrorMessage({ code: "42501", hint: "not_moderator" })!, { code: "not_moderator" })
+      }
+      let coverUrl = group.coverUrl
+      const file = formData instanceof FormData ? formData.get("cover") : null
+      if (file instanceof File && file.size > 0) {
+        const stored = await communityAdmin.storeGroupCover(group.id, file)
+        if ("message" in stored) return failed(stored.message, { fieldErrors: { cover: [stored.message] } })
+        coverUrl = stored.url
+      }
+      const { error } = await communityAdmin.saveGroup({
+        id: group.id,
+        name: group.name,
+        slug: group.slug,
+        kind: group.kind,
+        category: group.category,
+        description: input.description,
+        coverUrl,
+      })
+      if (error) return refused("details", error)
+      updateTag(TAGS.community)
+      refresh()
+      return succeeded(COMMUNITY_TEXT.saved)
+    }
+  )
 }

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation"
 import type { PostgrestError } from "@supabase/supabase-js"
 
 import { type ActionState, failed, formFields, invalid, safeValues, succeeded } from "@/lib/action-state"
-import { databaseFailure } from "@/lib/action-errors"
+import { databaseFailure, runForm } from "@/lib/action-errors"
 import { requireUser } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import * as shop from "@/lib/data/shop"
@@ -67,31 +67,34 @@ function changed() {
 }
 
 export async function createProduct(_prev: ActionState, formData: FormData): Promise<ActionState> {
-  const input = productInputSchema.safeParse(formFields(formData))
-  if (!input.success) return invalid(input.error, formData, PRODUCT_FORM_KEYS)
-  const viewer = await requireUser(OWNER_PRODUCTS_PATH)
-  if (!(await ownsBusiness(viewer.userId, input.data.business_id))) {
-    return failed(SHOP_TEXT.businessInvalid, { code: "forbidden", values: safeValues(formData, PRODUCT_FORM_KEYS) })
-  }
-  const photos = await readPhotos(formData, 0)
-  if (!photos.ok) {
-    return failed(photos.message, {
-      fieldErrors: { photos: [photos.message] },
-      values: safeValues(formData, PRODUCT_FORM_KEYS),
-    })
-  }
-  const urls = await storePhotos(input.data.business_id, photos.files)
-  if (!urls) return failed(FAILED, { code: "failed", values: safeValues(formData, PRODUCT_FORM_KEYS) })
-  const base = slugify(input.data.name).slice(0, 100) || "produto"
-  let created = await shop.createProduct(input.data, base, urls)
-  // The slug index covers every product, including ones this owner cannot see: retry with a suffix.
-  if (created.error?.code === "23505") {
-    created = await shop.createProduct(input.data, `${base}-${crypto.randomUUID().slice(0, 6)}`, urls)
-  }
-  if (created.error) return refused("create", created.error, { values: safeValues(formData, PRODUCT_FORM_KEYS) })
-  changed()
-  refresh()
-  return succeeded("Produto adicionado à loja.")
+  return runForm(
+    formData,
+    { schema: productInputSchema, keep: PRODUCT_FORM_KEYS, viewer: () => requireUser(OWNER_PRODUCTS_PATH) },
+    async (input, viewer) => {
+      if (!(await ownsBusiness(viewer.userId, input.business_id))) {
+        return failed(SHOP_TEXT.businessInvalid, { code: "forbidden", values: safeValues(formData, PRODUCT_FORM_KEYS) })
+      }
+      const photos = await readPhotos(formData, 0)
+      if (!photos.ok) {
+        return failed(photos.message, {
+          fieldErrors: { photos: [photos.message] },
+          values: safeValues(formData, PRODUCT_FORM_KEYS),
+        })
+      }
+      const urls = await storePhotos(input.business_id, photos.files)
+      if (!urls) return failed(FAILED, { code: "failed", values: safeValues(formData, PRODUCT_FORM_KEYS) })
+      const base = slugify(input.name).slice(0, 100) || "produto"
+      let created = await shop.createProduct(input, base, urls)
+      // The slug index covers every product, including ones this owner cannot see: retry with a suffix.
+      if (created.error?.code === "23505") {
+        created = await shop.createProduct(input, `${base}-${crypto.randomUUID().slice(0, 6)}`, urls)
+      }
+      if (created.error) return refused("create", created.error, { values: safeValues(formData, PRODUCT_FORM_KEYS) })
+      changed()
+      refresh()
+      return succeeded("Produto adicionado à loja.")
+    }
+  )
 }
 
 export async function updateProduct(_prev: ActionState, formData: FormData): Promise<ActionState> {
