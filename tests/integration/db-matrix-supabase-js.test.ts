@@ -403,11 +403,15 @@ const label = (actor: Actor, note?: string) => `as ${actor}${note ? ` (${note})`
  * Tables and functions whose privileges and policies are proved by a suite of their own rather than
  * by this matrix: the ambassadors' ledger and the site settings (ambassadors-rls.test.ts,
  * settings-rls.test.ts; whom a commission was for: issue-31-account-admin.test.ts), the member's account functions (profile-account.test.ts) and the blog
- * editor's revisions and scheduled publishing (blog-editor.test.ts).
+ * editor's revisions and scheduled publishing (blog-editor.test.ts), the rate-limit counters
+ * (rate-limits-db.test.ts) and the shared cache tag times (cache-tags.test.ts): server-only, each
+ * suite proves every API role but the service role is refused.
  */
 const OWN_SUITES = {
   tables: ["ambassadors", "blog_post_revisions", "commission_entries", "referrals", "site_settings"],
   functions: [
+    "cache_tags_invalidate",
+    "cache_tags_since",
     "delete_user_account",
     "export_user_data",
     "get_commission_referrals",
@@ -415,6 +419,9 @@ const OWN_SUITES = {
     "get_public_site_settings",
     "listing_needs_approval",
     "publish_due_posts",
+    "rate_limit_check",
+    "rate_limit_hit",
+    "rate_limit_reset",
     "set_ambassador_code",
     "set_commission_status",
     "setting_bool",
