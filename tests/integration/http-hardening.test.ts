@@ -42,7 +42,8 @@ function send(path: string, options: { method?: string; host?: string } = {}) {
       port: url.port,
       path,
       method: options.method ?? "GET",
-      headers: options.host ? { Host: options.host } : {},
+      // The project's key, as the gateway requires on the APIs (hosted Kong's key-auth).
+      headers: { apikey: local.config.anonKey, ...(options.host ? { Host: options.host } : {}) },
     })
     req.on("response", (res) => {
       const chunks: Buffer[] = []
