@@ -64,16 +64,25 @@ function consumerOf(key: string, config: LocalConfig): "anon" | "service_role" |
  * (which read JWTs only) see the anon or service role the key stands for.
  */
 export function passGateway(req: IncomingMessage, url: URL, config: LocalConfig): GatewayRefusal | null {
-  if (!needsApiKey(url.pathname)) return null
+  if (!needsApiKey(url.pathname)) {
+    // kong.yml's `storage-v1` has no key-auth but the same request-transformer: opaque keys map too.
+    if (url.pathname.startsWith("/storage/v1/")) mapOpaqueKey(req, single(req.headers.apikey) ?? null, config)
+    return null
+  }
   const key = requestApiKey(req, url)
   if (!key) return NO_API_KEY
   const consumer = consumerOf(key, config)
   if (!consumer) return INVALID_API_KEY
-  const bearer = opaqueKeyJwt(key, config)
+  mapOpaqueKey(req, key, config)
+  return null
+}
+
+/** LUA_AUTH_EXPR: a user's bearer passes; none, or an `sb_…` one, becomes the key's role JWT. */
+function mapOpaqueKey(req: IncomingMessage, key: string | null, config: LocalConfig) {
+  const bearer = key && opaqueKeyJwt(key, config)
   const authorization = single(req.headers.authorization)
   if (bearer && (authorization === undefined || /^Bearer sb_/.test(authorization)))
     req.headers.authorization = `Bearer ${bearer}`
-  return null
 }
 
 /** The JWT an opaque key stands for (LUA_RT_WS_EXPR does the same for Realtime's socket), else null. */

@@ -161,5 +161,13 @@ describe("the official clients are unaffected", () => {
     // The anon role, not the service role: writes RLS refuses to anon are still refused.
     const write = await client.from("projects").insert({ title: "x" })
     expect(write.error).not.toBeNull()
+    // Storage is not behind key-auth but its route maps opaque keys the same way (kong.yml storage-v1).
+    const path = `${randomUUID()}/publishable.png`
+    expect(
+      (await backend.service().storage.from("avatars").upload(path, PNG, { contentType: "image/png" })).error
+    ).toBeNull()
+    const listed = await client.storage.from("avatars").list(path.split("/")[0])
+    expect(listed).toEqual(await backend.anon().storage.from("avatars").list(path.split("/")[0]))
+    expect(listed.error).toBeNull()
   })
 })
