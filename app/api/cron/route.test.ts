@@ -1,26 +1,12 @@
-import { beforeAll, describe, expect, it, vi } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 
-const SECRET = "test-cron-secret-0123456789"
-let POST: (request: Request) => Promise<Response>
+import { type CronCall, CRON_SECRET as SECRET, loadCronRoute } from "@/tests/helpers/cron-route"
+
+let call: CronCall
 
 beforeAll(async () => {
-  // serverEnv is parsed at import: set the secret, leave MailRelay unset, and point the service
-  // role at a port nothing answers on, so no local backend that happens to run is touched.
-  vi.stubEnv("CRON_SECRET", SECRET)
-  vi.stubEnv("MAILRELAY_API_URL", "")
-  vi.stubEnv("MAILRELAY_API_KEY", "")
-  vi.stubEnv("SUPABASE_URL", "http://127.0.0.1:9")
-  ;({ POST } = await import("./route"))
+  call = await loadCronRoute("/api/cron", () => import("./route"))
 })
-
-const call = (authorization?: string, body?: string) =>
-  POST(
-    new Request("http://localhost/api/cron", {
-      method: "POST",
-      headers: authorization ? { Authorization: authorization } : {},
-      body,
-    })
-  )
 
 describe("POST /api/cron", () => {
   it("rejects a missing or wrong secret with 401, before reading anything", async () => {
