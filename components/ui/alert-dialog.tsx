@@ -5,6 +5,7 @@ import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog"
 
 import { cn } from "@/lib/utils"
 import { buttonVariants } from "@/components/ui/button"
+import { useReturnFocus } from "@/components/ui/use-return-focus"
 
 function AlertDialog({ ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />
@@ -37,9 +38,8 @@ function AlertDialogContent({
   onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  // As in dialog.tsx: Radix gives focus back to an AlertDialogTrigger only, so a dialog opened
-  // from a plain button (controlled `open`) remembers what had focus and returns it on close.
-  const opener = React.useRef<HTMLElement | null>(null)
+  // Focus goes back to the opener even without a Trigger (controlled `open`): see use-return-focus.ts.
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus)
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -49,16 +49,7 @@ function AlertDialogContent({
           "bg-background text-foreground data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 fixed top-[50%] left-[50%] z-50 grid w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 rounded-lg border p-6 shadow-lg duration-200 outline-none sm:max-w-lg",
           className
         )}
-        onOpenAutoFocus={(event) => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-          onOpenAutoFocus?.(event)
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event)
-          if (event.defaultPrevented || !opener.current?.isConnected) return
-          event.preventDefault()
-          opener.current.focus()
-        }}
+        {...returnFocus}
         {...props}
       />
     </AlertDialogPortal>

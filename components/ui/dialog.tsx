@@ -5,6 +5,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog"
 import { XIcon } from "lucide-react"
 
 import { cn } from "@/lib/utils"
+import { useReturnFocus } from "@/components/ui/use-return-focus"
 
 function Dialog({ ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />
@@ -47,9 +48,8 @@ function DialogContent({
   showCloseButton?: boolean
   closeLabel?: string
 }) {
-  // Radix returns focus to a DialogTrigger only; dialogs opened from a plain button (controlled
-  // `open`) would leave it on the page body. Remember what had focus and give it back on close.
-  const opener = React.useRef<HTMLElement | null>(null)
+  // Focus goes back to the opener even without a Trigger (controlled `open`): see use-return-focus.ts.
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus)
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -59,16 +59,7 @@ function DialogContent({
           "bg-background text-foreground data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 fixed top-[50%] left-[50%] z-50 grid w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 rounded-lg border p-6 shadow-lg duration-200 outline-none sm:max-w-lg",
           className
         )}
-        onOpenAutoFocus={(event) => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-          onOpenAutoFocus?.(event)
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event)
-          if (event.defaultPrevented || !opener.current?.isConnected) return
-          event.preventDefault()
-          opener.current.focus()
-        }}
+        {...returnFocus}
         {...props}
       >
         {children}
