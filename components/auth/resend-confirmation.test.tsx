@@ -10,17 +10,17 @@ import { SignUpForm } from "./sign-up-form"
 const action = async (): Promise<ActionState> => IDLE
 const RESEND = 'aria-label="Reenviar e-mail de confirmação"'
 
+/** The sign-in form as it answers a refusal (`code`) of ana@example.com's attempt. */
+function signInRefused(code: string, message: string) {
+  const refused: ActionState = { status: "error", code, message, values: { email: "ana@example.com" } }
+  return renderToStaticMarkup(
+    <SignInForm action={action} resendAction={action} recoveryHref="/auth?tab=recuperar" initialState={refused} />
+  )
+}
+
 describe("Reenviar e-mail de confirmação", () => {
   it("is offered under a sign-in refused as unconfirmed, for the address she typed", () => {
-    const refused: ActionState = {
-      status: "error",
-      code: "email_not_confirmed",
-      message: AUTH_MESSAGES.emailNotConfirmed,
-      values: { email: "ana@example.com" },
-    }
-    const html = renderToStaticMarkup(
-      <SignInForm action={action} resendAction={action} recoveryHref="/auth?tab=recuperar" initialState={refused} />
-    )
+    const html = signInRefused("email_not_confirmed", AUTH_MESSAGES.emailNotConfirmed)
     expect(html).toContain(RESEND)
     expect(html).toContain('<input type="hidden" name="email" value="ana@example.com"/>')
     expect(html).toContain('<input type="hidden" name="tab" value="entrar"/>')
@@ -28,16 +28,7 @@ describe("Reenviar e-mail de confirmação", () => {
   })
 
   it("is not offered for other sign-in failures", () => {
-    const wrong: ActionState = {
-      status: "error",
-      code: "invalid_credentials",
-      message: AUTH_MESSAGES.invalidCredentials,
-      values: { email: "ana@example.com" },
-    }
-    const html = renderToStaticMarkup(
-      <SignInForm action={action} resendAction={action} recoveryHref="/auth?tab=recuperar" initialState={wrong} />
-    )
-    expect(html).not.toContain(RESEND)
+    expect(signInRefused("invalid_credentials", AUTH_MESSAGES.invalidCredentials)).not.toContain(RESEND)
   })
 
   it("is offered once a sign-up waits for its confirmation, and not before", () => {
