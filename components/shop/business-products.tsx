@@ -2,16 +2,14 @@ import Link from "next/link"
 
 import { listBusinessProducts } from "@/lib/data/shop"
 import { formatPrice, productPath } from "@/lib/shop"
+import { TitledSection } from "@/components/layout/titled-section"
 
 /** "Produtos na loja" on a business's directory page: its shown products, from the tagged cache. */
 export async function BusinessProducts({ businessId }: { businessId: string }) {
   const products = await listBusinessProducts(businessId)
   if (!products.length) return null
   return (
-    <section aria-labelledby="produtos-na-loja" className="space-y-3">
-      <h2 id="produtos-na-loja" className="text-xl font-semibold">
-        Produtos na loja
-      </h2>
+    <TitledSection id="produtos-na-loja" title="Produtos na loja" className="space-y-3">
       <ul className="grid gap-3 sm:grid-cols-2">
         {products.map((product) => (
           <li key={product.id} className="bg-card flex items-center justify-between gap-3 rounded-lg border p-3">
@@ -22,6 +20,6 @@ export async function BusinessProducts({ businessId }: { businessId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   )
 }

@@ -9,6 +9,8 @@ import {
   UsersRoundIcon,
 } from "lucide-react"
 
+import { TitledSection } from "@/components/layout/titled-section"
+
 const ACTIONS = [
   { href: "/admin/usuarios", title: "Gerenciar Usuárias", text: "Usuárias, permissões e papéis", icon: UsersIcon },
   { href: "/admin/mailrelay", title: "MailRelay", text: "Sincronização e newsletter", icon: MailIcon },
@@ -22,10 +24,7 @@ const ACTIONS = [
 /** The shortcuts of the overview, one per admin screen; each whole card is one link. */
 export function QuickActions() {
   return (
-    <section aria-labelledby="acoes-rapidas" className="space-y-3">
-      <h2 id="acoes-rapidas" className="text-xl font-semibold">
-        Ações rápidas
-      </h2>
+    <TitledSection id="acoes-rapidas" title="Ações rápidas" className="space-y-3">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ACTIONS.map((action) => (
           <li key={action.href}>
@@ -44,6 +43,6 @@ export function QuickActions() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   )
 }

@@ -3,6 +3,7 @@ import { Building2Icon, CreditCardIcon, DollarSignIcon, UsersIcon } from "lucide
 import type { AdminStats } from "@/lib/data/admin-stats"
 import { formatCents, formatInteger } from "@/lib/number-format"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
+import { TitledSection } from "@/components/layout/titled-section"
 
 /** The four figures of the overview; revenue is always zero until payments exist (spec section 9). */
 export function StatCards({ stats }: { stats: AdminStats }) {
@@ -31,10 +32,7 @@ export function StatCards({ stats }: { stats: AdminStats }) {
     { title: "Receita Total", value: formatCents(0), note: "Processados", icon: DollarSignIcon },
   ]
   return (
-    <section aria-labelledby="estatisticas" className="space-y-3">
-      <h2 id="estatisticas" className="sr-only">
-        Estatísticas
-      </h2>
+    <TitledSection id="estatisticas" title="Estatísticas" className="space-y-3" titleClassName="sr-only">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.title}>
@@ -53,6 +51,6 @@ export function StatCards({ stats }: { stats: AdminStats }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   )
 }
