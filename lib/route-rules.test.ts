@@ -15,8 +15,14 @@ const toAuth = (from: string): RouteDecision => ({ action: "redirect", to: `/aut
 
 const ADMIN_PAGES = ["/admin/usuarios", "/admin/mailrelay", "/admin/test", "/admin/negocios", "/admin/configuracoes"]
 
+type Case = [who: string, viewer: RouteViewer, pathname: string, expected: RouteDecision]
+
+// Every admin-only page answers one viewer alike; the expected decision may depend on the page.
+const onAdminPages = (who: string, viewer: RouteViewer, expected: (path: string) => RouteDecision): Case[] =>
+  ADMIN_PAGES.map((path) => [who, viewer, path, expected(path)])
+
 describe("decideRoute", () => {
-  const table: [string, RouteViewer, string, RouteDecision][] = [
+  const table: Case[] = [
     // Public pages are never touched, whoever asks.
     ["visitor", visitor, "/", allow],
     ["visitor", visitor, "/auth", allow],
@@ -31,12 +37,7 @@ describe("decideRoute", () => {
     ["visitor", visitor, "/admin", toAuth("/admin")],
     ["visitor", visitor, "/admin/blog", toAuth("/admin/blog")],
     ["visitor", visitor, "/admin/newsletter", toAuth("/admin/newsletter")],
-    ...ADMIN_PAGES.map((path): [string, RouteViewer, string, RouteDecision] => [
-      "visitor",
-      visitor,
-      path,
-      toAuth(path),
-    ]),
+    ...onAdminPages("visitor", visitor, toAuth),
     // The proxy knows only that a session exists: it lets the layouts decide with the profile.
     ["session", session, "/dashboard", allow],
     ["session", session, "/admin", allow],
@@ -46,7 +47,7 @@ describe("decideRoute", () => {
     ["member", member, "/admin", home],
     ["member", member, "/admin/blog", home],
     ["member", member, "/admin/newsletter", forbidden],
-    ...ADMIN_PAGES.map((path): [string, RouteViewer, string, RouteDecision] => ["member", member, path, home]),
+    ...onAdminPages("member", member, () => home),
     // Blog editors.
     ["editor", editor, "/dashboard", allow],
     ["editor", editor, "/admin", { action: "redirect", to: "/admin/blog" }],
@@ -55,13 +56,13 @@ describe("decideRoute", () => {
     ["editor", editor, "/admin/blog/novo", allow],
     ["editor", editor, "/admin/blogx", home],
     ["editor", editor, "/admin/newsletter", forbidden],
-    ...ADMIN_PAGES.map((path): [string, RouteViewer, string, RouteDecision] => ["editor", editor, path, home]),
+    ...onAdminPages("editor", editor, () => home),
     // Admins see everything.
     ["admin", admin, "/dashboard", allow],
     ["admin", admin, "/admin", allow],
     ["admin", admin, "/admin/blog", allow],
     ["admin", admin, "/admin/newsletter", allow],
-    ...ADMIN_PAGES.map((path): [string, RouteViewer, string, RouteDecision] => ["admin", admin, path, allow]),
+    ...onAdminPages("admin", admin, () => allow),
   ]
 
   it.each(table)("%s on %s", (_who, viewer, pathname, expected) => {
