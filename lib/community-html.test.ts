@@ -12,6 +12,8 @@ import {
   withSignedImages,
 } from "@/lib/community-html"
 
+import { localPublicBucket } from "@/tests/helpers/storage-address"
+
 const MEMBERS = [
   { id: "ana", name: "Ana Lúcia Santos" },
   { id: "anabela", name: "Anabela Rocha" },
@@ -65,7 +67,7 @@ describe("sanitizeCommunityHtml", () => {
   })
 
   it("keeps only images stored by this project or the site's own", () => {
-    const own = "http://127.0.0.1:54321/storage/v1/object/public/community-images/g/u/foto.webp"
+    const own = `${localPublicBucket("community-images")}/g/u/foto.webp`
     const html = sanitizeCommunityHtml(
       `<p>a</p><img src="https://rastreador.example/pixel.gif" alt="x"><img src="${own}" alt="foto"><img src="/images/hero.jpg" alt="capa"><img src="/images/../segredo" alt="y">`
     )

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
 
+import { localPublicBucket } from "@/tests/helpers/storage-address"
+
 import {
   businessInitials,
   displayableLogoUrl,
@@ -12,10 +14,9 @@ import {
   whatsappUrl,
 } from "./directory"
 
-// vitest.config.ts sets NEXT_PUBLIC_SUPABASE_URL to the local backend's address.
 const BUSINESS = "60000000-0000-4000-a000-000000000003"
 const OTHER = "60000000-0000-4000-a000-000000000001"
-const PUBLIC = "http://127.0.0.1:54321/storage/v1/object/public/business-logos"
+const PUBLIC = localPublicBucket("business-logos")
 
 describe("contact links", () => {
   it("builds WhatsApp's click-to-chat link from any way the number was typed", () => {
@@ -62,7 +63,7 @@ describe("logo addresses", () => {
       `${PUBLIC}/${OTHER}/logo.png`,
       `${PUBLIC}/${BUSINESS}/../${OTHER}/logo.png`,
       `${PUBLIC}/${BUSINESS}/sub/logo.png`,
-      "http://127.0.0.1:54321/storage/v1/object/public/avatars/x.png",
+      `${localPublicBucket("avatars")}/x.png`,
       "/images/logo.png",
       null,
     ]) {

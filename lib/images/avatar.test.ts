@@ -8,10 +8,11 @@ import {
   storedAvatarPath,
 } from "@/lib/images/avatar"
 
-// vitest.config.ts sets NEXT_PUBLIC_SUPABASE_URL to the local backend's address.
+import { localPublicBucket } from "@/tests/helpers/storage-address"
+
 const USER = "00000000-0000-4000-a000-000000000003"
 const OTHER = "00000000-0000-4000-a000-000000000004"
-const PUBLIC = "http://127.0.0.1:54321/storage/v1/object/public/avatars"
+const PUBLIC = localPublicBucket("avatars")
 
 describe("avatar addresses", () => {
   it("names objects inside the member's own folder, by the sniffed type", () => {
@@ -34,7 +35,7 @@ describe("avatar addresses", () => {
       `${PUBLIC}/../post-images/x.png`,
       `${PUBLIC}/${USER}/../../${OTHER}/avatar.png`,
       `${PUBLIC}/${USER}/sub/avatar.png`,
-      "http://127.0.0.1:54321/storage/v1/object/public/post-images/x.png",
+      `${localPublicBucket("post-images")}/x.png`,
       "/images/logo.png",
       "",
       null,

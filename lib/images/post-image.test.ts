@@ -11,8 +11,9 @@ import {
   postImageUploadSchema,
 } from "@/lib/images/post-image"
 
-// vitest.config.ts sets NEXT_PUBLIC_SUPABASE_URL to the local backend's address.
-const PUBLIC = "http://127.0.0.1:54321/storage/v1/object/public/post-images"
+import { localPublicBucket } from "@/tests/helpers/storage-address"
+
+const PUBLIC = localPublicBucket("post-images")
 const ID = "3f2b8c1e-9d4a-4e6b-8c2f-1a2b3c4d5e6f"
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -76,7 +77,7 @@ describe("uploaded post image addresses", () => {
       `${PUBLIC}/../avatars/${ID}/avatar.png`,
       `${PUBLIC}/2026/03/../../x/${ID}.png`,
       `${PUBLIC}/2026/03/${ID}.svg`,
-      `http://127.0.0.1:54321/storage/v1/object/public/avatars/2026/03/${ID}.png`,
+      `${localPublicBucket("avatars")}/2026/03/${ID}.png`,
       `https://evil.example/storage/v1/object/public/post-images/2026/03/${ID}.png`,
       "/images/hero.jpg",
       "",
