@@ -13,16 +13,17 @@ import { GROUP_COLUMNS, type CommunityGroup, toGroup, withCoverSources } from "@
  * TAGS.community) and one group as the signed-in viewer may see it.
  */
 
+// Groups as a visitor reads them: the anon role, whose RLS shows only listed groups (open and by
+// request, not archived). Both cached reads below start here, so they cannot disagree on what is
+// public.
+const listedGroupsQuery = () => createPublicClient().from("community_groups").select(GROUP_COLUMNS)
+
 /** The listed groups (open and by request, not archived), most recently active first. */
 export async function listListedGroups(): Promise<CommunityGroup[]> {
   "use cache"
   cacheTag(TAGS.community)
   cacheLife("hours")
-  const { data, error } = await createPublicClient()
-    .from("community_groups")
-    .select(GROUP_COLUMNS)
-    .order("last_activity_at", { ascending: false })
-    .limit(500)
+  const { data, error } = await listedGroupsQuery().order("last_activity_at", { ascending: false }).limit(500)
   if (error) throw new Error(`listListedGroups: ${error.message}`, { cause: error })
   return data.map(toGroup)
 }
@@ -47,11 +48,7 @@ export async function getListedGroup(slug: string): Promise<CommunityGroup | nul
   "use cache"
   cacheTag(TAGS.community)
   cacheLife("hours")
-  const { data, error } = await createPublicClient()
-    .from("community_groups")
-    .select(GROUP_COLUMNS)
-    .eq("slug", slug)
-    .maybeSingle()
+  const { data, error } = await listedGroupsQuery().eq("slug", slug).maybeSingle()
   if (error) throw new Error(`getListedGroup: ${error.message}`, { cause: error })
   return data ? toGroup(data) : null
 }
