@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 
-import { describedBy, PostTextField } from "./post-form-fields"
+import { describedBy, postFieldControl, PostTextField } from "./post-form-fields"
+import { PostTitleFields } from "./post-title-fields"
 
 describe("PostTextField", () => {
   it("counts characters and marks the field invalid past the limit, before any save", () => {
@@ -37,5 +38,40 @@ describe("describedBy", () => {
   it("is undefined when there is nothing to point to", () => {
     expect(describedBy("title", undefined)).toBeUndefined()
     expect(describedBy("slug", "Obrigatório.", "post-slug-hint")).toBe("post-slug-error post-slug-hint")
+  })
+})
+
+describe("postFieldControl", () => {
+  it("ties a control to its field: id, name, and the error only while there is one", () => {
+    expect(postFieldControl("slug", undefined, "post-slug-hint")).toEqual({
+      id: "post-slug",
+      name: "slug",
+      "aria-invalid": undefined,
+      "aria-describedby": "post-slug-hint",
+    })
+    expect(postFieldControl("title", "Obrigatório.")).toEqual({
+      id: "post-title",
+      name: "title",
+      "aria-invalid": true,
+      "aria-describedby": "post-title-error",
+    })
+  })
+
+  it("wires the editor's own fields the same way", () => {
+    const html = renderToStaticMarkup(
+      <PostTitleFields
+        initialTitle="Olá"
+        initialSlug="ola"
+        slugFollowsTitle={false}
+        errors={{ title: undefined, slug: "Slug já usado." }}
+      />
+    )
+    const input = (id: string) => html.match(new RegExp(`<input[^>]* id="${id}"[^>]*>`))?.[0] ?? ""
+    expect(input("post-title")).toContain('name="title"')
+    expect(input("post-title")).not.toContain(" aria-invalid=")
+    expect(input("post-title")).not.toContain(" aria-describedby=")
+    expect(input("post-slug")).toContain('name="slug"')
+    expect(input("post-slug")).toContain('aria-invalid="true"')
+    expect(input("post-slug")).toContain('aria-describedby="post-slug-error post-slug-hint"')
   })
 })

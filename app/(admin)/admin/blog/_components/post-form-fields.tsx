@@ -16,6 +16,19 @@ export function describedBy(field: string, error: string | undefined, ...extra: 
   return [error ? postFieldId(field, "error") : null, ...extra].filter(Boolean).join(" ") || undefined
 }
 
+/**
+ * What ties a control to its field, so every field of the editor is wired alike: its id, its form
+ * name, invalid while it has an error, described by that error and then `extra` (hint, counter).
+ */
+export function postFieldControl(field: string, error: string | undefined, ...extra: (string | null)[]) {
+  return {
+    id: postFieldId(field),
+    name: field,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(field, error, ...extra),
+  }
+}
+
 export function FieldError({ field, message }: { field: string; message: string | undefined }) {
   if (!message) return null
   return (
@@ -54,16 +67,15 @@ export function PostTextField({ field, label, initialValue, max, hint, rows, err
   const [value, setValue] = React.useState(initialValue)
   const counted = max !== undefined
   const control = {
-    id: postFieldId(field),
-    name: field,
-    value,
-    "aria-invalid": error || (counted && value.length > max) ? true : undefined,
-    "aria-describedby": describedBy(
+    ...postFieldControl(
       field,
       error,
       counted ? postFieldId(field, "count") : null,
       hint ? postFieldId(field, "hint") : null
     ),
+    value,
+    // Past the limit is invalid before any save, not only once the server says so.
+    "aria-invalid": error || (counted && value.length > max) ? true : undefined,
   }
   return (
     <div className="grid gap-2">

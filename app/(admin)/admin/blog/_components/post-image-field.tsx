@@ -7,7 +7,7 @@ import { IMAGE_ALT_MAX } from "@/lib/validations/post"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
-import { describedBy, FieldError, postFieldId } from "./post-form-fields"
+import { FieldError, postFieldControl, postFieldId } from "./post-form-fields"
 import { uploadPostImageFile } from "./upload-post-image"
 
 /**
@@ -57,14 +57,11 @@ export function PostImageField({
       <Label htmlFor={postFieldId("featured_image_url")}>URL da imagem destacada</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
-          id={postFieldId("featured_image_url")}
-          name="featured_image_url"
+          {...postFieldControl("featured_image_url", shownError, postFieldId("featured_image_url", "hint"))}
           type="url"
           inputMode="url"
           value={imageUrl}
           placeholder="https://…"
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={describedBy("featured_image_url", shownError, postFieldId("featured_image_url", "hint"))}
           onChange={(event) => {
             setImageUrl(event.target.value)
             setImageBroken(false)
@@ -118,14 +115,11 @@ export function PostImageField({
         Texto alternativo da imagem{imageUrl.trim() ? " *" : ""}
       </Label>
       <Input
-        id={postFieldId("featured_image_alt")}
-        name="featured_image_alt"
+        {...postFieldControl("featured_image_alt", altError, postFieldId("featured_image_alt", "hint"))}
         value={alt}
         maxLength={IMAGE_ALT_MAX}
         required={imageUrl.trim() !== ""}
         placeholder="Descreva o que a imagem mostra"
-        aria-invalid={altError ? true : undefined}
-        aria-describedby={describedBy("featured_image_alt", altError, postFieldId("featured_image_alt", "hint"))}
         onChange={(event) => setAlt(event.target.value)}
       />
       <p id={postFieldId("featured_image_alt", "hint")} className="text-muted-foreground text-xs">

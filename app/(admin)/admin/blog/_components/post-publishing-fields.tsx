@@ -6,7 +6,7 @@ import { dateToSaoPauloLocal, POST_STATUS_LABELS, POST_STATUSES, type PostStatus
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select"
-import { describedBy, FieldError, postFieldId } from "./post-form-fields"
+import { FieldError, postFieldControl, postFieldId } from "./post-form-fields"
 
 export interface PostPublishingFieldsProps {
   initialStatus: PostStatus
@@ -78,15 +78,12 @@ export function PostPublishingFields({
         <div className="grid gap-2 sm:col-span-2">
           <Label htmlFor={postFieldId("publish_at")}>Publicar em *</Label>
           <Input
-            id={postFieldId("publish_at")}
-            name="publish_at"
+            {...postFieldControl("publish_at", publishAtError, postFieldId("publish_at", "hint"))}
             type="datetime-local"
             className="sm:max-w-64"
             value={publishAt}
             min={dateToSaoPauloLocal(new Date())}
             required
-            aria-invalid={publishAtError ? true : undefined}
-            aria-describedby={describedBy("publish_at", publishAtError, postFieldId("publish_at", "hint"))}
             onChange={(event) => setPublishAt(event.target.value)}
           />
           <p id={postFieldId("publish_at", "hint")} className="text-muted-foreground text-xs">

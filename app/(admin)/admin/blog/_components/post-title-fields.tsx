@@ -5,7 +5,7 @@ import { slugify, SLUG_MAX } from "@/lib/slug"
 import { TITLE_MAX } from "@/lib/validations/post"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
-import { describedBy, FieldError, postFieldId } from "./post-form-fields"
+import { FieldError, postFieldControl, postFieldId } from "./post-form-fields"
 
 export interface PostTitleFieldsProps {
   initialTitle: string
@@ -25,13 +25,10 @@ export function PostTitleFields({ initialTitle, initialSlug, slugFollowsTitle, e
       <div className="grid gap-2">
         <Label htmlFor={postFieldId("title")}>Título *</Label>
         <Input
-          id={postFieldId("title")}
-          name="title"
+          {...postFieldControl("title", errors.title)}
           value={title}
           required
           maxLength={TITLE_MAX}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy("title", errors.title)}
           onChange={(event) => {
             setTitle(event.target.value)
             if (!slugTouched) setSlug(slugify(event.target.value))
@@ -43,12 +40,9 @@ export function PostTitleFields({ initialTitle, initialSlug, slugFollowsTitle, e
       <div className="grid gap-2">
         <Label htmlFor={postFieldId("slug")}>Slug (endereço do post)</Label>
         <Input
-          id={postFieldId("slug")}
-          name="slug"
+          {...postFieldControl("slug", errors.slug, postFieldId("slug", "hint"))}
           value={slug}
           maxLength={SLUG_MAX}
-          aria-invalid={errors.slug ? true : undefined}
-          aria-describedby={describedBy("slug", errors.slug, postFieldId("slug", "hint"))}
           onChange={(event) => {
             setSlugTouched(true)
             setSlug(event.target.value)
