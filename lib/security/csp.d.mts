@@ -1,4 +1,5 @@
 export declare const TURNSTILE_ORIGIN: string
+export declare const FRAME_ORIGINS: readonly string[]
 export declare const BASE_DIRECTIVES: readonly string[]
 export declare const KNOWN_INLINE_SCRIPTS: readonly { hash: string; what: string }[]
 export declare function hashSource(script: string): string

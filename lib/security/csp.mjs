@@ -8,8 +8,21 @@ import { KNOWN_INLINE_SCRIPTS } from "./known-inline-scripts.mjs"
 
 export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com"
 
+/**
+ * The only origins a page may frame: the privacy-enhanced video players of /aprender (issue #36;
+ * lib/learning/video.ts builds their addresses) and Turnstile's challenge, which renders in a frame.
+ * Any other frame, e.g. one smuggled into a post's or a material's HTML, is blocked by the browser.
+ */
+export const FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com", TURNSTILE_ORIGIN]
+
 /** Directives of every response (next.config.ts); server.mjs adds script-src per response. */
-export const BASE_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "form-action 'self'"]
+export const BASE_DIRECTIVES = [
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "form-action 'self'",
+  `frame-src ${FRAME_ORIGINS.join(" ")}`,
+]
 
 export { KNOWN_INLINE_SCRIPTS }
 

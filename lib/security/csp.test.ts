@@ -2,12 +2,15 @@ import { createHash } from "node:crypto"
 import { describe, expect, it } from "vitest"
 
 import {
+  BASE_DIRECTIVES,
   executableInlineScripts,
+  FRAME_ORIGINS,
   hashSource,
   inlineScriptSources,
   isAllowedInline,
   KNOWN_INLINE_SCRIPTS,
   scriptSrc,
+  TURNSTILE_ORIGIN,
   withScriptSrc,
 } from "./csp.mjs"
 
@@ -105,7 +108,39 @@ describe("withScriptSrc", () => {
 
   it("starts from the base directives when there is no policy yet", () => {
     expect(withScriptSrc(undefined, "script-src 'self'")).toBe(
-      "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'; script-src 'self'"
+      "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'; " +
+        "frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://challenges.cloudflare.com; " +
+        "script-src 'self'"
     )
+  })
+
+  it("keeps the frame-src of the policy it is given", () => {
+    const base = BASE_DIRECTIVES.join("; ")
+    expect(withScriptSrc(base, "script-src 'self'")).toBe(`${base}; script-src 'self'`)
+  })
+})
+
+describe("frame-src", () => {
+  const frameSources = (policy: string) => {
+    const directives = policy.split(";").map((part) => part.trim())
+    const frames = directives.filter((part) => /^frame-src(?:\s|$)/.test(part))
+    expect(frames, "exactly one frame-src directive").toHaveLength(1)
+    return frames[0]!.split(/\s+/).slice(1)
+  }
+
+  it("every response's policy lets frames come only from the two video players and Turnstile", () => {
+    expect(frameSources(BASE_DIRECTIVES.join("; "))).toEqual([
+      "https://www.youtube-nocookie.com",
+      "https://player.vimeo.com",
+      "https://challenges.cloudflare.com",
+    ])
+    expect(FRAME_ORIGINS).toContain(TURNSTILE_ORIGIN)
+  })
+
+  it("never widens to a wildcard, a scheme or the tracking YouTube host", () => {
+    const sources = frameSources(BASE_DIRECTIVES.join("; "))
+    for (const source of sources) expect(source).toMatch(/^https:\/\/[a-z0-9.-]+$/)
+    expect(sources).not.toContain("https://www.youtube.com")
+    expect(sources).not.toContain("*")
   })
 })
