@@ -3,7 +3,7 @@
 import { useState } from "react"
 import { Download, Trash2 } from "lucide-react"
 
-import { fieldError, fieldValue, IDLE } from "@/lib/action-state"
+import { type ActionState, fieldError, fieldValue, IDLE } from "@/lib/action-state"
 import { DELETE_CONFIRMATION } from "@/lib/validations/profile"
 import { useFormAction } from "@/lib/hooks/use-form-action"
 import { Button } from "@/components/ui/button"
@@ -24,6 +24,21 @@ export interface EmailFormProps {
   email: string
   /** The address waiting for its confirmation link to be opened, if any. */
   pendingEmail: string | null
+}
+
+/** "Senha atual": the e-mail and password changes both ask for it, in the same words, before they act. */
+function ConfirmCurrentPassword({ formId, id, state }: { formId: string; id: string; state: ActionState }) {
+  return (
+    <CurrentPasswordField
+      formId={formId}
+      id={id}
+      name="currentPassword"
+      label="Senha atual"
+      showLabel="Mostrar senha atual"
+      hideLabel="Ocultar senha atual"
+      error={fieldError(state, "currentPassword")}
+    />
+  )
 }
 
 export function EmailForm({ email, pendingEmail }: EmailFormProps) {
@@ -52,15 +67,7 @@ export function EmailForm({ email, pendingEmail }: EmailFormProps) {
         defaultValue={kept}
         error={fieldError(state, "email")}
       />
-      <CurrentPasswordField
-        formId="email"
-        id="email-senha-atual"
-        name="currentPassword"
-        label="Senha atual"
-        showLabel="Mostrar senha atual"
-        hideLabel="Ocultar senha atual"
-        error={fieldError(state, "currentPassword")}
-      />
+      <ConfirmCurrentPassword formId="email" id="email-senha-atual" state={state} />
       <FormStatus state={state} />
       <FormActions>
         <Button type="submit" variant="outline" disabled={pending} aria-busy={pending}>
@@ -95,15 +102,7 @@ export function PasswordForm() {
   })
   return (
     <form {...form} noValidate aria-label="Alterar senha" className="space-y-4">
-      <CurrentPasswordField
-        formId="senha"
-        id="senha-atual"
-        name="currentPassword"
-        label="Senha atual"
-        showLabel="Mostrar senha atual"
-        hideLabel="Ocultar senha atual"
-        error={fieldError(state, "currentPassword")}
-      />
+      <ConfirmCurrentPassword formId="senha" id="senha-atual" state={state} />
       <NewPasswordFields formId="senha" fields={NEW_PASSWORD_FIELDS} state={state} />
       <FormStatus state={state} />
       <FormActions>
