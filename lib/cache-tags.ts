@@ -11,6 +11,8 @@ export const TAGS = {
   projects: "projects",
   /** /loja, product pages and their sitemap entries. */
   shop: "shop",
+  /** /aprender, material and track pages, their share cards and sitemap entries: published materials and tracks. */
+  learning: "learning",
   /** The public site settings (footer, JSON-LD, SEO, home and about figures); saved in /admin/configuracoes. */
   settings: "settings",
 } as const
