@@ -1,7 +1,6 @@
-import Image from "next/image"
-
 import { isUploadedPostImage } from "@/lib/images/post-image"
 import { cn } from "@/lib/utils"
+import { FillImage } from "@/components/images/fill-image"
 
 // The hosts next.config.ts lets the optimiser fetch (same variable, inlined at build).
 const optimisedHosts = new Set(
@@ -40,16 +39,7 @@ export type PostImageProps = {
 export function PostImage({ src, alt, sizes, eager = false, className }: PostImageProps) {
   return (
     <div className={cn("bg-muted relative aspect-[1200/630] overflow-hidden", className)}>
-      <Image
-        src={src}
-        alt={alt}
-        fill
-        sizes={sizes}
-        className="object-cover"
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
-        unoptimized={!canOptimise(src)}
-      />
+      <FillImage src={src} alt={alt} sizes={sizes} eager={eager} unoptimized={!canOptimise(src)} />
     </div>
   )
 }

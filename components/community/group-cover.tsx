@@ -1,8 +1,8 @@
-import Image from "next/image"
 import { UsersRoundIcon } from "lucide-react"
 
 import { displayableCoverUrl } from "@/lib/community"
 import { cn } from "@/lib/utils"
+import { FillImage } from "@/components/images/fill-image"
 
 export interface GroupCoverProps {
   url: string | null
@@ -22,15 +22,12 @@ export function GroupCover({ url, eager = false, sizes, className }: GroupCoverP
   return (
     <div data-slot="group-cover" className={cn("bg-muted relative aspect-[16/9] w-full overflow-hidden", className)}>
       {src ? (
-        <Image
+        <FillImage
           src={src}
           alt=""
-          fill
           sizes={sizes}
-          priority={eager}
-          fetchPriority={eager ? "high" : undefined}
+          eager={eager ? "preload" : false}
           unoptimized={!src.startsWith("/")}
-          className="object-cover"
         />
       ) : (
         <div className="from-primary/25 via-primary/10 to-accent/30 flex size-full items-center justify-center bg-gradient-to-br">

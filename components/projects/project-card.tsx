@@ -1,4 +1,3 @@
-import Image from "next/image"
 import Link from "next/link"
 import { CalendarIcon, MapPinIcon, UsersIcon } from "lucide-react"
 
@@ -8,6 +7,7 @@ import { displayableCoverUrl } from "@/lib/images/project-cover"
 import { PROJECT_FORMATS, PROJECT_KINDS, PROJECT_STATUSES, projectPath } from "@/lib/projects"
 import { cn } from "@/lib/utils"
 import { Badge } from "@/components/ui/badge"
+import { FillImage } from "@/components/images/fill-image"
 
 /** "Online", or "Presencial · Salvador/BA". */
 export function projectPlace(project: Pick<ProjectCardData, "format" | "city" | "state">) {
@@ -85,15 +85,7 @@ export function ProjectCover({
   if (!src) return null
   return (
     <div className={cn("relative aspect-[1200/630] overflow-hidden", className)}>
-      <Image
-        src={src}
-        alt=""
-        fill
-        sizes={sizes}
-        priority={priority}
-        fetchPriority={priority ? "high" : undefined}
-        className="object-cover"
-      />
+      <FillImage src={src} alt="" sizes={sizes} eager={priority ? "preload" : false} />
     </div>
   )
 }

@@ -1,4 +1,3 @@
-import Image from "next/image"
 import Link from "next/link"
 import { PackageIcon } from "lucide-react"
 
@@ -6,6 +5,7 @@ import type { ProductCard as ProductCardData } from "@/lib/data/shop"
 import { businessPath } from "@/lib/directory-url"
 import { formatPrice, PRODUCT_AVAILABILITY, PRODUCT_CATEGORIES, productPath } from "@/lib/shop"
 import { Badge } from "@/components/ui/badge"
+import { FillImage } from "@/components/images/fill-image"
 
 /** A product's photo; `eager` for the one above the fold (the product page's main photo): at once, high priority. */
 export function ProductPhoto({
@@ -20,16 +20,7 @@ export function ProductPhoto({
   eager?: boolean
 }) {
   return src ? (
-    <Image
-      src={src}
-      alt={alt}
-      fill
-      sizes={sizes}
-      className="object-cover"
-      unoptimized
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
-    />
+    <FillImage src={src} alt={alt} sizes={sizes} eager={eager} unoptimized />
   ) : (
     <div className="bg-muted text-muted-foreground flex size-full items-center justify-center">
       <PackageIcon className="size-10" aria-hidden="true" />
