@@ -31,7 +31,6 @@ const isLearningMime = (mime: string): mime is LearningFileMime => Object.hasOwn
 
 // Control characters a text table never holds (tab, line feed and carriage return are fine); NUL
 // is the usual sign of a binary file or of UTF-16 text.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 // A page or a drawing renamed .csv: browsers that ignore the attachment header could render it.
 const MARKUP = /^\s*</
