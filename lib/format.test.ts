@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import {
   authorName,
   FALLBACK_AUTHOR,
+  formatCalendarDay,
   formatDate,
   formatDateTime,
   formatDateTimeLocalInput,
@@ -168,4 +169,21 @@ describe("formatTime, formatDateTimeLocalInput, formatDateTimeLong", () => {
     expect(formatDateTimeLong(instant, "America/Sao_Paulo")).toBe("1 de dezembro de 2026 às 19:30")
     expect(formatDateTimeLong("")).toBe("")
   })
+})
+
+describe("formatCalendarDay (issue #36: a certificate's dates are calendar days)", () => {
+  it("writes the stored day as it is, with no time-zone shift", () => {
+    // As an instant, 2026-11-01 is 31/10 21:00 in São Paulo; the day must stay the 1st.
+    expect(formatDate("2026-11-01")).toBe("31/10/2026")
+    expect(formatCalendarDay("2026-11-01")).toBe("01/11/2026")
+    expect(formatCalendarDay("2026-03-09", "long")).toBe("9 de março de 2026")
+    expect(formatCalendarDay("2026-12-31", "long")).toBe("31 de dezembro de 2026")
+  })
+
+  it.each([null, undefined, "", "2026-02-30", "2026-13-01", "23/11/2026", "2026-11-23T10:00:00Z"])(
+    "writes nothing for %s",
+    (value) => {
+      expect(formatCalendarDay(value)).toBe("")
+    }
+  )
 })

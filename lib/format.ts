@@ -109,6 +109,36 @@ export function formatIsoDay(value: DateInput, timeZone: string = SITE_TIME_ZONE
   return date ? formatter("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(date) : ""
 }
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+const MONTHS = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+]
+
+/**
+ * A calendar day stored without a time (a Postgres `date`, "2026-11-23"): "23/11/2026", or "23 de
+ * novembro de 2026" with `long`. No time zone applies: read as an instant, UTC midnight would be
+ * the day before in São Paulo. "" for anything that is not such a day.
+ */
+export function formatCalendarDay(value: string | null | undefined, style: "short" | "long" = "short"): string {
+  const match = ISO_DAY.exec(value ?? "")
+  if (!match) return ""
+  const [, year, month, day] = match as unknown as [string, string, string, string]
+  const check = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
+  if (check.getUTCMonth() !== Number(month) - 1 || check.getUTCDate() !== Number(day)) return ""
+  return style === "long" ? `${Number(day)} de ${MONTHS[Number(month) - 1]} de ${year}` : `${day}/${month}/${year}`
+}
+
 /** "14:05" in `timeZone` (São Paulo by default): when the editor last saved. */
 export function formatTime(value: DateInput, timeZone: string = SITE_TIME_ZONE): string {
   const date = toDate(value)
