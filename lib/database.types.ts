@@ -616,6 +616,106 @@ export type Database = {
           },
         ]
       }
+      certificates: {
+        Row: {
+          code: string
+          completed_on: string
+          holder_name: string
+          hours: number
+          id: string
+          instructor_name: string | null
+          issued_at: string
+          kind: string
+          project_id: string | null
+          revoked_at: string | null
+          revoked_by: string | null
+          revoked_reason: string | null
+          started_on: string
+          title: string
+          track_id: string | null
+          user_id: string | null
+        }
+        Insert: {
+          code: string
+          completed_on: string
+          holder_name: string
+          hours: number
+          id?: string
+          instructor_name?: string | null
+          issued_at?: string
+          kind: string
+          project_id?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          revoked_reason?: string | null
+          started_on: string
+          title: string
+          track_id?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          code?: string
+          completed_on?: string
+          holder_name?: string
+          hours?: number
+          id?: string
+          instructor_name?: string | null
+          issued_at?: string
+          kind?: string
+          project_id?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          revoked_reason?: string | null
+          started_on?: string
+          title?: string
+          track_id?: string | null
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "certificates_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "certificates_revoked_by_fkey"
+            columns: ["revoked_by"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "certificates_revoked_by_fkey"
+            columns: ["revoked_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "certificates_track_id_fkey"
+            columns: ["track_id"]
+            isOneToOne: false
+            referencedRelation: "learning_tracks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "certificates_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "certificates_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       commission_entries: {
         Row: {
           ambassador_id: string | null
@@ -1248,6 +1348,276 @@ export type Database = {
           },
         ]
       }
+      learning_material_contents: {
+        Row: {
+          body_html: string | null
+          file_mime: string | null
+          file_name: string | null
+          file_path: string | null
+          file_size: number | null
+          link_url: string | null
+          material_id: string
+          updated_at: string
+          video_id: string | null
+          video_provider: string | null
+        }
+        Insert: {
+          body_html?: string | null
+          file_mime?: string | null
+          file_name?: string | null
+          file_path?: string | null
+          file_size?: number | null
+          link_url?: string | null
+          material_id: string
+          updated_at?: string
+          video_id?: string | null
+          video_provider?: string | null
+        }
+        Update: {
+          body_html?: string | null
+          file_mime?: string | null
+          file_name?: string | null
+          file_path?: string | null
+          file_size?: number | null
+          link_url?: string | null
+          material_id?: string
+          updated_at?: string
+          video_id?: string | null
+          video_provider?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "learning_material_contents_material_id_fkey"
+            columns: ["material_id"]
+            isOneToOne: true
+            referencedRelation: "learning_materials"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      learning_materials: {
+        Row: {
+          access: string
+          author_id: string | null
+          author_name: string
+          cover_alt: string | null
+          cover_url: string | null
+          created_at: string
+          estimated_minutes: number
+          id: string
+          kind: string
+          level: string
+          published_at: string | null
+          search_text: string
+          slug: string
+          status: string
+          summary: string
+          title: string
+          topic: string
+          updated_at: string
+        }
+        Insert: {
+          access?: string
+          author_id?: string | null
+          author_name?: string
+          cover_alt?: string | null
+          cover_url?: string | null
+          created_at?: string
+          estimated_minutes: number
+          id?: string
+          kind: string
+          level: string
+          published_at?: string | null
+          search_text?: string
+          slug: string
+          status?: string
+          summary: string
+          title: string
+          topic: string
+          updated_at?: string
+        }
+        Update: {
+          access?: string
+          author_id?: string | null
+          author_name?: string
+          cover_alt?: string | null
+          cover_url?: string | null
+          created_at?: string
+          estimated_minutes?: number
+          id?: string
+          kind?: string
+          level?: string
+          published_at?: string | null
+          search_text?: string
+          slug?: string
+          status?: string
+          summary?: string
+          title?: string
+          topic?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "learning_materials_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "learning_materials_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      learning_progress: {
+        Row: {
+          completed_at: string
+          material_id: string
+          user_id: string
+        }
+        Insert: {
+          completed_at?: string
+          material_id: string
+          user_id?: string
+        }
+        Update: {
+          completed_at?: string
+          material_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "learning_progress_material_id_fkey"
+            columns: ["material_id"]
+            isOneToOne: false
+            referencedRelation: "learning_materials"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "learning_progress_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "learning_progress_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      learning_track_items: {
+        Row: {
+          material_id: string
+          position: number
+          track_id: string
+        }
+        Insert: {
+          material_id: string
+          position: number
+          track_id: string
+        }
+        Update: {
+          material_id?: string
+          position?: number
+          track_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "learning_track_items_material_id_fkey"
+            columns: ["material_id"]
+            isOneToOne: false
+            referencedRelation: "learning_materials"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "learning_track_items_track_id_fkey"
+            columns: ["track_id"]
+            isOneToOne: false
+            referencedRelation: "learning_tracks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      learning_tracks: {
+        Row: {
+          author_id: string | null
+          author_name: string
+          cover_alt: string | null
+          cover_url: string | null
+          created_at: string
+          id: string
+          intro_html: string
+          level: string
+          published_at: string | null
+          search_text: string
+          slug: string
+          status: string
+          summary: string
+          title: string
+          topic: string
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string | null
+          author_name?: string
+          cover_alt?: string | null
+          cover_url?: string | null
+          created_at?: string
+          id?: string
+          intro_html?: string
+          level: string
+          published_at?: string | null
+          search_text?: string
+          slug: string
+          status?: string
+          summary: string
+          title: string
+          topic: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string | null
+          author_name?: string
+          cover_alt?: string | null
+          cover_url?: string | null
+          created_at?: string
+          id?: string
+          intro_html?: string
+          level?: string
+          published_at?: string | null
+          search_text?: string
+          slug?: string
+          status?: string
+          summary?: string
+          title?: string
+          topic?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "learning_tracks_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "learning_tracks_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       mailrelay_sync_log: {
         Row: {
           attempts: number
@@ -1558,6 +1928,66 @@ export type Database = {
         }
         Relationships: []
       }
+      project_attendance: {
+        Row: {
+          marked_at: string
+          marked_by: string | null
+          present: boolean
+          session_id: string
+          user_id: string
+        }
+        Insert: {
+          marked_at?: string
+          marked_by?: string | null
+          present: boolean
+          session_id: string
+          user_id: string
+        }
+        Update: {
+          marked_at?: string
+          marked_by?: string | null
+          present?: boolean
+          session_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_attendance_marked_by_fkey"
+            columns: ["marked_by"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_attendance_marked_by_fkey"
+            columns: ["marked_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_attendance_session_id_fkey"
+            columns: ["session_id"]
+            isOneToOne: false
+            referencedRelation: "project_sessions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_attendance_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_attendance_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       project_instructors: {
         Row: {
           created_at: string
@@ -1597,6 +2027,55 @@ export type Database = {
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      project_learning_links: {
+        Row: {
+          created_at: string
+          id: string
+          material_id: string | null
+          position: number
+          project_id: string
+          track_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          material_id?: string | null
+          position?: number
+          project_id: string
+          track_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          material_id?: string | null
+          position?: number
+          project_id?: string
+          track_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_learning_links_material_id_fkey"
+            columns: ["material_id"]
+            isOneToOne: false
+            referencedRelation: "learning_materials"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_learning_links_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_learning_links_track_id_fkey"
+            columns: ["track_id"]
+            isOneToOne: false
+            referencedRelation: "learning_tracks"
             referencedColumns: ["id"]
           },
         ]
@@ -1641,6 +2120,7 @@ export type Database = {
           created_at: string
           id: string
           project_id: string
+          share_phone: boolean
           status: string
           updated_at: string
           user_id: string
@@ -1650,6 +2130,7 @@ export type Database = {
           created_at?: string
           id?: string
           project_id: string
+          share_phone?: boolean
           status: string
           updated_at?: string
           user_id: string
@@ -1659,6 +2140,7 @@ export type Database = {
           created_at?: string
           id?: string
           project_id?: string
+          share_phone?: boolean
           status?: string
           updated_at?: string
           user_id?: string
@@ -1691,6 +2173,7 @@ export type Database = {
       projects: {
         Row: {
           capacity: number
+          certificate_share: number
           city: string | null
           confirmed_count: number
           cover_url: string | null
@@ -1713,6 +2196,7 @@ export type Database = {
         }
         Insert: {
           capacity: number
+          certificate_share?: number
           city?: string | null
           confirmed_count?: number
           cover_url?: string | null
@@ -1735,6 +2219,7 @@ export type Database = {
         }
         Update: {
           capacity?: number
+          certificate_share?: number
           city?: string | null
           confirmed_count?: number
           cover_url?: string | null
@@ -2198,6 +2683,7 @@ export type Database = {
           created_at: string
           email: string
           full_name: string
+          phone: string
           status: string
           user_id: string
           waitlist_position: number
@@ -2220,6 +2706,10 @@ export type Database = {
         Returns: string
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      issue_project_certificates: {
+        Args: { p_project_id: string }
+        Returns: number
+      }
       join_community_group: {
         Args: { p_group_id: string; p_message?: string }
         Returns: string
@@ -2335,6 +2825,10 @@ export type Database = {
         Args: { p_actor?: string }
         Returns: number
       }
+      revoke_certificate: {
+        Args: { p_certificate_id: string; p_reason: string }
+        Returns: undefined
+      }
       revoke_permission: { Args: { permission_id: string }; Returns: boolean }
       save_community_group: {
         Args: {
@@ -2367,6 +2861,10 @@ export type Database = {
         Args: { p_code: string; p_user_id: string }
         Returns: string
       }
+      set_attendance: {
+        Args: { p_present: boolean; p_session_id: string; p_user_id: string }
+        Returns: undefined
+      }
       set_business_active: {
         Args: { p_active: boolean; p_business_id: string }
         Returns: boolean
@@ -2385,6 +2883,14 @@ export type Database = {
       }
       set_product_hidden: {
         Args: { p_hidden: boolean; p_product_id: string; p_reason?: string }
+        Returns: undefined
+      }
+      set_signup_phone_consent: {
+        Args: { p_project_id: string; p_share: boolean }
+        Returns: undefined
+      }
+      set_track_items: {
+        Args: { p_material_ids: string[]; p_track_id: string }
         Returns: undefined
       }
       setting_bool: { Args: { p_key: string }; Returns: boolean }
@@ -2409,6 +2915,22 @@ export type Database = {
       unsubscribe_newsletter: {
         Args: { p_subscriber_id: string }
         Returns: string
+      }
+      verify_certificate: {
+        Args: { p_code: string }
+        Returns: {
+          code: string
+          completed_on: string
+          holder_name: string
+          hours: number
+          instructor_name: string
+          issued_at: string
+          kind: string
+          revoked_at: string
+          revoked_reason: string
+          started_on: string
+          title: string
+        }[]
       }
     }
     Enums: {
