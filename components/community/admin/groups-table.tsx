@@ -6,10 +6,10 @@ import Link from "next/link"
 import type { FormAction } from "@/lib/action-state"
 import { communityGroupPath, GROUP_KIND_LABELS } from "@/lib/community"
 import type { AdminGroupRow, GroupModerator } from "@/lib/data/community-admin"
-import { Button } from "@/components/ui/button"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 import { ActionsColumnHead } from "@/components/admin/shared/actions-column-head"
 import { TitledDialog } from "@/components/forms/titled-dialog"
+import { RowDialogButton } from "@/components/forms/row-dialog-button"
 import { ActionButton } from "../action-button"
 import { GroupForm } from "./group-form"
 import { type MemberSearch, ModeratorsPanel } from "./moderators-panel"
@@ -98,11 +98,7 @@ function EditDialog({ group, save }: { group: AdminGroupRow; save: FormAction })
     <TitledDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button type="button" size="sm" variant="outline" aria-label={`Editar ${group.name}`}>
-          Editar
-        </Button>
-      }
+      trigger={<RowDialogButton label="Editar" accessibleLabel={`Editar ${group.name}`} />}
       title="Editar grupo"
       description={group.name}
       className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
@@ -125,11 +121,7 @@ function ModeratorsDialog({
 }) {
   return (
     <TitledDialog
-      trigger={
-        <Button type="button" size="sm" variant="outline" aria-label={`Moderadoras de ${group.name}`}>
-          Moderadoras
-        </Button>
-      }
+      trigger={<RowDialogButton label="Moderadoras" accessibleLabel={`Moderadoras de ${group.name}`} />}
       title="Moderadoras"
       description={group.name}
       className="sm:max-w-md"

@@ -6,12 +6,13 @@ import { fieldError, type FormAction } from "@/lib/action-state"
 import { isMutedNow } from "@/lib/community"
 import type { ModeratedMember } from "@/lib/data/community-moderation"
 import { formatDate, formatDateTime } from "@/lib/format"
-import { Button } from "@/components/ui/button"
+import type { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 import { ActionsColumnHead } from "@/components/admin/shared/actions-column-head"
 import { FormDialog } from "@/components/forms/form-dialog"
+import { RowDialogButton } from "@/components/forms/row-dialog-button"
 import { ActionButton } from "../action-button"
 import { MemberAvatar } from "@/components/avatar/member-avatar"
 import { useToastedAction } from "@/lib/hooks/use-action-toast"
@@ -122,11 +123,7 @@ function MuteDialog({ groupId, member, action }: { groupId: string; member: Mode
     <FormDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button type="button" size="sm" variant="outline" aria-label={`Silenciar ${member.name}`}>
-          Silenciar
-        </Button>
-      }
+      trigger={<RowDialogButton label="Silenciar" accessibleLabel={`Silenciar ${member.name}`} />}
       title={`Silenciar ${member.name}`}
       description="Ela continua lendo o grupo, mas não publica até o fim do prazo. Ela recebe um aviso com o motivo."
       action={formAction}

@@ -11,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea"
 import { errorId, FieldError } from "@/components/auth/form-parts"
 import { FormDialog } from "@/components/forms/form-dialog"
 import { HiddenFields } from "@/components/forms/hidden-fields"
+import { RowDialogButton } from "@/components/forms/row-dialog-button"
 import { useToastedAction } from "@/lib/hooks/use-action-toast"
 
 type Variant = React.ComponentProps<typeof Button>["variant"]
@@ -86,11 +87,7 @@ export function RejectDialog({
     <FormDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button type="button" size="sm" variant="outline" aria-label={accessibleLabel}>
-          {triggerLabel}
-        </Button>
-      }
+      trigger={<RowDialogButton label={triggerLabel} accessibleLabel={accessibleLabel} />}
       title={title}
       description={description}
       action={formAction}
