@@ -37,69 +37,68 @@ async function asRole(q: Queryable, context: AuthorizationContext) {
   )
 }
 
-function inTransaction<T>(db: LocalDatabase, context: AuthorizationContext, fn: (q: Queryable) => Promise<T>) {
-  return db.withRequest(
-    { role: context.role, claims: context.claims, method: "GET", path: "/realtime/v1", rollback: true },
-    fn
-  )
-}
-
-/** get_read_authorizations: which extensions the role may receive on this topic. */
-export async function readAuthorizations(
+/**
+ * Runs `check` as the role in a transaction that is always rolled back, and answers per extension
+ * (null for one not asked about). A failing policy (RlsPolicyError upstream) authorises nothing.
+ */
+async function authorizations(
   db: LocalDatabase,
   context: AuthorizationContext,
-  extensions: Extension[]
+  extensions: Extension[],
+  check: (q: Queryable) => Promise<Partial<Record<Extension, boolean>>>
 ): Promise<Record<Extension, boolean | null>> {
   const result: Record<Extension, boolean | null> = { broadcast: null, presence: null }
   try {
-    await inTransaction(db, context, async (q) => {
-      // The rows are inserted by the owner, then looked for as the role.
-      await q.query("set local role none")
-      const ids = new Map(extensions.map((extension) => [extension, randomUUID()]))
-      for (const [extension, id] of ids)
-        await q.query("insert into realtime.messages (id, topic, extension) values ($1, $2, $3)", [
-          id,
-          context.topic,
-          extension,
-        ])
-      await asRole(q, context)
-      const seen = await q.query<{ id: string }>("select id from realtime.messages where id = any($1::uuid[])", [
-        [...ids.values()],
-      ])
-      const visible = new Set(seen.rows.map((row) => row.id))
-      for (const [extension, id] of ids) result[extension] = visible.has(id)
-    })
+    const answered = await db.withRequest(
+      { role: context.role, claims: context.claims, method: "GET", path: "/realtime/v1", rollback: true },
+      check
+    )
+    Object.assign(result, answered)
   } catch {
-    // A failing policy (RlsPolicyError upstream) authorises nothing.
     for (const extension of extensions) result[extension] = false
   }
   return result
+}
+
+/** get_read_authorizations: which extensions the role may receive on this topic. */
+export function readAuthorizations(db: LocalDatabase, context: AuthorizationContext, extensions: Extension[]) {
+  return authorizations(db, context, extensions, async (q) => {
+    // The rows are inserted by the owner, then looked for as the role.
+    await q.query("set local role none")
+    const ids = new Map(extensions.map((extension) => [extension, randomUUID()]))
+    for (const [extension, id] of ids)
+      await q.query("insert into realtime.messages (id, topic, extension) values ($1, $2, $3)", [
+        id,
+        context.topic,
+        extension,
+      ])
+    await asRole(q, context)
+    const seen = await q.query<{ id: string }>("select id from realtime.messages where id = any($1::uuid[])", [
+      [...ids.values()],
+    ])
+    const visible = new Set(seen.rows.map((row) => row.id))
+    const result: Partial<Record<Extension, boolean>> = {}
+    for (const [extension, id] of ids) result[extension] = visible.has(id)
+    return result
+  })
 }
 
 /** get_write_authorizations: which extensions the role may send on this topic. */
-export async function writeAuthorizations(
-  db: LocalDatabase,
-  context: AuthorizationContext,
-  extensions: Extension[]
-): Promise<Record<Extension, boolean | null>> {
-  const result: Record<Extension, boolean | null> = { broadcast: null, presence: null }
-  try {
-    await inTransaction(db, context, async (q) => {
-      await asRole(q, context)
-      for (const extension of extensions) {
-        await q.query("savepoint realtime_write")
-        try {
-          await q.query("insert into realtime.messages (topic, extension) values ($1, $2)", [context.topic, extension])
-          result[extension] = true
-          await q.query("release savepoint realtime_write")
-        } catch {
-          result[extension] = false
-          await q.query("rollback to savepoint realtime_write")
-        }
+export function writeAuthorizations(db: LocalDatabase, context: AuthorizationContext, extensions: Extension[]) {
+  return authorizations(db, context, extensions, async (q) => {
+    await asRole(q, context)
+    const result: Partial<Record<Extension, boolean>> = {}
+    for (const extension of extensions) {
+      await q.query("savepoint realtime_write")
+      try {
+        await q.query("insert into realtime.messages (topic, extension) values ($1, $2)", [context.topic, extension])
+        result[extension] = true
+        await q.query("release savepoint realtime_write")
+      } catch {
+        result[extension] = false
+        await q.query("rollback to savepoint realtime_write")
       }
-    })
-  } catch {
-    for (const extension of extensions) result[extension] = false
-  }
-  return result
+    }
+    return result
+  })
 }
