@@ -62,6 +62,25 @@ async function injectBroadcast(sub: string, isPrivate: boolean, payload: Record<
   return joined[4] as { status: string; response: Record<string, unknown> }
 }
 
+/** `sub`'s subscription to the private room: the broadcasts it receives. */
+async function privateListener(sub: string) {
+  const received: Received[] = []
+  const listener = (await client(sub))
+    .channel(TOPIC, { config: { private: true } })
+    .on("broadcast", { event: "msg" }, (message) => received.push(message as unknown as Received))
+  expect((await subscribe(listener)).status).toBe("SUBSCRIBED")
+  return received
+}
+
+/** A, who may write, sends on the private room; once it arrives, `received` holds A's message alone. */
+async function expectOnlyA(received: Received[]) {
+  const sender = (await client(USER_A)).channel(TOPIC, { config: { private: true, broadcast: { ack: true } } })
+  expect((await subscribe(sender)).status).toBe("SUBSCRIBED")
+  expect(await sender.send({ type: "broadcast", event: "msg", payload: { from: "A" } })).toBe("ok")
+  await waitFor(() => received.some((message) => message.payload.from === "A"))
+  expect(received.map((message) => message.payload.from)).toEqual(["A"])
+}
+
 describe("private channels", () => {
   it("refuse a join without the select policy, with upstream's reason", async () => {
     // realtime_channel.ex maybe_assign_policies: neither broadcast nor presence read ->
@@ -76,38 +95,22 @@ describe("private channels", () => {
   })
 
   it("deliver a member's broadcast to members allowed to read, and drop a send without the insert policy", async () => {
-    const received: Received[] = []
-    const listener = (await client(USER_B))
-      .channel(TOPIC, { config: { private: true } })
-      .on("broadcast", { event: "msg" }, (message) => received.push(message as unknown as Received))
-    expect((await subscribe(listener)).status).toBe("SUBSCRIBED")
+    const received = await privateListener(USER_B)
 
     // B may read but not insert: BroadcastHandler.handle drops its message (no reply either).
     const injected = await injectBroadcast(USER_B, true, { from: "B" })
     expect(injected.status).toBe("ok")
 
-    const sender = (await client(USER_A)).channel(TOPIC, { config: { private: true, broadcast: { ack: true } } })
-    expect((await subscribe(sender)).status).toBe("SUBSCRIBED")
-    expect(await sender.send({ type: "broadcast", event: "msg", payload: { from: "A" } })).toBe("ok")
-    await waitFor(() => received.some((message) => message.payload.from === "A"))
-    expect(received.map((message) => message.payload.from)).toEqual(["A"])
+    await expectOnlyA(received)
   })
 
   it("keep a public channel of the same name apart: a public sender reaches no private member", async () => {
     // realtime_channel.ex: Tenants.tenant_topic(tenant_id, sub_topic, !private?) — two topics.
-    const received: Received[] = []
-    const listener = (await client(USER_B))
-      .channel(TOPIC, { config: { private: true } })
-      .on("broadcast", { event: "msg" }, (message) => received.push(message as unknown as Received))
-    expect((await subscribe(listener)).status).toBe("SUBSCRIBED")
+    const received = await privateListener(USER_B)
     const injected = await injectBroadcast(USER_C, false, { from: "public C" })
     expect(injected.status).toBe("ok")
 
-    const sender = (await client(USER_A)).channel(TOPIC, { config: { private: true, broadcast: { ack: true } } })
-    expect((await subscribe(sender)).status).toBe("SUBSCRIBED")
-    expect(await sender.send({ type: "broadcast", event: "msg", payload: { from: "A" } })).toBe("ok")
-    await waitFor(() => received.some((message) => message.payload.from === "A"))
-    expect(received.map((message) => message.payload.from)).toEqual(["A"])
+    await expectOnlyA(received)
   })
 
   it("let presence be tracked only with the insert policy", async () => {
