@@ -12,16 +12,13 @@ import { randomUUID } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import WebSocket from "ws"
 import { clientFor } from "../helpers/backend"
+import { PNG } from "../helpers/storage"
 import { contractBackend } from "./backend"
 
 const backend = contractBackend()
 
 const NO_KEY = { message: "No API key found in request", hint: "No `apikey` request header or url param was found." }
 const BAD_KEY = { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." }
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64"
-)
 const FOREIGN_KEY = "sb_publishable_not-this-projects-key"
 
 async function call(path: string, headers: Record<string, string> = {}, init: RequestInit = {}) {

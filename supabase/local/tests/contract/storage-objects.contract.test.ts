@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto"
 import { describe, expect, it } from "vitest"
+import { PNG, unique, wire } from "../helpers/storage"
 import { contractBackend, SEEDED } from "./backend"
 
 // Contract of the Storage calls the app makes (tests/contract/README.md): upload with contentType,
@@ -10,15 +10,6 @@ import { contractBackend, SEEDED } from "./backend"
 // storage-js reports as `status: 400` and the body's `statusCode`.
 const backend = contractBackend()
 const { member, member2 } = SEEDED
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64"
-)
-const unique = (name: string) => `${randomUUID().slice(0, 8)}-${name}`
-const wire = (error: unknown) => {
-  const e = error as { status?: number; statusCode?: string; error?: string; message?: string } | null
-  return e && { status: e.status, statusCode: e.statusCode, message: e.message }
-}
 
 describe("upload({ contentType, cacheControl, upsert: false })", () => {
   // src/http/routes/object/createObject.ts: 200 `{ Id, Key: '<bucket>/<path>' }` (storage-js

@@ -4,31 +4,19 @@
  * has no option, such as a Range header, on URLs supabase-js built). Each expectation cites the
  * Storage source behind it. Issue #33.
  */
-import { randomUUID } from "node:crypto"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { beforeAll, describe, expect, it } from "vitest"
+import { expectStorageError, PNG, unique, wire } from "../helpers/storage"
 import { accessToken as bearer, contractBackend, SEEDED } from "./backend"
 
 const MEMBER = SEEDED.member.id
 const MEMBER2 = SEEDED.member2.id
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64"
-)
 
 const backend = contractBackend()
 let service: SupabaseClient
 let anon: SupabaseClient
 let member: SupabaseClient
 let member2: SupabaseClient
-
-const unique = (name: string) => `${randomUUID().slice(0, 8)}-${name}`
-
-/** The error body storage-js keeps in `error.originalError`-less form: read it from the fields. */
-function wire(error: unknown) {
-  const e = error as { status?: number; statusCode?: string; message?: string } | null
-  return e && { status: e.status, statusCode: e.statusCode, message: e.message }
-}
 
 beforeAll(async () => {
   service = backend.service()
@@ -116,13 +104,11 @@ describe("Range requests", () => {
     for (const { url, headers } of await urls()) {
       for (const range of ["bytes=16-", "bytes=5-2", "bytes=-0", "items=0-1"]) {
         const res = await fetch(url, { headers: { ...headers, range } })
-        expect(res.status, `${url} ${range}`).toBe(416)
-        expect(await res.json()).toEqual({
-          statusCode: "416",
-          code: "InvalidRange",
-          error: "invalid_range",
-          message: "invalid range provided",
-        })
+        await expectStorageError(
+          res,
+          { statusCode: "416", code: "InvalidRange", error: "invalid_range", message: "invalid range provided" },
+          { status: 416, label: `${url} ${range}` }
+        )
       }
     }
   })
@@ -142,13 +128,16 @@ describe("unknown routes", () => {
       },
       body: JSON.stringify({ prefix: "" }),
     })
-    expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({
-      statusCode: "404",
-      error: "Not Found",
-      message: "Route POST:/object/list-v2/avatars not found",
-      code: "InvalidRequest",
-    })
+    await expectStorageError(
+      res,
+      {
+        statusCode: "404",
+        error: "Not Found",
+        message: "Route POST:/object/list-v2/avatars not found",
+        code: "InvalidRequest",
+      },
+      { status: 404 }
+    )
   })
 })
 
