@@ -6,7 +6,8 @@
 import { createClient, type RealtimePostgresChangesPayload, type SupabaseClient } from "@supabase/supabase-js"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
-import { startLocalSupabase, type LocalSupabase } from "../../server.ts"
+import type { LocalSupabase } from "../../server.ts"
+import { startBackend } from "../helpers/backend.ts"
 import { clientFor, subscribe, userToken, waitFor } from "../fixtures/local-realtime/helpers.ts"
 
 // Seeded members (supabase/seed.sql).
@@ -20,7 +21,7 @@ let local: LocalSupabase
 const clients: SupabaseClient[] = []
 
 beforeAll(async () => {
-  local = await startLocalSupabase({ dataDir: "memory://", port: 0, quiet: true })
+  local = await startBackend()
 })
 
 afterEach(async () => {

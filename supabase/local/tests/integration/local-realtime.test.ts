@@ -1,12 +1,11 @@
-import path from "node:path"
 import { createClient, type RealtimePostgresChangesPayload, type SupabaseClient } from "@supabase/supabase-js"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
 import { signJwt } from "../../jwt.ts"
-import { startLocalSupabase, type LocalSupabase } from "../../server.ts"
+import type { LocalSupabase } from "../../server.ts"
+import { fixtureSchema, startBackend } from "../helpers/backend.ts"
 import {
   clientFor,
-  FIXTURE,
   RawSocket,
   subscribe,
   USER_A,
@@ -61,13 +60,7 @@ async function listen(
 const bodyOf = (change: Change | undefined) => (change?.new as Row | undefined)?.body
 
 beforeAll(async () => {
-  local = await startLocalSupabase({
-    dataDir: "memory://",
-    port: 0,
-    quiet: true,
-    migrationsDir: path.join(FIXTURE, "migrations"),
-    seedFile: path.join(FIXTURE, "seed.sql"),
-  })
+  local = await startBackend(fixtureSchema("local-realtime"))
 })
 
 afterEach(async () => {

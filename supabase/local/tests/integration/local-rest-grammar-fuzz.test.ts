@@ -3,7 +3,6 @@
  * hostile, is either refused with PostgREST's error shape or compiled into SQL whose only parts
  * taken from the request are quoted identifiers and bound parameters. Deterministic (fixed seed).
  */
-import path from "node:path"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { LOCAL_SERVICE_ROLE_KEY } from "../../config"
@@ -13,22 +12,16 @@ import { Aliases, applyQuery, buildTree, type QueryNode } from "../../rest/query
 import { envelopeSql, renderNode } from "../../rest/render"
 import { loadSchema, type SchemaCache } from "../../rest/schema"
 import { Params } from "../../rest/sql"
-import { startLocalSupabase, type LocalSupabase } from "../../server"
+import type { LocalSupabase } from "../../server"
+import { fixtureSchema, startBackend } from "../helpers/backend"
 
-const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/local-backend")
 const SEED = 20_261_124
 
 let local: LocalSupabase
 let schema: SchemaCache
 
 beforeAll(async () => {
-  local = await startLocalSupabase({
-    dataDir: "memory://",
-    port: 0,
-    quiet: true,
-    migrationsDir: path.join(FIXTURE, "migrations"),
-    seedFile: path.join(FIXTURE, "seed.sql"),
-  })
+  local = await startBackend(fixtureSchema("local-backend"))
   schema = await loadSchema(local.db)
 })
 

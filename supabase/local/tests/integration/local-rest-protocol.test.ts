@@ -1,32 +1,18 @@
-import path from "node:path"
-import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
-import { createClient, type SupabaseClient } from "@supabase/supabase-js"
+import type { SupabaseClient } from "@supabase/supabase-js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import WebSocket from "ws"
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../config"
-import { startLocalSupabase, type LocalSupabase } from "../../server"
+import type { LocalSupabase } from "../../server"
+import { clientFor, fixtureSchema, startBackend } from "../helpers/backend"
 
 // Wire details of /rest/v1 that the clients rely on but rarely exercise: keys, media types, schema cache.
-const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/local-backend")
-
 let local: LocalSupabase
 let anon: SupabaseClient
 let service: SupabaseClient
 
 beforeAll(async () => {
-  local = await startLocalSupabase({
-    dataDir: "memory://",
-    port: 0,
-    quiet: true,
-    migrationsDir: path.join(FIXTURE, "migrations"),
-    seedFile: path.join(FIXTURE, "seed.sql"),
-  })
-  const options = {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
-  }
-  anon = createClient(local.url, LOCAL_ANON_KEY, options)
-  service = createClient(local.url, LOCAL_SERVICE_ROLE_KEY, options)
+  local = await startBackend(fixtureSchema("local-backend"))
+  anon = clientFor(local, LOCAL_ANON_KEY)
+  service = clientFor(local, LOCAL_SERVICE_ROLE_KEY)
 })
 
 afterAll(async () => {

@@ -1,14 +1,11 @@
-import path from "node:path"
-import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
-import { createClient, type SupabaseClient } from "@supabase/supabase-js"
+import type { SupabaseClient } from "@supabase/supabase-js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import WebSocket from "ws"
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from "../../config"
 import { signJwt } from "../../jwt"
-import { startLocalSupabase, type LocalSupabase } from "../../server"
+import type { LocalSupabase } from "../../server"
+import { clientFor, fixtureSchema, startBackend } from "../helpers/backend"
 
 // Contract tests for /rest/v1, driven only through supabase-js against the fixture schema.
-const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/local-backend")
 const ALICE = "11111111-1111-1111-1111-111111111111"
 const BOB = "22222222-2222-2222-2222-222222222222"
 
@@ -17,12 +14,6 @@ let anon: SupabaseClient
 let service: SupabaseClient
 let alice: SupabaseClient
 let bob: SupabaseClient
-
-// Node 20 has no global WebSocket; realtime-js needs one even though these tests never connect.
-const options = {
-  auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
-}
 
 async function userToken(sub: string, extra: Record<string, unknown> = {}) {
   const exp = Math.floor(Date.now() / 1000) + 3600
@@ -33,10 +24,7 @@ async function userToken(sub: string, extra: Record<string, unknown> = {}) {
 }
 
 function clientWithToken(token: string) {
-  return createClient(local.url, LOCAL_ANON_KEY, {
-    ...options,
-    global: { headers: { Authorization: `Bearer ${token}` } },
-  })
+  return clientFor(local, LOCAL_ANON_KEY, { global: { headers: { Authorization: `Bearer ${token}` } } })
 }
 
 async function reset() {
@@ -44,15 +32,9 @@ async function reset() {
 }
 
 beforeAll(async () => {
-  local = await startLocalSupabase({
-    dataDir: "memory://",
-    port: 0,
-    quiet: true,
-    migrationsDir: path.join(FIXTURE, "migrations"),
-    seedFile: path.join(FIXTURE, "seed.sql"),
-  })
-  anon = createClient(local.url, LOCAL_ANON_KEY, options)
-  service = createClient(local.url, LOCAL_SERVICE_ROLE_KEY, options)
+  local = await startBackend(fixtureSchema("local-backend"))
+  anon = clientFor(local, LOCAL_ANON_KEY)
+  service = clientFor(local, LOCAL_SERVICE_ROLE_KEY)
   alice = clientWithToken(await userToken(ALICE))
   bob = clientWithToken(await userToken(BOB))
 })
