@@ -1,8 +1,9 @@
 import path from "node:path"
 import type { WebSocketLikeConstructor } from "@supabase/realtime-js"
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js"
+import { afterAll, beforeAll } from "vitest"
 import WebSocket from "ws"
-import type { LocalConfig } from "../../config"
+import { loadConfig, type LocalConfig } from "../../config"
 import { signJwt } from "../../jwt"
 import { startLocalSupabase, type LocalSupabase } from "../../server"
 
@@ -24,9 +25,47 @@ export function fixtureSchema(name: "local-auth" | "local-backend" | "local-real
   return { migrationsDir: path.join(dir, "migrations"), seedFile: path.join(dir, "seed.sql") }
 }
 
+/**
+ * The auth fixture schema (tests/fixtures/local-auth: profiles + trigger, one demo user) with
+ * GoTrue's hosted defaults: confirmations on, no captcha; the app's site URL and allow list.
+ */
+export function authSchema(auth: Partial<LocalConfig["auth"]> = {}): Partial<LocalConfig> {
+  const base = loadConfig(process.env).auth
+  return {
+    ...fixtureSchema("local-auth"),
+    siteUrl: "http://localhost:3000",
+    redirectAllowList: ["http://localhost:3000/**"],
+    auth: { ...base, turnstileSecret: null, autoconfirm: false, ...auth },
+  }
+}
+
 export function startBackend(overrides: Partial<LocalConfig> = {}): Promise<LocalSupabase> {
   return startLocalSupabase({ dataDir: "memory://", port: 0, quiet: true, ...overrides })
 }
+
+/**
+ * One backend for the calling test file: started before its tests, closed after them. Call at the
+ * top of the file; `.local` exists from the first hook on.
+ */
+export function backendPerFile(start: () => Promise<LocalSupabase> = () => startBackend()) {
+  let local: LocalSupabase | undefined
+  beforeAll(async () => {
+    local = await start()
+  })
+  afterAll(async () => {
+    await local?.close()
+  })
+  return {
+    get local(): LocalSupabase {
+      if (!local) throw new Error("the backend starts in beforeAll")
+      return local
+    },
+  }
+}
+
+let counter = 0
+/** An address no other test of the run has used (the backend of a file outlives each test). */
+export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}@example.com`
 
 /** A supabase-js client on `key` that keeps its session in memory. */
 export function clientFor(

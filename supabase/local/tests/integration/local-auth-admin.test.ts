@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { LocalSupabase } from "../../server.ts"
+import { describe, expect, it } from "vitest"
 import {
   anonClient,
   clickLink,
@@ -11,20 +10,13 @@ import {
   startAuthServer,
   uniqueEmail,
 } from "../fixtures/local-auth/harness.ts"
+import { backendPerFile } from "../helpers/backend.ts"
 
-let local: LocalSupabase
-
-beforeAll(async () => {
-  local = await startAuthServer()
-})
-
-afterAll(async () => {
-  await local?.close()
-})
+const backend = backendPerFile(() => startAuthServer())
 
 describe("admin endpoints with the service role", () => {
   it("creates, reads, updates, lists and deletes users", async () => {
-    const admin = serviceClient(local).auth.admin
+    const admin = serviceClient(backend.local).auth.admin
     const email = uniqueEmail("Admin-Made")
     const created = await admin.createUser({
       email,
@@ -39,7 +31,7 @@ describe("admin endpoints with the service role", () => {
     expect(user.email_confirmed_at).toBeTruthy()
     expect(user.app_metadata).toEqual({ provider: "email", providers: ["email"], role: "editor" })
     expect(user.identities).toHaveLength(1)
-    expect(await latestMail(local, email)).toBeNull()
+    expect(await latestMail(backend.local, email)).toBeNull()
 
     const duplicate = await admin.createUser({ email, password: "secret-123" })
     expect(duplicate.error?.code).toBe("email_exists")
@@ -51,7 +43,7 @@ describe("admin endpoints with the service role", () => {
     expect(missing.error?.code).toBe("user_not_found")
     expect(missing.error?.status).toBe(404)
 
-    const signedIn = anonClient(local)
+    const signedIn = anonClient(backend.local)
     await signedIn.auth.signInWithPassword({ email, password: "secret-123" })
     const token = (await signedIn.auth.getSession()).data.session!.access_token
     const updated = await admin.updateUserById(user.id, {
@@ -63,8 +55,10 @@ describe("admin endpoints with the service role", () => {
     expect(updated.data.user?.user_metadata).toMatchObject({ full_name: "Carla", city: "Olinda" })
     expect(updated.data.user?.app_metadata).not.toHaveProperty("role")
     // An admin password change ends every session of that user.
-    expect((await anonClient(local).auth.getUser(token)).error).not.toBeNull()
-    expect((await anonClient(local).auth.signInWithPassword({ email, password: "changed-pass" })).error).toBeNull()
+    expect((await anonClient(backend.local).auth.getUser(token)).error).not.toBeNull()
+    expect(
+      (await anonClient(backend.local).auth.signInWithPassword({ email, password: "changed-pass" })).error
+    ).toBeNull()
 
     const listed = await admin.listUsers({ page: 1, perPage: 1 })
     expect(listed.error).toBeNull()
@@ -75,12 +69,12 @@ describe("admin endpoints with the service role", () => {
     const deleted = await admin.deleteUser(user.id)
     expect(deleted.error).toBeNull()
     expect((await admin.getUserById(user.id)).error?.code).toBe("user_not_found")
-    const profile = await local.db.query("select 1 from public.profiles where id = $1", [user.id])
+    const profile = await backend.local.db.query("select 1 from public.profiles where id = $1", [user.id])
     expect(profile.rows).toHaveLength(0)
   })
 
   it("generates links without sending mail", async () => {
-    const admin = serviceClient(local).auth.admin
+    const admin = serviceClient(backend.local).auth.admin
     const { data, error } = await admin.generateLink({
       type: "recovery",
       email: DEMO.email,
@@ -91,14 +85,14 @@ describe("admin endpoints with the service role", () => {
     expect(data.properties?.email_otp).toMatch(/^\d{6}$/)
     expect(data.properties?.action_link).toContain("type=recovery")
     expect(data.user?.email).toBe(DEMO.email)
-    expect(await latestMail(local, DEMO.email)).toBeNull()
+    expect(await latestMail(backend.local, DEMO.email)).toBeNull()
     const landing = await clickLink(data.properties!.action_link)
     expect(landing.pathname).toBe("/conta")
     expect(fragment(landing).get("type")).toBe("recovery")
 
     const signup = await admin.generateLink({ type: "signup", email: uniqueEmail("gen"), password: "secret-123" })
     expect(signup.error).toBeNull()
-    const verified = await anonClient(local).auth.verifyOtp({
+    const verified = await anonClient(backend.local).auth.verifyOtp({
       token_hash: signup.data.properties!.hashed_token,
       type: "signup",
     })
@@ -106,19 +100,21 @@ describe("admin endpoints with the service role", () => {
   })
 
   it("refuses the anon key and user tokens with not_admin", async () => {
-    const anonAdmin = anonClient(local).auth.admin
+    const anonAdmin = anonClient(backend.local).auth.admin
     const list = await anonAdmin.listUsers()
     expect(list.error?.code).toBe("not_admin")
     expect(list.error?.status).toBe(403)
     const create = await anonAdmin.createUser({ email: uniqueEmail("nope"), password: "secret-123" })
     expect(create.error?.code).toBe("not_admin")
 
-    const { data } = await anonClient(local).auth.signInWithPassword(DEMO)
-    const asUser = await rawAuth(local, "/admin/users", { key: data.session!.access_token })
+    const { data } = await anonClient(backend.local).auth.signInWithPassword(DEMO)
+    const asUser = await rawAuth(backend.local, "/admin/users", { key: data.session!.access_token })
     expect(asUser.status).toBe(403)
-    const noAuth = await fetch(`${local.url}/auth/v1/admin/users`, { headers: { apikey: local.config.anonKey } })
+    const noAuth = await fetch(`${backend.local.url}/auth/v1/admin/users`, {
+      headers: { apikey: backend.local.config.anonKey },
+    })
     expect(noAuth.status).toBe(401)
-    const badId = await rawAuth(local, "/admin/users/not-a-uuid", { key: local.config.serviceRoleKey })
+    const badId = await rawAuth(backend.local, "/admin/users/not-a-uuid", { key: backend.local.config.serviceRoleKey })
     expect(badId.status).toBe(404)
   })
 })
