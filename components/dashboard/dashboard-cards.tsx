@@ -1,5 +1,5 @@
 import Link from "next/link"
-import { BookOpen, Sparkles, ShieldCheck, Store, UserRound } from "lucide-react"
+import { BookOpen, GraduationCap, Sparkles, ShieldCheck, Store, UserRound } from "lucide-react"
 import { Button } from "@/components/ui/button"
 import { DashboardCard } from "@/components/dashboard/dashboard-card"
 import { SkipOnboardingForm } from "@/components/profile/onboarding"
@@ -91,6 +91,22 @@ export function ProfileCard({ fullName, email, phone, isAdmin, canEditBlog }: Pr
         ) : null}
       </dl>
     </DashboardCard>
+  )
+}
+
+/** "Ensino", for instructors and admins: the materials and tracks they write for /aprender (issue #36). */
+export function TeachingCard() {
+  return (
+    <DashboardCard
+      icon={GraduationCap}
+      title="Ensino"
+      description="Crie materiais e trilhas de aprendizagem para a biblioteca."
+      footer={
+        <Button asChild variant="outline">
+          <Link href="/dashboard/ensino">Abrir Ensino</Link>
+        </Button>
+      }
+    />
   )
 }
 

@@ -79,6 +79,11 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: "/dashboard/projetos" },
   { page: "/dashboard/projetos/novo" },
   { page: "/dashboard/projetos/[id]" },
+  { page: "/dashboard/ensino" },
+  { page: "/dashboard/ensino/novo-material" },
+  { page: "/dashboard/ensino/materiais/[id]" },
+  { page: "/dashboard/ensino/nova-trilha" },
+  { page: "/dashboard/ensino/trilhas/[id]" },
   // Administration (app/(admin)): admins, and blog editors for /admin/blog, by lib/route-rules.ts.
   { page: "/admin" },
   { page: "/admin/blog" },

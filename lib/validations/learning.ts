@@ -1,27 +1,23 @@
 import { z } from "zod"
 
 import { parseVideoUrl } from "@/lib/learning/video"
+import { LEARNING_ACCESS, LEARNING_KINDS, LEARNING_LEVELS, LEARNING_TOPICS } from "@/lib/learning/vocabulary"
 import { SLUG_MAX, SLUG_PATTERN } from "@/lib/slug"
 
 /**
  * What instructors and admins type when they author materials and tracks (issue #36): one schema
- * shared by the form in the browser and the action on the server. The keys are the database's
- * (supabase/migrations/20261130100001_learning.sql checks them again); the labels people read are
- * in lib/learning/vocabulary.ts.
+ * shared by the form in the browser and the action on the server. The keys are the vocabulary's
+ * (lib/learning/vocabulary.ts), which the migration checks again.
  */
 
-export const LEARNING_KIND_KEYS = ["article", "video", "file", "link"] as const
-export const LEARNING_LEVEL_KEYS = ["iniciante", "intermediario", "avancado"] as const
-export const LEARNING_ACCESS_KEYS = ["public", "members"] as const
-export const LEARNING_TOPIC_KEYS = [
-  "formalizacao",
-  "precificacao",
-  "vendas",
-  "financas",
-  "gestao",
-  "economia-solidaria",
-] as const
-export type LearningKind = (typeof LEARNING_KIND_KEYS)[number]
+const keysOf = <T extends Record<string, string>>(labels: T) =>
+  Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]]
+
+export const LEARNING_KIND_KEYS = keysOf(LEARNING_KINDS)
+export const LEARNING_LEVEL_KEYS = keysOf(LEARNING_LEVELS)
+export const LEARNING_ACCESS_KEYS = keysOf(LEARNING_ACCESS)
+export const LEARNING_TOPIC_KEYS = keysOf(LEARNING_TOPICS)
+export type LearningKind = keyof typeof LEARNING_KINDS
 
 export const LEARNING_TEXT = {
   titleRequired: "Informe o título (de 3 a 160 caracteres).",
@@ -56,7 +52,7 @@ export const LEARNING_FILE_MAX_BYTES = 25 * 1024 * 1024
  * The extensions the file field offers and the type the browser declares when it uploads: the
  * bucket refuses any other Content-Type, and the server sniffs the bytes afterwards anyway.
  */
-export const LEARNING_FILE_TYPES = {
+export const LEARNING_UPLOAD_TYPES = {
   pdf: "application/pdf",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   ods: "application/vnd.oasis.opendocument.spreadsheet",
@@ -64,12 +60,12 @@ export const LEARNING_FILE_TYPES = {
   odt: "application/vnd.oasis.opendocument.text",
   csv: "text/csv",
 } as const
-export type LearningFileExtension = keyof typeof LEARNING_FILE_TYPES
+export type LearningFileExtension = keyof typeof LEARNING_UPLOAD_TYPES
 
 /** The extension of a chosen file's name when it is one the field takes, else null. */
 export function learningFileExtension(name: string): LearningFileExtension | null {
   const extension = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase()
-  return extension && Object.hasOwn(LEARNING_FILE_TYPES, extension) ? (extension as LearningFileExtension) : null
+  return extension && Object.hasOwn(LEARNING_UPLOAD_TYPES, extension) ? (extension as LearningFileExtension) : null
 }
 
 const enumOf = <T extends readonly [string, ...string[]]>(keys: T, message: string) => z.enum(keys, { error: message })
