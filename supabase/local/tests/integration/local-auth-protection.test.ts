@@ -1,8 +1,7 @@
-import { createClient } from "@supabase/supabase-js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import WebSocket from "ws"
 import type { LocalSupabase } from "../../server.ts"
 import { DEMO, startAuthServer, uniqueEmail } from "../fixtures/local-auth/harness.ts"
+import { clientFor } from "../helpers/backend.ts"
 import {
   startTurnstileStandIn,
   TURNSTILE_TEST,
@@ -41,11 +40,7 @@ afterAll(async () => {
 
 /** A client whose requests carry `X-Forwarded-For: forwardedFor` (a proxy's word, or a forgery). */
 function clientFrom(local: LocalSupabase, forwardedFor = "127.0.0.1") {
-  return createClient(local.url, local.config.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { headers: { "X-Forwarded-For": forwardedFor } },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  })
+  return clientFor(local, local.config.anonKey, { global: { headers: { "X-Forwarded-For": forwardedFor } } })
 }
 
 describe("rate limits (lowered through config)", () => {
@@ -187,11 +182,7 @@ describe("client address for the limits", () => {
 describe("forwarded end-user address (Sb-Forwarded-For)", () => {
   /** The app's server calling Auth for a visitor, with the key the header is believed from. */
   const onBehalfOf = (visitor: string, key = gateway.config.secretKey) =>
-    createClient(gateway.url, key, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { "Sb-Forwarded-For": visitor } },
-      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    })
+    clientFor(gateway, key, { global: { headers: { "Sb-Forwarded-For": visitor } } })
   const failSignIn = (client: ReturnType<typeof onBehalfOf>) =>
     client.auth.signInWithPassword({ email: uniqueEmail("brute"), password: "wrong-password" })
 
