@@ -405,10 +405,27 @@ const label = (actor: Actor, note?: string) => `as ${actor}${note ? ` (${note})`
  * settings-rls.test.ts; whom a commission was for: issue-31-account-admin.test.ts), the member's account functions (profile-account.test.ts) and the blog
  * editor's revisions and scheduled publishing (blog-editor.test.ts), the rate-limit counters
  * (rate-limits-db.test.ts) and the shared cache tag times (cache-tags.test.ts): server-only, each
- * suite proves every API role but the service role is refused.
+ * suite proves every API role but the service role is refused. The library, attendance and
+ * certificates of issue #36 (learning-rls.test.ts, learning-storage.test.ts, certificates.test.ts)
+ * prove each role's reads and writes on rows those suites create.
  */
 const OWN_SUITES = {
-  tables: ["ambassadors", "blog_post_revisions", "commission_entries", "referrals", "site_settings"],
+  tables: [
+    "ambassadors",
+    "blog_post_revisions",
+    // Issue #36: learning-rls.test.ts, learning-storage.test.ts and certificates.test.ts.
+    "certificates",
+    "commission_entries",
+    "learning_material_contents",
+    "learning_materials",
+    "learning_progress",
+    "learning_track_items",
+    "learning_tracks",
+    "project_attendance",
+    "project_learning_links",
+    "referrals",
+    "site_settings",
+  ],
   functions: [
     "cache_tags_invalidate",
     "cache_tags_since",
@@ -417,14 +434,20 @@ const OWN_SUITES = {
     "get_commission_referrals",
     "get_commission_totals",
     "get_public_site_settings",
+    "issue_project_certificates",
     "listing_needs_approval",
     "publish_due_posts",
     "rate_limit_check",
     "rate_limit_hit",
     "rate_limit_reset",
+    "revoke_certificate",
     "set_ambassador_code",
+    "set_attendance",
     "set_commission_status",
+    "set_signup_phone_consent",
+    "set_track_items",
     "setting_bool",
+    "verify_certificate",
   ],
 }
 
