@@ -41,6 +41,8 @@ describe("parseVideoUrl", () => {
     ["a lookalike host that ends in another domain", `https://youtube.com.evil.test/watch?v=${YT}`],
     ["a lookalike host that starts with another name", `https://evilyoutube.com/watch?v=${YT}`],
     ["a subdomain of youtube not used for videos", `https://evil.youtube.com/watch?v=${YT}`],
+    ["the host with a trailing dot", `https://www.youtube.com./watch?v=${YT}`],
+    ["a lookalike host in Cyrillic letters", `https://www.y\u043eutube.com/watch?v=${YT}`],
     ["a lookalike youtu.be", `https://youtu.be.evil.test/${YT}`],
     ["a lookalike vimeo", `https://vimeo.com.evil.test/${VIMEO}`],
     ["credentials that hide the real host", `https://www.youtube.com@evil.test/watch?v=${YT}`],
