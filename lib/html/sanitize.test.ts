@@ -77,6 +77,12 @@ describe("sanitizePostHtml", () => {
     expect(clean).toContain('src="https://www.youtube-nocookie.com/embed/abc"')
   })
 
+  it("moves YouTube embeds to the privacy-enhanced host the CSP's frame-src allows", () => {
+    const clean = sanitizePostHtml(`<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="vídeo"></iframe>`)
+    expect(clean).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"')
+    expect(clean).not.toContain("www.youtube.com")
+  })
+
   it("opens a new tab only for links marked so, always with noopener noreferrer", () => {
     const clean = sanitizePostHtml(
       `<a href="https://example.org/a" target="_blank">nova aba</a>` +

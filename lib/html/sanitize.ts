@@ -1,7 +1,10 @@
 import sanitizeHtml from "sanitize-html"
 
-// Video hosts whose players may be embedded in a post; nothing else may be framed.
+// Video hosts whose players may be embedded in a post; nothing else may be framed. They are the
+// Content-Security-Policy's frame-src (lib/security/csp.mjs): YouTube's own host is accepted here
+// only to be rewritten to its privacy-enhanced twin below, which sets no cookie until play.
 const EMBED_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"]
+const YOUTUBE_EMBED = /^https:\/\/www\.youtube\.com\/embed\//i
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -86,6 +89,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
       }
       return { tagName, attribs: next }
     },
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.src
+        ? { ...attribs, src: attribs.src.replace(YOUTUBE_EMBED, "https://www.youtube-nocookie.com/embed/") }
+        : attribs,
+    }),
     // Post headings sit under the page's h1; an h1 inside the body would break the outline.
     h1: "h2",
   },
