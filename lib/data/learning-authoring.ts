@@ -14,6 +14,9 @@ import type { LearningKind, MaterialInput, TrackInput } from "@/lib/validations/
  * Instructors' and admins' reads and writes of materials and tracks (issue #36), always under her
  * own session: RLS lets her insert as herself and change only what she wrote (admins, anything),
  * so a forged id reaches nothing. The public reads are lib/data/learning.ts's.
+ *
+ * One file (~460 lines): materials, their covers and files, and tracks are written by the same
+ * pages and actions, under one rule (hers, or an admin's); split it by concern when it grows.
  */
 
 export const LEARNING_COVER_BUCKET = "learning-covers"

@@ -37,6 +37,10 @@ const COMMUNITY_TOPIC = "/comunidade/financas-para-mei/c2000000-0000-4000-a000-0
 const REQUEST_GROUP_TOPIC = "/comunidade/economia-solidaria-no-nordeste/c2000000-0000-4000-a000-000000000007"
 const HIDDEN_GROUP_TOPIC = "/comunidade/circulo-de-liderancas/c2000000-0000-4000-a000-000000000014"
 
+// Marina's (editora's) seeded material and track, as their edit pages (issue #36).
+const TEACHING_MATERIAL = "/dashboard/ensino/materiais/a7000000-0000-4000-a000-000000000001"
+const TEACHING_TRACK = "/dashboard/ensino/trilhas/a8000000-0000-4000-a000-000000000001"
+
 const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   // Public pages, feeds and machine files.
   "/": everyone(200),
@@ -127,6 +131,35 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   // Instructors (editora) and admins manage projects; other members see a notice (200).
   "/dashboard/projetos": { visitor: SIGN_IN("/dashboard/projetos"), member: 200, editor: 200, admin: 200 },
   "/dashboard/projetos/novo": { visitor: SIGN_IN("/dashboard/projetos/novo"), member: 200, editor: 200, admin: 200 },
+  // Learning authoring (issue #36): instructors (editora) and admins; other members see a notice
+  // (200), and an edit page that is not hers is a 404 (lib/routing/managed-route.ts).
+  "/dashboard/ensino": { visitor: SIGN_IN("/dashboard/ensino"), member: 200, editor: 200, admin: 200 },
+  "/dashboard/ensino/novo-material": {
+    visitor: SIGN_IN("/dashboard/ensino/novo-material"),
+    member: 200,
+    editor: 200,
+    admin: 200,
+  },
+  "/dashboard/ensino/nova-trilha": {
+    visitor: SIGN_IN("/dashboard/ensino/nova-trilha"),
+    member: 200,
+    editor: 200,
+    admin: 200,
+  },
+  [TEACHING_MATERIAL]: { visitor: SIGN_IN(TEACHING_MATERIAL), member: 404, editor: 200, admin: 200 },
+  [TEACHING_TRACK]: { visitor: SIGN_IN(TEACHING_TRACK), member: 404, editor: 200, admin: 200 },
+  "/dashboard/ensino/materiais/nao-e-um-id": {
+    visitor: SIGN_IN("/dashboard/ensino/materiais/nao-e-um-id"),
+    member: 404,
+    editor: 404,
+    admin: 404,
+  },
+  "/dashboard/ensino/trilhas/a8000000-0000-4000-a000-000000000999": {
+    visitor: SIGN_IN("/dashboard/ensino/trilhas/a8000000-0000-4000-a000-000000000999"),
+    member: 404,
+    editor: 404,
+    admin: 404,
+  },
   "/dashboard/negocio/produtos": {
     visitor: SIGN_IN("/dashboard/negocio/produtos"),
     member: 200,

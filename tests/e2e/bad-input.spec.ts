@@ -7,6 +7,7 @@ import { E2E_SITE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
 
 import { BUSINESS_FORM_KEYS, REVIEW_FORM_KEYS } from "../../lib/validations/directory"
+import { MATERIAL_FORM_KEYS, TRACK_FORM_KEYS } from "../../lib/validations/learning"
 import { POST_FORM_KEYS } from "../../lib/validations/post"
 import { PROJECT_FORM_KEYS, PROJECT_SESSION_FORM_KEYS } from "../../lib/validations/projects"
 import { PRODUCT_FORM_KEYS } from "../../lib/validations/shop"
@@ -380,7 +381,28 @@ const FORMS: FormAction[] = [
       ["app/(admin)/admin/negocios/actions.ts", "approveReviewAction", ["id"], "admin", "/admin/negocios"],
       ["app/(admin)/admin/negocios/actions.ts", "rejectReviewAction", ["id", "reason"], "admin", "/admin/negocios"],
     ] as const
-  ).map(([file, action, fields, caller, page]) => ({ file, action, fields: [...fields], caller, page })),
+  ).map(([file, action, fields, caller, page]) => ({ file, action, fields: [...fields], caller, page })), // Learning authoring (issue #36), as editora (an instructor).
+  ...(
+    [
+      ["createMaterial", [...MATERIAL_FORM_KEYS, "body"]],
+      ["updateMaterial", ["materialId", ...MATERIAL_FORM_KEYS, "body"]],
+      ["setMaterialStatus", ["materialId", "status"]],
+      ["deleteMaterial", ["materialId"]],
+      ["requestMaterialFileUpload", ["materialId", "fileName", "size"]],
+      ["attachMaterialFile", ["materialId", "path", "fileName"]],
+      ["createTrack", [...TRACK_FORM_KEYS, "intro"]],
+      ["updateTrack", ["trackId", ...TRACK_FORM_KEYS, "intro"]],
+      ["setTrackStatus", ["trackId", "status"]],
+      ["deleteTrack", ["trackId"]],
+      ["saveTrackItems", ["trackId", "materialIds"]],
+    ] as const
+  ).map(([action, fields]) => ({
+    file: "app/(member)/dashboard/ensino/actions.ts",
+    action,
+    fields: [...fields],
+    caller: "editor" as const,
+    page: "/dashboard/ensino",
+  })),
 ]
 
 // Words of the libraries' and runtime's own English errors: none may reach a person.

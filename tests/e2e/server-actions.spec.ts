@@ -446,6 +446,72 @@ const SETTINGS_AMBASSADORS_ATTACKS: Attack[] = [
   },
 ]
 
+// Learning authoring (issue #36): instructors and admins only. Targets are Marina's (editora's)
+// seeded material and track; the snapshot reads them (learningRows) before and after each attack.
+const TEACHING = { file: "app/(member)/dashboard/ensino/actions.ts", page: "/dashboard/ensino" }
+const SEEDED_MATERIAL = "a7000000-0000-4000-a000-000000000001"
+const SEEDED_TRACK = "a8000000-0000-4000-a000-000000000001"
+const MATERIAL_FIELDS = {
+  title: "Material sem direito",
+  summary: "Criado por quem não pode criar materiais.",
+  topic: "formalizacao",
+  level: "iniciante",
+  kind: "link",
+  access: "public",
+  estimated_minutes: "5",
+  link_url: "https://exemplo.com.br",
+}
+const TRACK_FIELDS = {
+  title: "Trilha sem direito",
+  summary: "Criada por quem não pode criar trilhas.",
+  topic: "formalizacao",
+  level: "iniciante",
+}
+const memberRefused = visitorsAnd("sign-in", { member: "error" })
+const TEACHING_ATTACKS: Attack[] = [
+  ...(
+    [
+      ["createMaterial", MATERIAL_FIELDS],
+      ["updateMaterial", { ...MATERIAL_FIELDS, materialId: SEEDED_MATERIAL }],
+      ["setMaterialStatus", { materialId: SEEDED_MATERIAL, status: "draft" }],
+      ["deleteMaterial", { materialId: SEEDED_MATERIAL }],
+      ["requestMaterialFileUpload", { materialId: SEEDED_MATERIAL, fileName: "guia.pdf", size: "1000" }],
+      ["attachMaterialFile", { materialId: SEEDED_MATERIAL, path: "seed/guia-do-mei.pdf", fileName: "guia.pdf" }],
+      ["createTrack", TRACK_FIELDS],
+      ["updateTrack", { ...TRACK_FIELDS, trackId: SEEDED_TRACK }],
+      ["setTrackStatus", { trackId: SEEDED_TRACK, status: "draft" }],
+      ["deleteTrack", { trackId: SEEDED_TRACK }],
+      ["saveTrackItems", { trackId: SEEDED_TRACK, materialIds: SEEDED_MATERIAL }],
+    ] as const
+  ).map(([action, fields]) => ({
+    name: `${action} without being an instructor or admin`,
+    module: TEACHING,
+    action,
+    args: () => [IDLE, formData(fields)],
+    refused: memberRefused,
+  })),
+]
+
+/** The learning rows the attacks aim at, and whether anything was created under their titles. */
+async function learningRows() {
+  const db = serviceClient()
+  const [material, content, track, items, created, createdTrack] = await Promise.all([
+    db.from("learning_materials").select("*").eq("id", SEEDED_MATERIAL).single(),
+    db.from("learning_material_contents").select("*").eq("material_id", SEEDED_MATERIAL).single(),
+    db.from("learning_tracks").select("*").eq("id", SEEDED_TRACK).single(),
+    db.from("learning_track_items").select("material_id, position").eq("track_id", SEEDED_TRACK).order("position"),
+    db.from("learning_materials").select("id").eq("title", MATERIAL_FIELDS.title),
+    db.from("learning_tracks").select("id").eq("title", TRACK_FIELDS.title),
+  ])
+  return {
+    material: material.data,
+    content: content.data,
+    track: track.data,
+    items: items.data,
+    created: [...(created.data ?? []), ...(createdTrack.data ?? [])],
+  }
+}
+
 // The directory (issue #20). Targets are seeded rows: membra's pending doceria, a paused
 // business, her pending review, membro's published review of her ateliê and a pending one by a
 // visitor of the seed; the snapshot reads them (directoryRows) before and after each attack.
@@ -805,6 +871,7 @@ const ATTACKS: Attack[] = [
   ...PROJECTS_SHOP_ATTACKS,
   ...SETTINGS_AMBASSADORS_ATTACKS,
   ...DIRECTORY_ATTACKS,
+  ...TEACHING_ATTACKS,
 ]
 
 /** What the attacks aim at, read with the service role. */
@@ -819,6 +886,7 @@ async function snapshot(targets: Targets) {
   const notification = (await notificationsOf(ADMIN_ID)).find((row) => row.id === targets.notificationId)
   return {
     directory: await directoryRows(),
+    learning: await learningRows(),
     post: post.data,
     created: created.data,
     profiles: profiles.data,

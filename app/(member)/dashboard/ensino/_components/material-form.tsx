@@ -50,8 +50,8 @@ export function MaterialForm({
       {...form}
       className="space-y-4"
       onChange={(event) => {
-        const target = event.target as HTMLSelectElement
-        if (target.name === "kind") setKind(target.value)
+        const target: EventTarget = event.target
+        if (target instanceof HTMLSelectElement && target.name === "kind") setKind(target.value)
       }}
     >
       {materialId ? <input type="hidden" name="materialId" value={materialId} /> : null}
