@@ -4,10 +4,12 @@ import { connection } from "next/server"
 import { listListedBusinessRefs } from "@/lib/data/directory"
 import { COMMUNITY_PATH, communityGroupPath } from "@/lib/community"
 import { listListedGroups } from "@/lib/data/community-groups"
+import { listLearningRefs } from "@/lib/data/learning"
 import { listPublishedPostRefs } from "@/lib/data/posts"
 import { listProjectRefs } from "@/lib/data/projects"
 import { listProductRefs } from "@/lib/data/shop"
 import { businessPath, DIRECTORY_PATH } from "@/lib/directory-url"
+import { LEARNING_PATH, materialPath, trackPath } from "@/lib/learning-url"
 import { PROJECTS_PATH, projectPath } from "@/lib/projects"
 import { BLOG_PATH, blogPostPath } from "@/lib/routes"
 import { productPath, SHOP_PATH } from "@/lib/shop"
@@ -20,6 +22,7 @@ const PAGES: { path: string; priority: number; changeFrequency: "daily" | "weekl
   { path: BLOG_PATH, priority: 0.9, changeFrequency: "daily" },
   { path: PROJECTS_PATH, priority: 0.8, changeFrequency: "daily" },
   { path: SHOP_PATH, priority: 0.8, changeFrequency: "daily" },
+  { path: LEARNING_PATH, priority: 0.8, changeFrequency: "weekly" },
   { path: COMMUNITY_PATH, priority: 0.8, changeFrequency: "daily" },
   { path: DIRECTORY_PATH, priority: 0.8, changeFrequency: "daily" },
 ]
@@ -31,11 +34,12 @@ const PAGES: { path: string; priority: number; changeFrequency: "daily" | "weekl
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection()
-  const [posts, businesses, projects, products] = await Promise.all([
+  const [posts, businesses, projects, products, learning] = await Promise.all([
     listPublishedPostRefs(),
     listListedBusinessRefs(),
     listProjectRefs(),
     listProductRefs(),
+    listLearningRefs(),
   ])
   const newest = (refs: { updatedAt: string }[]) =>
     refs.reduce<string | undefined>(
@@ -47,6 +51,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     [DIRECTORY_PATH]: newest(businesses),
     [PROJECTS_PATH]: newest(projects),
     [SHOP_PATH]: newest(products),
+    [LEARNING_PATH]: newest([...learning.materials, ...learning.tracks]),
   }
   // Listed groups only (open and by request): hidden and archived ones are nobody's search result.
   const groups = await listListedGroups()
@@ -87,6 +92,19 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: product.updatedAt,
       changeFrequency: "weekly" as const,
       priority: 0.5,
+    })),
+    // Members-only materials too: their page (summary and the invitation to join) is public.
+    ...learning.tracks.map((track) => ({
+      url: absoluteUrl(trackPath(track.slug)),
+      lastModified: track.updatedAt,
+      changeFrequency: "weekly" as const,
+      priority: 0.6,
+    })),
+    ...learning.materials.map((material) => ({
+      url: absoluteUrl(materialPath(material.slug)),
+      lastModified: material.updatedAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
     })),
   ]
 }

@@ -51,6 +51,7 @@ const mainNav: NavGroup = {
     { title: "Diretório", href: "/diretorio", description: "Negócios de mulheres da nossa rede" },
     { title: "Comunidade", href: "/comunidade", description: "Grupos para trocar experiências e se apoiar" },
     { title: "Projetos", href: "/projetos", description: "Cursos, mentorias, feiras e campanhas da rede" },
+    { title: "Aprender", href: "/aprender", description: "Materiais e trilhas para o seu negócio" },
     { title: "Loja", href: "/loja", description: "A vitrine dos negócios das associadas" },
   ],
 }
@@ -97,6 +98,7 @@ export const siteConfig = {
     { title: "Início", href: "/" },
     { title: "Sobre", href: "/sobre" },
     { title: "Projetos", href: "/projetos" },
+    { title: "Aprender", href: "/aprender" },
     { title: "Loja", href: "/loja" },
     { title: "Diretório", href: "/diretorio" },
     { title: "Feed RSS", href: "/rss" },

@@ -11,6 +11,8 @@ describe("twinRouteFor: a signed-in member's version", () => {
     ["/projetos/financas-para-mei", "/projetos/-membro/financas-para-mei"],
     ["/projetos/financas-para-mei/", "/projetos/-membro/financas-para-mei"],
     ["/comunidade/artesas-do-sul", "/comunidade/-membro/artesas-do-sul"],
+    ["/aprender/como-abrir-um-mei", "/aprender/-membro/como-abrir-um-mei"],
+    ["/aprender/trilhas/formalize-seu-negocio", "/aprender/trilhas/-membro/formalize-seu-negocio"],
   ])("renders %s at %s for a member, at its own route for a visitor", (pathname, twin) => {
     expect(member(pathname)).toBe(twin)
     expect(visitor(pathname)).toBeNull()
@@ -29,6 +31,14 @@ describe("twinRouteFor: a signed-in member's version", () => {
     "/projetos/-lista",
     "/projetos/-membro",
     "/comunidade/-membro",
+    // The library: its list, a file's download route, a share card, and the twins' own segments.
+    "/aprender",
+    "/aprender/como-abrir-um-mei/arquivo",
+    "/aprender/como-abrir-um-mei/opengraph-image",
+    "/aprender/trilhas/formalize-seu-negocio/opengraph-image",
+    "/aprender/-lista",
+    "/aprender/-membro",
+    "/aprender/trilhas/-membro",
   ])("leaves %s alone", (pathname) => {
     expect(member(pathname)).toBeNull()
   })
@@ -42,6 +52,9 @@ describe("twinRouteFor: a list's filtered state", () => {
     ["/projetos", "tipo=curso", "/projetos/-lista"],
     ["/loja", "categoria=moda", "/loja/-lista"],
     ["/loja", "pagina=2", "/loja/-lista"],
+    ["/aprender", "busca=mei", "/aprender/-lista"],
+    ["/aprender", "tema=precificacao&nivel=iniciante", "/aprender/-lista"],
+    ["/aprender", "tipo=video&acesso=members&pagina=2", "/aprender/-lista"],
   ])("renders %s?%s at %s, for visitors and members alike", (pathname, search, twin) => {
     expect(visitor(pathname, search)).toBe(twin)
     expect(member(pathname, search)).toBe(twin)
@@ -53,6 +66,9 @@ describe("twinRouteFor: a list's filtered state", () => {
     ["/diretorio", ""],
     ["/sobre", "categoria=x"],
     ["/convergindo/um-post", "busca=x"],
+    ["/aprender", "utm_source=x"],
+    ["/aprender/como-abrir-um-mei", "busca=x"],
+    ["/aprender/trilhas/formalize-seu-negocio", "tema=x"],
   ])("leaves %s?%s alone", (pathname, search) => {
     expect(visitor(pathname, search)).toBeNull()
   })
@@ -63,6 +79,8 @@ describe("addressOfMemberTwin", () => {
     ["/projetos/-membro/financas-para-mei", "/projetos/financas-para-mei"],
     ["/comunidade/-membro/artesas-do-sul", "/comunidade/artesas-do-sul"],
     ["/comunidade/-membro", "/comunidade"],
+    ["/aprender/-membro/como-abrir-um-mei", "/aprender/como-abrir-um-mei"],
+    ["/aprender/trilhas/-membro/formalize-seu-negocio", "/aprender/trilhas/formalize-seu-negocio"],
   ])("sends %s to %s", (pathname, address) => {
     expect(addressOfMemberTwin(pathname)).toBe(address)
   })

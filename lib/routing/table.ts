@@ -15,7 +15,9 @@
  *
  * Dependency-light (path constants and query predicates only), so the proxy bundle can import it.
  */
+import { CERTIFICATES_PATH, MY_LEARNING_PATH } from "@/lib/certificate-paths"
 import { DIRECTORY_PATH, FILTERED_DIRECTORY_PATH, hasDirectoryParams } from "@/lib/directory-url"
+import { FILTERED_LEARNING_PATH, hasLearningParams, LEARNING_PATH, TRACKS_PATH } from "@/lib/learning-url"
 import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
 import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
 import { hasListParams } from "@/lib/search"
@@ -56,10 +58,15 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: `${PROJECTS_PATH}/[slug]`, member: { route: `${PROJECTS_PATH}/-membro/[slug]` } },
   { page: SHOP_PATH, filtered: { route: FILTERED_SHOP_PATH, when: hasShopParams } },
   { page: `${SHOP_PATH}/[slug]` },
+  { page: LEARNING_PATH, filtered: { route: FILTERED_LEARNING_PATH, when: hasLearningParams } },
+  { page: `${LEARNING_PATH}/[slug]`, member: { route: `${LEARNING_PATH}/-membro/[slug]` } },
+  { page: `${TRACKS_PATH}/[slug]`, member: { route: `${TRACKS_PATH}/-membro/[slug]` } },
   { page: "/comunidade" },
   { page: "/comunidade/[grupo]", member: { route: "/comunidade/-membro/[grupo]" } },
   { page: "/comunidade/[grupo]/[topico]" },
   { page: "/comunidade/[grupo]/moderacao" },
+  { page: CERTIFICATES_PATH },
+  { page: `${CERTIFICATES_PATH}/[code]` },
   { page: "/newsletter/[resultado]" },
   { page: "/newsletter/descadastrar" },
   // Sign-in (app/(auth)).
@@ -76,9 +83,11 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: "/dashboard/negocio/[id]/previa" },
   { page: "/dashboard/negocio/produtos" },
   { page: "/dashboard/negocio/produtos/[produto]" },
+  { page: MY_LEARNING_PATH },
   { page: "/dashboard/projetos" },
   { page: "/dashboard/projetos/novo" },
   { page: "/dashboard/projetos/[id]" },
+  { page: "/dashboard/projetos/[id]/presenca" },
   { page: "/dashboard/ensino" },
   { page: "/dashboard/ensino/novo-material" },
   { page: "/dashboard/ensino/materiais/[id]" },
@@ -87,6 +96,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   // Administration (app/(admin)): admins, and blog editors for /admin/blog, by lib/route-rules.ts.
   { page: "/admin" },
   { page: "/admin/blog" },
+  { page: "/admin/certificados" },
   { page: "/admin/comunidade" },
   { page: "/admin/configuracoes" },
   { page: "/admin/embaixadoras" },

@@ -1,0 +1,60 @@
+import { SearchIcon } from "lucide-react"
+
+import { LEARNING_ACCESS, LEARNING_KINDS, LEARNING_LEVELS, LEARNING_TOPICS } from "@/lib/learning/vocabulary"
+import { LEARNING_PARAMS, LEARNING_PATH, type LearningListState } from "@/lib/learning-url"
+import { MAX_SEARCH_LENGTH } from "@/lib/search"
+import { Input } from "@/components/ui/input"
+import { CleanGetForm } from "@/components/projects/clean-get-form"
+import { FilterActions, FilterLabel, FilterSelect } from "@/components/projects/list-filters"
+
+const FILTERS = [
+  { key: "topic", label: "Tema", all: "Todos os temas", options: LEARNING_TOPICS },
+  { key: "level", label: "Nível", all: "Todos os níveis", options: LEARNING_LEVELS },
+  { key: "kind", label: "Tipo", all: "Todos os tipos", options: LEARNING_KINDS },
+  { key: "access", label: "Acesso", all: "Todos", options: LEARNING_ACCESS },
+] as const
+
+/**
+ * Search, topic, level, kind and access as one GET form, like the shop's: it works without
+ * JavaScript, a select applies at once, every state is an address of its own (shareable) and a
+ * history entry the back button undoes. Keyed by the state by the caller.
+ */
+export function LearningFilters({ state }: { state: LearningListState }) {
+  const filtered = Boolean(state.search || state.topic || state.level || state.kind || state.access)
+  return (
+    <CleanGetForm
+      action={LEARNING_PATH}
+      role="search"
+      aria-label="Buscar materiais"
+      className="bg-card grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+    >
+      <FilterLabel label="Buscar">
+        <span className="relative block">
+          <SearchIcon
+            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            name={LEARNING_PARAMS.search}
+            defaultValue={state.search}
+            placeholder="MEI, preço, Instagram..."
+            maxLength={MAX_SEARCH_LENGTH}
+            className="h-10 pl-9"
+          />
+        </span>
+      </FilterLabel>
+      {FILTERS.map(({ key, label, all, options }) => (
+        <FilterSelect
+          key={key}
+          label={label}
+          name={LEARNING_PARAMS[key]}
+          value={state[key]}
+          all={all}
+          options={options}
+        />
+      ))}
+      <FilterActions label="Buscar" filtered={filtered} clearHref={LEARNING_PATH} />
+    </CleanGetForm>
+  )
+}
