@@ -5,7 +5,9 @@ import { isMalformedListingPath } from "@/lib/directory-url"
 import { FLASH_COOKIE } from "@/lib/messages"
 import { referralCookie } from "@/lib/referral"
 import { decideRoute } from "@/lib/route-rules"
-import { createReadOnlyProxyClient } from "@/lib/supabase/proxy"
+import { requestClientAddress } from "@/lib/security/client-address.mjs"
+import { createReadOnlyProxyClient, createServiceProxyClient, proxyServiceRoleKey } from "@/lib/supabase/proxy"
+import { certificateRouteChecks, decideCertificateRoute } from "@/lib/routing/certificate-route"
 import { decideCommunityRoute } from "@/lib/routing/community-route"
 import { isMissingManagedPage } from "@/lib/routing/managed-route"
 import { isRefusedPreviewPath } from "@/lib/routing/preview-route"
@@ -34,7 +36,7 @@ export interface RouteCookie {
  * - redirect: another address, with cookies to set.
  */
 export type RouteAnswer =
-  | { action: "next"; status?: 403 | 404 }
+  | { action: "next"; status?: 403 | 404 | 429 }
   | { action: "rewrite"; to: string }
   | { action: "redirect"; to: string; status: 303 | 307 | 308; cookies?: RouteCookie[] }
 
@@ -89,6 +91,21 @@ export async function decideRequest(request: NextRequest, userId: string | null)
     const community = await decideCommunityRoute(reader(), pathname, userId).catch(() => null)
     if (community?.action === "redirect") return { action: "redirect", to: community.to, status: 307 }
     if (community?.action === "not_found") return NOT_FOUND
+  }
+
+  // The public certificate page (issue #36): an unknown code is a 404, an address over its
+  // lookups a 429. Needs the service role (both functions are the server's alone); without its key
+  // the page decides alone.
+  const serviceKey = reads(request.method) && pathname.startsWith("/certificados/") ? proxyServiceRoleKey() : null
+  if (serviceKey) {
+    const checks = certificateRouteChecks(() => createServiceProxyClient(serviceKey), serviceKey)
+    const status = await decideCertificateRoute(pathname, requestClientAddress(request.headers), checks).catch(
+      (error: unknown) => {
+        console.error("[routing.certificate]", error)
+        return null
+      }
+    )
+    if (status) return { action: "next", status }
   }
 
   // A blog preview link that was changed or has expired. The secret is read here: lib/server-env.ts

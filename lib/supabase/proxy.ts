@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server"
 import { createServerClient } from "@supabase/ssr"
+import { createClient } from "@supabase/supabase-js"
 import type { Database } from "@/lib/database.types"
 import { publicEnv } from "@/lib/env"
 import { supabaseServerUrl } from "@/lib/supabase/server-url"
@@ -50,5 +51,25 @@ export function createReadOnlyProxyClient(request: NextRequest) {
   return createServerClient<Database>(supabaseServerUrl, publicEnv.supabaseAnonKey, {
     cookieOptions: sessionCookieOptions,
     cookies: { getAll: () => request.cookies.getAll(), setAll: () => {} },
+  })
+}
+
+/**
+ * The service role's key, read at call time (lib/server-env.ts is server-only, which proxy bundles
+ * reject), or null when it is not set. Only lib/routing/certificate-route.ts uses it: the
+ * certificate page's limit and lookup are decided before the page streams.
+ */
+export function proxyServiceRoleKey(): string | null {
+  const key = process.env.SUPABASE_SERVICE_ROLE_KEY
+  return key && key.length >= 20 ? key : null
+}
+
+/**
+ * A service-role client for the proxy (bypasses RLS, no session): for functions only the service
+ * role may run, which check auth.role() again inside (rate_limit_check, verify_certificate).
+ */
+export function createServiceProxyClient(serviceRoleKey: string) {
+  return createClient<Database>(supabaseServerUrl, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
 }

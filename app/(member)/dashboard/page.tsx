@@ -13,6 +13,7 @@ import { formatBrazilianPhone } from "@/lib/validations/profile"
 import { MyConversationsCard } from "@/components/community/my-conversations-card"
 import { AdminCard, BlogCard, BusinessCard, ProfileCard, WelcomeCard } from "@/components/dashboard/dashboard-cards"
 import { MyProjectsCard } from "@/components/dashboard/my-projects-card"
+import { MyLearningCard } from "@/components/dashboard/my-learning-card"
 import { AmbassadorCard } from "@/components/ambassadors/ambassador-card"
 import { MemberAvatar } from "@/components/avatar/member-avatar"
 
@@ -58,6 +59,7 @@ export default async function DashboardPage() {
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {/* Her link and commissions are what an ambassador comes for (issue #31): first, full width. */}
         {ambassador ? <AmbassadorCard summary={ambassador} link={absoluteUrl(referralPath(ambassador.code))} /> : null}
+        <MyLearningCard />
         <BlogCard />
         <MyConversationsCard conversations={conversations} />
         <MyProjectsCard projects={projects} />
