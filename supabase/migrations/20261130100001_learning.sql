@@ -593,7 +593,7 @@ begin
   end if;
   select * into v_track from public.learning_tracks t where t.id = p_track_id for update;
   if v_track.id is null then
-    raise exception 'track not found' using errcode = 'P0002';
+    raise exception 'track not found' using errcode = 'PT404';
   end if;
   if not (v_track.author_id = v_uid or public.is_admin()) then
     raise exception 'permission denied: the track''s author or an admin' using errcode = '42501';
@@ -644,7 +644,7 @@ begin
   end if;
   select * into v_session from public.project_sessions s where s.id = p_session_id;
   if v_session.id is null then
-    raise exception 'session not found' using errcode = 'P0002';
+    raise exception 'session not found' using errcode = 'PT404';
   end if;
   if not (public.is_admin() or private.is_project_instructor(v_session.project_id)) then
     raise exception 'permission denied: instructors of this project only' using errcode = '42501';
@@ -682,7 +682,7 @@ begin
   update public.project_signups s set share_phone = coalesce(p_share, false)
   where s.project_id = p_project_id and s.user_id = auth.uid() and s.status <> 'cancelled';
   if not found then
-    raise exception 'sign-up not found' using errcode = 'P0002';
+    raise exception 'sign-up not found' using errcode = 'PT404';
   end if;
 end;
 $$;
@@ -715,7 +715,7 @@ begin
   end if;
   select * into v_project from public.projects p where p.id = p_project_id for update;
   if v_project.id is null then
-    raise exception 'project not found' using errcode = 'P0002';
+    raise exception 'project not found' using errcode = 'PT404';
   end if;
   if not (public.is_admin() or private.is_project_instructor(p_project_id)) then
     raise exception 'permission denied: instructors of this project only' using errcode = '42501';
@@ -802,7 +802,7 @@ begin
   end if;
   select * into v_certificate from public.certificates c where c.id = p_certificate_id for update;
   if v_certificate.id is null then
-    raise exception 'certificate not found' using errcode = 'P0002';
+    raise exception 'certificate not found' using errcode = 'PT404';
   end if;
   if v_certificate.revoked_at is not null then
     raise exception 'already revoked' using errcode = 'P0001', hint = 'already_revoked';
@@ -1030,7 +1030,7 @@ begin
   end if;
   select p.email into v_email from public.profiles p where p.id = p_user_id;
   if not found then
-    raise exception 'user not found' using errcode = 'P0002';
+    raise exception 'user not found' using errcode = 'PT404';
   end if;
 
   -- The blog editor's revisions come with a migration of their own; read them when it is there.

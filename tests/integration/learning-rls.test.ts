@@ -4,7 +4,10 @@
  * write of materials, contents, tracks, progress and attendance; set_track_items' order and its
  * notification; set_attendance's rules; the participant's phone only with her consent.
  */
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { isSeedImage } from "@/lib/images/seed-images"
 import {
   type LearningWorld,
   makeMaterial,
@@ -434,6 +437,49 @@ describe("attendance", () => {
       .eq("project_id", project.id)
     expect(direct.error?.code).toBe("42501")
     const notSigned = await member.db.rpc("set_signup_phone_consent", { p_project_id: project.id, p_share: true })
-    expect(notSigned.error?.code).toBe("P0002")
+    expect(notSigned.error?.code).toBe("PT404")
+  })
+})
+
+describe("the seeded library", () => {
+  it("has about twenty materials of every kind in three published tracks, with covers the pages show", async () => {
+    const materials = await w.service
+      .from("learning_materials")
+      .select("slug, kind, access, status, cover_url, author_name")
+    const tracks = await w.service.from("learning_tracks").select("slug, status, cover_url")
+    const seeded = (materials.data ?? []).filter((m) => m.cover_url?.startsWith("/images/seed/aprender/"))
+    expect(seeded.length).toBeGreaterThanOrEqual(18)
+    expect(new Set(seeded.map((m) => m.kind))).toEqual(new Set(["article", "video", "file", "link"]))
+    expect(seeded.filter((m) => m.status === "draft").length).toBeGreaterThanOrEqual(2)
+    expect(seeded.filter((m) => m.access === "members").length).toBeGreaterThanOrEqual(2)
+    expect(new Set(seeded.map((m) => m.author_name))).toEqual(new Set(["Marina Albuquerque"]))
+    const seededTracks = (tracks.data ?? []).filter((t) => t.cover_url?.startsWith("/images/seed/aprender/"))
+    expect(seededTracks.map((t) => t.status)).toEqual(["published", "published", "published"])
+    for (const { cover_url } of [...seeded, ...seededTracks]) {
+      expect(isSeedImage(cover_url), cover_url!).toBe(true)
+      const bytes = readFileSync(path.join(import.meta.dirname, "../../public", cover_url!))
+      expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP")
+      expect(bytes.length).toBeLessThan(20 * 1024)
+    }
+  })
+
+  it("gives the demo members a certificate each, Joana her progress and Rafael his attendance", async () => {
+    const certificates = await w.service
+      .from("certificates")
+      .select("kind, title, holder_name, revoked_at")
+      .in("user_id", ["00000000-0000-4000-a000-000000000003", "00000000-0000-4000-a000-000000000004"])
+      .order("holder_name")
+    expect(certificates.data).toEqual([
+      { kind: "track", title: "Do zero ao MEI", holder_name: "Joana Batista", revoked_at: null },
+      { kind: "project", title: "Marketing digital básico", holder_name: "Rafael Moreira", revoked_at: null },
+    ])
+    const joana = await w.signIn("membra@convergencia.test")
+    const progress = await joana.db.from("learning_progress").select("material_id")
+    expect(progress.data).toHaveLength(6)
+    const attendance = await w.service
+      .from("project_attendance")
+      .select("present", { count: "exact", head: true })
+      .eq("user_id", "00000000-0000-4000-a000-000000000003")
+    expect(attendance.count).toBe(4)
   })
 })
