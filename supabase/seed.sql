@@ -1282,3 +1282,293 @@ from (values
 order by r.age desc;
 
 drop function pg_temp.seed_account(uuid, text, jsonb, interval, boolean, timestamptz);
+
+-- ---------------------------------------------------------------------------------------------
+-- Educational resources (issue #36): 21 materials by Marina (editora@, the seed's instructor) —
+-- articles, videos, files and links, most open to everyone, three for members only, two drafts —
+-- in three published tracks: "Do zero ao MEI", "Preço justo e caixa em dia" and "Vender nas redes
+-- sociais". Covers are small WebP files in public/images/seed/aprender
+-- (scripts/make-learning-images.ts); the two PDFs are in supabase/seed-storage/learning-files/seed
+-- (scripts/make-learning-files.ts), which the local backend stores after this file, as the
+-- Supabase CLI does from config.toml's objects_path. The video ids are placeholders for the demo:
+-- the players show "vídeo indisponível" until someone points them at real videos.
+-- Joana (membra@) completed the MEI track (her certificate), Rafael (membro@) is halfway through
+-- the pricing track and attended the "Marketing digital básico" course (his project certificate).
+-- ---------------------------------------------------------------------------------------------
+insert into public.learning_materials (id, slug, kind, title, summary, topic, level, estimated_minutes, access,
+                                       author_id, cover_url, cover_alt, created_at)
+select v.id::uuid, v.slug, v.kind, v.title, v.summary, v.topic, v.level, v.minutes, v.access,
+  '00000000-0000-4000-a000-000000000002', '/images/seed/aprender/' || v.slug || '.webp', v.cover_alt,
+  now() - v.age - interval '2 days'
+from (values
+  ('a7000000-0000-4000-a000-000000000001', 'o-que-e-mei-e-quem-pode-ser', 'article', 'O que é MEI e quem pode ser',
+   'Limite de faturamento, atividades permitidas, o funcionário que você pode contratar e o que muda quando o negócio ganha CNPJ.',
+   'formalizacao', 'iniciante', 12, 'public', 'Caderno aberto com a sigla MEI escrita à mão', interval '80 days'),
+  ('a7000000-0000-4000-a000-000000000002', 'abrir-o-mei-passo-a-passo', 'video', 'Abrir o MEI passo a passo',
+   'Do acesso com a conta gov.br ao certificado de MEI: cada tela do cadastro no Portal do Empreendedor.',
+   'formalizacao', 'iniciante', 15, 'public', 'Tela de computador com um formulário de cadastro', interval '78 days'),
+  ('a7000000-0000-4000-a000-000000000003', 'checklist-da-formalizacao', 'file', 'Checklist da formalização (PDF)',
+   'Uma página para imprimir: documentos, dados e decisões para ter à mão antes de abrir o MEI.',
+   'formalizacao', 'iniciante', 10, 'public', 'Folha de papel com uma lista de itens marcados', interval '76 days'),
+  ('a7000000-0000-4000-a000-000000000004', 'portal-do-empreendedor', 'link', 'Portal do Empreendedor (gov.br)',
+   'O site oficial para abrir, alterar e encerrar o MEI, emitir o DAS e fazer a declaração anual.',
+   'formalizacao', 'iniciante', 5, 'public', 'Ícone de um prédio público sobre fundo verde', interval '75 days'),
+  ('a7000000-0000-4000-a000-000000000005', 'das-em-dia', 'article', 'DAS em dia: como pagar e o que acontece se atrasar',
+   'O boleto mensal do MEI, como gerar, como parcelar o que ficou para trás e por que ele garante a sua aposentadoria.',
+   'formalizacao', 'iniciante', 10, 'members', 'Calendário com o dia 20 circulado', interval '70 days'),
+  ('a7000000-0000-4000-a000-000000000006', 'nota-fiscal-para-mei', 'article', 'Nota fiscal para MEI',
+   'Quando a nota é obrigatória, como emitir a de serviço pelo emissor nacional e a de venda de produtos pelo seu estado.',
+   'formalizacao', 'intermediario', 12, 'public', 'Mão segurando um comprovante impresso', interval '66 days'),
+  ('a7000000-0000-4000-a000-000000000007', 'como-calcular-o-preco-de-venda', 'article', 'Como calcular o preço de venda',
+   'Custo da matéria-prima, do seu tempo, das despesas fixas e a margem: uma conta simples para não trabalhar de graça.',
+   'precificacao', 'iniciante', 15, 'public', 'Calculadora ao lado de potes de doce', interval '60 days'),
+  ('a7000000-0000-4000-a000-000000000008', 'custos-fixos-e-variaveis', 'video', 'Custos fixos e variáveis, sem complicação',
+   'Aluguel, internet, embalagem, ingrediente: o que entra em cada grupo e como isso muda o seu preço.',
+   'precificacao', 'iniciante', 8, 'public', 'Duas pilhas de moedas de alturas diferentes', interval '58 days'),
+  ('a7000000-0000-4000-a000-000000000009', 'dinheiro-da-casa-e-do-negocio', 'article', 'Separar o dinheiro da casa e do negócio',
+   'Conta separada, pró-labore e o hábito que mais ajuda a saber se o negócio dá lucro.',
+   'financas', 'iniciante', 10, 'public', 'Dois cofrinhos, um com uma casa e outro com uma loja', interval '55 days'),
+  ('a7000000-0000-4000-a000-000000000010', 'fluxo-de-caixa-no-caderno', 'article', 'Fluxo de caixa no caderno',
+   'Entradas, saídas e saldo do dia: o controle mais simples que existe, e como passar para a planilha quando crescer.',
+   'financas', 'iniciante', 12, 'public', 'Caderno quadriculado com colunas de entradas e saídas', interval '52 days'),
+  ('a7000000-0000-4000-a000-000000000011', 'guia-do-fluxo-de-caixa', 'file', 'Guia do fluxo de caixa (PDF, para membros)',
+   'Modelo de controle semanal, exemplos preenchidos e as perguntas para fazer ao fechar o mês.',
+   'financas', 'intermediario', 20, 'members', 'Folha impressa com uma tabela de valores', interval '50 days'),
+  ('a7000000-0000-4000-a000-000000000012', 'sebrae-gestao-financeira', 'link', 'Sebrae: conteúdos de gestão financeira',
+   'Cursos gratuitos e artigos do Sebrae sobre finanças de pequenos negócios.',
+   'financas', 'intermediario', 5, 'public', 'Ícone de um gráfico de barras subindo', interval '48 days'),
+  ('a7000000-0000-4000-a000-000000000013', 'precificar-servicos-pela-hora', 'article', 'Precificar serviços pela hora',
+   'Manicure, costura, aulas, consultoria: quanto vale a sua hora e como transformar isso em orçamento.',
+   'precificacao', 'intermediario', 12, 'members', 'Relógio de parede ao lado de uma tesoura', interval '45 days'),
+  ('a7000000-0000-4000-a000-000000000014', 'perfil-comercial-no-instagram', 'article', 'Perfil comercial no Instagram',
+   'Bio que diz o que você vende, destaques que respondem às dúvidas e o link que leva direto ao pedido.',
+   'vendas', 'iniciante', 10, 'public', 'Celular mostrando um perfil com fotos de produtos', interval '40 days'),
+  ('a7000000-0000-4000-a000-000000000015', 'fotos-de-produto-com-celular', 'video', 'Fotos de produto com o celular',
+   'Luz da janela, fundo neutro e três enquadramentos que funcionam para quase tudo.',
+   'vendas', 'iniciante', 12, 'public', 'Bolo fotografado perto de uma janela', interval '38 days'),
+  ('a7000000-0000-4000-a000-000000000016', 'whatsapp-business-catalogo', 'article', 'WhatsApp Business: catálogo e respostas rápidas',
+   'Monte o catálogo, use etiquetas para acompanhar pedidos e responda sem esquecer ninguém.',
+   'vendas', 'iniciante', 10, 'public', 'Balões de conversa com etiquetas coloridas', interval '35 days'),
+  ('a7000000-0000-4000-a000-000000000017', 'calendario-de-postagens', 'article', 'Calendário de postagens para o mês',
+   'Um roteiro de quatro semanas para postar com constância sem passar o dia no celular.',
+   'vendas', 'intermediario', 15, 'public', 'Calendário de parede com bilhetes colados', interval '30 days'),
+  ('a7000000-0000-4000-a000-000000000018', 'central-de-ajuda-whatsapp-business', 'link', 'Central de ajuda do WhatsApp Business',
+   'As instruções oficiais para configurar perfil comercial, catálogo e mensagens automáticas.',
+   'vendas', 'iniciante', 5, 'public', 'Ícone de um balão de conversa', interval '28 days'),
+  ('a7000000-0000-4000-a000-000000000019', 'o-que-e-economia-solidaria', 'article', 'O que é economia solidária',
+   'Cooperativas, feiras, moedas sociais e compras coletivas: produzir e vender junto, com as decisões divididas.',
+   'economia-solidaria', 'iniciante', 10, 'public', 'Mãos unidas sobre uma mesa de feira', interval '20 days'),
+  ('a7000000-0000-4000-a000-000000000020', 'planejamento-do-ano', 'article', 'Planejamento do ano em uma página',
+   'Metas, datas fortes de venda e o caixa para atravessar os meses fracos.',
+   'gestao', 'intermediario', 15, 'public', 'Folha com doze quadrados, um por mês', interval '2 days'),
+  ('a7000000-0000-4000-a000-000000000021', 'primeiros-anuncios-pagos', 'video', 'Primeiros anúncios pagos',
+   'Quanto investir, para quem mostrar e como saber se o anúncio trouxe venda.',
+   'vendas', 'avancado', 18, 'members', 'Megafone desenhado sobre fundo laranja', interval '1 day')
+) as v (id, slug, kind, title, summary, topic, level, minutes, access, cover_alt, age);
+
+insert into public.learning_material_contents (material_id, body_html, video_provider, video_id, file_path, file_name,
+                                               file_mime, file_size, link_url)
+values
+  ('a7000000-0000-4000-a000-000000000001', $html$<p>O Microempreendedor Individual (MEI) é o jeito mais simples de ter CNPJ no Brasil. Você paga um valor fixo por mês, emite nota fiscal, abre conta de pessoa jurídica e passa a contribuir para o INSS, com direito a auxílio-doença, salário-maternidade e aposentadoria.</p>
+<h2>Quem pode ser MEI</h2>
+<ul>
+<li>Quem fatura até o limite anual do MEI (R$ 81 mil em 2025; confira o valor vigente no Portal do Empreendedor).</li>
+<li>Quem exerce uma das atividades da lista permitida: doceira, costureira, cabeleireira, artesã e centenas de outras.</li>
+<li>Quem não é sócia, administradora ou titular de outra empresa.</li>
+</ul>
+<h2>O que muda no dia a dia</h2>
+<p>Você pode contratar uma pessoa com carteira assinada, recebendo o salário mínimo ou o piso da categoria. Passa a pagar o DAS todo mês e a entregar uma declaração simples uma vez por ano.</p>
+<p><strong>Dica:</strong> antes de abrir, anote quanto você vendeu nos últimos meses. Se a média passar do limite, converse com uma contadora sobre a microempresa.</p>$html$,
+   null, null, null, null, null, null, null),
+  ('a7000000-0000-4000-a000-000000000002', null, 'youtube', 'MEIpasso001', null, null, null, null, null),
+  ('a7000000-0000-4000-a000-000000000003', null, null, null, 'seed/checklist-da-formalizacao.pdf',
+   'checklist-da-formalizacao.pdf', 'application/pdf', null, null),
+  ('a7000000-0000-4000-a000-000000000004', null, null, null, null, null, null, null,
+   'https://www.gov.br/empresas-e-negocios/pt-br/empreendedor'),
+  ('a7000000-0000-4000-a000-000000000005', $html$<p>O DAS (Documento de Arrecadação do Simples Nacional) é o boleto mensal do MEI. Nele estão o INSS e os impostos da sua atividade, num valor fixo que só muda quando o salário mínimo muda.</p>
+<h2>Como gerar e pagar</h2>
+<p>Entre no Portal do Empreendedor ou no aplicativo MEI, informe o CNPJ e escolha o mês. O vencimento é no dia 20 do mês seguinte. Dá para pagar por Pix, boleto ou débito automático.</p>
+<h2>E se atrasou?</h2>
+<p>O atraso tem multa e juros pequenos, mas o maior prejuízo é outro: os meses sem pagamento não contam para a sua aposentadoria nem para os benefícios do INSS. Se acumulou, peça o parcelamento no próprio portal.</p>
+<p><strong>Dica:</strong> ligue o débito automático e deixe o valor do DAS separado no começo do mês.</p>$html$,
+   null, null, null, null, null, null, null),
+  ('a7000000-0000-4000-a000-000000000006', $html$<p>O MEI precisa emitir nota fiscal quando vende ou presta serviço para outra empresa (CNPJ). Para consumidora pessoa física a nota é opcional, a não ser que ela peça.</p>
+<h2>Serviços: emissor nacional</h2>
+<p>Desde 2023, a nota de serviço do MEI é emitida pelo emissor nacional da NFS-e, no site ou no aplicativo, com a conta gov.br. Cadastre os serviços que você mais presta para ganhar tempo.</p>
+<h2>Produtos: a nota do seu estado</h2>
+<p>A nota de venda de mercadorias (NF-e) depende do cadastro na Secretaria da Fazenda do seu estado. Muitos estados oferecem emissor gratuito.</p>
+<p><strong>Guarde tudo:</strong> notas emitidas e recebidas ajudam na declaração anual e mostram ao banco quanto o seu negócio movimenta.</p>$html$,
+   null, null, null, null, null, null, null),
+  ('a7000000-0000-4000-a000-000000000007', $html$<p>Preço não é o que a vizinha cobra: é a soma do que você gasta mais o que você precisa ganhar. Quem chuta o preço costuma descobrir no fim do mês que trabalhou de graça.</p>
+<h2>A conta em quatro passos</h2>
+<ul>
+<li><strong>Custo direto:</strong> tudo o que vai em uma unidade (ingredientes, tecido, embalagem).</li>
+<li><strong>Sua hora:</strong> quanto você quer ganhar por mês dividido pelas horas que trabalha.</li>
+<li><strong>Despesas fixas:</strong> aluguel, luz, internet e DAS, divididos pelas unidades que você vende no mês.</li>
+<li><strong>Margem:</strong> um percentual para reinvestir e para os imprevistos.</li>
+</ul>
+<p>Some os quatro e compare com o mercado. Se ficou muito acima, veja onde dá para reduzir custos antes de baixar o preço.</p>$html$,
+   null, null, null, null, null, null, null),
+  ('a7000000-0000-4000-a000-000000000008', null, 'youtube', 'CustosFix01', null, null, null, null, null),
+  ('a7000000-0000-4000-a000-000000000009', $html$<p>Misturar o dinheiro da casa com o do negócio é o erro mais comum de quem empreende sozinha. Sem separar, não dá para saber se o negócio dá lucro ou se está sendo sustentado pelo salário da família.</p>
+<h2>Três hábitos que resolvem</h2>
+<ul>
+<li>Abra uma conta só para o negócio (muitos bancos têm conta gratuita para MEI).</li>
+<li>Defina um pró-labore: um valor fixo que você transfere para a sua conta pessoal todo mês.</li>
+<li>Pague as compras do negócio sempre pela conta do negócio.</li>
+</ul>
+<p>No começo o pró-labore pode ser pequeno. O importante é que ele seja previsível.</p>$html$,
+   null, null, null, null, null, null, null),
+  ('a7000000-0000-4000-a000-000000000010', $html$<p>Fluxo de caixa é o registro de todo dinheiro que entra e sai, dia a dia. Um caderno basta para começar.</p>
+<h2>Como montar</h2>
+<p>Faça quatro colunas: data, descrição, entrada e saída. No fim do dia, calcule o saldo. No fim da semana, compare com o extrato da conta.</p>
+<h2>O que observar</h2>
+<p>Os dias em que o saldo fica baixo, as despesas que se repetem e as vendas a prazo que ainda não entraram. Com dois ou três meses de registro você já enxerga os meses fracos e pode se preparar.</p>
+<p>Quando o caderno ficar apertado, passe para uma planilha com as mesmas colunas.</p>$html$,
+   null, null, null, null, null, null, null),
+  ('a7000000-0000-4000-a000-000000000011', null, null, null, 'seed/guia-do-fluxo-de-caixa.pdf',
+   'guia-do-fluxo-de-caixa.pdf', 'application/pdf', null, null),
+  ('a7000000-0000-4000-a000-000000000012', null, null, null, null, null, null, null,
+   'https://sebrae.com.br/sites/PortalSebrae/cursosonline'),
+  ('a7000000-0000-4000-a000-000000000013', $html$<p>Quem vende serviço vende tempo. Por isso o ponto de partida é saber quanto vale uma hora sua.</p>
+<h2>Calcule a sua hora</h2>
+<p>Some quanto você quer ganhar por mês e as despesas fixas do negócio. Divida pelas horas que você realmente atende (sem contar deslocamento, divulgação e administração).</p>
+<h2>Do valor da hora ao orçamento</h2>
+<p>Estime as horas do trabalho, multiplique pelo valor da hora e some os materiais. Deixe uma folga para ajustes: todo serviço tem imprevistos.</p>
+<p>Reveja o cálculo a cada seis meses ou sempre que as despesas mudarem.</p>$html$,
+   null, null, null, null, null, null, null),
+  ('a7000000-0000-4000-a000-000000000014', $html$<p>Para quem vende pelo Instagram, o perfil é a vitrine. Em poucos segundos a cliente precisa entender o que você vende, onde e como comprar.</p>
+<h2>O que não pode faltar</h2>
+<ul>
+<li><strong>Bio:</strong> o que você vende, para quem e a cidade ou região de entrega.</li>
+<li><strong>Link:</strong> direto para o WhatsApp ou para o catálogo.</li>
+<li><strong>Destaques:</strong> preços, formas de pagamento, prazos e depoimentos.</li>
+</ul>
+<p>Troque o perfil para conta profissional: ela mostra quantas pessoas viram cada publicação e em que horário seu público está online.</p>$html$,
+   null, null, null, null, null, null, null),
+  ('a7000000-0000-4000-a000-000000000015', null, 'vimeo', '100000015', null, null, null, null, null),
+  ('a7000000-0000-4000-a000-000000000016', $html$<p>O WhatsApp Business é gratuito e separa as conversas do negócio das pessoais. Três recursos fazem diferença logo no primeiro dia.</p>
+<h2>Catálogo</h2>
+<p>Cadastre cada produto com foto, preço e descrição curta. A cliente vê tudo sem precisar perguntar, e você envia o item com um toque.</p>
+<h2>Respostas rápidas</h2>
+<p>Salve as respostas que você mais repete: preço de entrega, formas de pagamento, horário de atendimento.</p>
+<h2>Etiquetas</h2>
+<p>Marque as conversas como novo pedido, aguardando pagamento, pago e entregue. No fim do dia, você sabe exatamente o que falta fazer.</p>$html$,
+   null, null, null, null, null, null, null),
+  ('a7000000-0000-4000-a000-000000000017', $html$<p>Postar todo dia não é obrigatório; postar com constância é. Um calendário simples evita a pergunta diária "o que eu posto hoje?".</p>
+<h2>Um roteiro de quatro semanas</h2>
+<ul>
+<li><strong>Semana 1:</strong> apresente o negócio e a sua história.</li>
+<li><strong>Semana 2:</strong> mostre os bastidores da produção.</li>
+<li><strong>Semana 3:</strong> depoimentos de clientes e dúvidas frequentes.</li>
+<li><strong>Semana 4:</strong> uma oferta com prazo para fechar o mês.</li>
+</ul>
+<p>Reserve uma tarde por semana para fotografar e escrever tudo de uma vez.</p>$html$,
+   null, null, null, null, null, null, null),
+  ('a7000000-0000-4000-a000-000000000018', null, null, null, null, null, null, null,
+   'https://faq.whatsapp.com/'),
+  ('a7000000-0000-4000-a000-000000000019', $html$<p>Economia solidária é o jeito de produzir, vender, comprar e trocar em que as pessoas decidem juntas e dividem os resultados. Cooperativas, associações, grupos de produção e feiras são exemplos.</p>
+<h2>Por que importa para quem empreende</h2>
+<p>Comprar matéria-prima em grupo baixa o custo. Dividir uma banca na feira divide o aluguel. Uma marca coletiva chega a lugares que uma produtora sozinha não alcança.</p>
+<p>Procure a feira de economia solidária da sua cidade e converse com quem já participa.</p>$html$,
+   null, null, null, null, null, null, null),
+  ('a7000000-0000-4000-a000-000000000020', $html$<p>Rascunho: metas do ano, datas fortes e reserva para os meses fracos.</p>$html$,
+   null, null, null, null, null, null, null),
+  ('a7000000-0000-4000-a000-000000000021', null, 'youtube', 'Anuncios001', null, null, null, null, null);
+
+-- The PDFs' sizes, as scripts/make-learning-files.ts writes them (the app reads file_size to show it).
+update public.learning_material_contents set file_size = case file_path
+  when 'seed/checklist-da-formalizacao.pdf' then 1955 when 'seed/guia-do-fluxo-de-caixa.pdf' then 1803 end
+where file_path like 'seed/%';
+
+-- Published, except the last two (drafts). published_at as if written over the past months.
+update public.learning_materials m set status = 'published', published_at = m.created_at + interval '2 days'
+where m.id::text like 'a7000000-%' and m.slug not in ('planejamento-do-ano', 'primeiros-anuncios-pagos');
+
+insert into public.learning_tracks (id, slug, title, summary, intro_html, topic, level, author_id, status, published_at,
+                                    cover_url, cover_alt, created_at)
+values
+  ('a8000000-0000-4000-a000-000000000001', 'do-zero-ao-mei', 'Do zero ao MEI',
+   'Tudo para sair da informalidade: o que é MEI, como abrir, pagar o DAS e emitir nota fiscal.',
+   $html$<p>Seis passos curtos para formalizar o seu negócio com segurança. Faça na ordem: cada material prepara o seguinte.</p><p>Ao terminar, você recebe um certificado com as horas da trilha.</p>$html$,
+   'formalizacao', 'iniciante', '00000000-0000-4000-a000-000000000002', 'published', now() - interval '60 days',
+   '/images/seed/aprender/do-zero-ao-mei.webp', 'Caderno, calculadora e um carimbo de aprovado', now() - interval '64 days'),
+  ('a8000000-0000-4000-a000-000000000002', 'preco-justo-e-caixa-em-dia', 'Preço justo e caixa em dia',
+   'Calcule o preço sem trabalhar de graça, separe as contas e acompanhe o fluxo de caixa.',
+   $html$<p>Uma trilha para quem já vende e quer saber, de verdade, quanto sobra no fim do mês.</p><p>Traga as notas das suas compras: você vai usá-las nos exercícios.</p>$html$,
+   'precificacao', 'iniciante', '00000000-0000-4000-a000-000000000002', 'published', now() - interval '44 days',
+   '/images/seed/aprender/preco-justo-e-caixa-em-dia.webp', 'Balança com moedas de um lado e um pote de doce do outro', now() - interval '46 days'),
+  ('a8000000-0000-4000-a000-000000000003', 'vender-nas-redes-sociais', 'Vender nas redes sociais',
+   'Instagram e WhatsApp Business para mostrar os produtos, atender e fechar pedidos.',
+   $html$<p>Cinco materiais para organizar a sua vitrine digital e o atendimento, do perfil às fotos e ao calendário de postagens.</p>$html$,
+   'vendas', 'iniciante', '00000000-0000-4000-a000-000000000002', 'published', now() - interval '26 days',
+   '/images/seed/aprender/vender-nas-redes-sociais.webp', 'Celular com balões de conversa e um carrinho de compras', now() - interval '27 days');
+
+insert into public.learning_track_items (track_id, material_id, position)
+select t::uuid, ('a7000000-0000-4000-a000-0000000000' || lpad(m::text, 2, '0'))::uuid, p
+from (values
+  ('a8000000-0000-4000-a000-000000000001', 1, 1), ('a8000000-0000-4000-a000-000000000001', 2, 2),
+  ('a8000000-0000-4000-a000-000000000001', 3, 3), ('a8000000-0000-4000-a000-000000000001', 4, 4),
+  ('a8000000-0000-4000-a000-000000000001', 5, 5), ('a8000000-0000-4000-a000-000000000001', 6, 6),
+  ('a8000000-0000-4000-a000-000000000002', 7, 1), ('a8000000-0000-4000-a000-000000000002', 8, 2),
+  ('a8000000-0000-4000-a000-000000000002', 13, 3), ('a8000000-0000-4000-a000-000000000002', 9, 4),
+  ('a8000000-0000-4000-a000-000000000002', 10, 5), ('a8000000-0000-4000-a000-000000000002', 11, 6),
+  ('a8000000-0000-4000-a000-000000000002', 12, 7),
+  ('a8000000-0000-4000-a000-000000000003', 14, 1), ('a8000000-0000-4000-a000-000000000003', 15, 2),
+  ('a8000000-0000-4000-a000-000000000003', 16, 3), ('a8000000-0000-4000-a000-000000000003', 17, 4),
+  ('a8000000-0000-4000-a000-000000000003', 18, 5)
+) as v (t, m, p);
+
+-- Progress. Joana's last mark completes "Do zero ao MEI": the progress trigger issues her
+-- certificate and its notification, as it would in the app.
+insert into public.learning_progress (user_id, material_id, completed_at)
+select '00000000-0000-4000-a000-000000000004'::uuid, ('a7000000-0000-4000-a000-00000000000' || n)::uuid,
+  now() - interval '20 days' + n * interval '2 days'
+from generate_series(1, 6) n;
+insert into public.learning_progress (user_id, material_id, completed_at) values
+  ('00000000-0000-4000-a000-000000000003', 'a7000000-0000-4000-a000-000000000007', now() - interval '9 days'),
+  ('00000000-0000-4000-a000-000000000003', 'a7000000-0000-4000-a000-000000000008', now() - interval '8 days'),
+  ('00000000-0000-4000-a000-000000000003', 'a7000000-0000-4000-a000-000000000013', now() - interval '4 days'),
+  ('00000000-0000-4000-a000-000000000003', 'a7000000-0000-4000-a000-000000000014', now() - interval '2 days');
+
+-- "Marketing digital básico" (ended two months ago, four weekly sessions): Rafael and three
+-- more took part; Rafael 4 of 4 and Ana Lúcia 3 of 4 reach the 75 % share, Beatriz (2 of 4) and
+-- Joana (1 of 4) do not. Marina issues the certificates through the app's function, signed in
+-- for the moment through the claims the API would set.
+insert into public.project_signups (project_id, user_id, status, created_at) values
+  ('d1000000-0000-4000-a000-000000000012', '00000000-0000-4000-a000-000000000004', 'confirmed', now() - interval '94 days'),
+  ('d1000000-0000-4000-a000-000000000012', '00000000-0000-4000-a000-000000000101', 'confirmed', now() - interval '93 days'),
+  ('d1000000-0000-4000-a000-000000000012', '00000000-0000-4000-a000-000000000102', 'confirmed', now() - interval '92 days');
+update public.projects p set
+  certificate_share = 75,
+  confirmed_count = (select count(*) from public.project_signups s where s.project_id = p.id and s.status = 'confirmed')
+where p.id = 'd1000000-0000-4000-a000-000000000012';
+
+insert into public.project_attendance (session_id, user_id, present, marked_by, marked_at)
+select s.id, a.user_id::uuid, a.presence[s.n], '00000000-0000-4000-a000-000000000002', s.starts_at + interval '1 hour'
+from (
+  select x.id, x.starts_at, row_number() over (order by x.starts_at)::integer as n
+  from public.project_sessions x where x.project_id = 'd1000000-0000-4000-a000-000000000012'
+) s
+cross join (values
+  ('00000000-0000-4000-a000-000000000003', array[true, true, true, true]),
+  ('00000000-0000-4000-a000-000000000101', array[true, true, false, true]),
+  ('00000000-0000-4000-a000-000000000102', array[true, false, true, false]),
+  ('00000000-0000-4000-a000-000000000004', array[true, false, false, false])
+) as a (user_id, presence);
+
+select set_config('request.jwt.claims', '{"sub": "00000000-0000-4000-a000-000000000002", "role": "authenticated"}', false);
+select public.issue_project_certificates('d1000000-0000-4000-a000-000000000012');
+select set_config('request.jwt.claims', '', false);
+
+-- Issued when the course ended, not when the seed ran.
+update public.certificates c set issued_at = x.ended, completed_on = (x.ended at time zone 'America/Sao_Paulo')::date
+from (select max(s.starts_at) + interval '1 day' as ended from public.project_sessions s
+      where s.project_id = 'd1000000-0000-4000-a000-000000000012') x
+where c.project_id = 'd1000000-0000-4000-a000-000000000012';
+update public.certificates c set issued_at = now() - interval '8 days',
+  completed_on = ((now() - interval '8 days') at time zone 'America/Sao_Paulo')::date
+where c.track_id = 'a8000000-0000-4000-a000-000000000001';
+update public.notifications n set created_at = c.issued_at
+from public.certificates c
+where n.type = 'certificate_issued' and n.data ->> 'certificate_id' = c.id::text;

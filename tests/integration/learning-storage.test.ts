@@ -136,3 +136,31 @@ describe("learning-covers", () => {
     }
   })
 })
+
+describe("the seeded library's files", () => {
+  it("serves the public PDF to visitors and the members-only one to members, as real PDFs", async () => {
+    const { data, error } = await w.service
+      .from("learning_material_contents")
+      .select("file_path, file_size, learning_materials!inner(slug, access)")
+      .like("file_path", "seed/%")
+      .order("file_path")
+    expect(error).toBeNull()
+    expect(data?.map((r) => [r.file_path, r.learning_materials.access])).toEqual([
+      ["seed/checklist-da-formalizacao.pdf", "public"],
+      ["seed/guia-do-fluxo-de-caixa.pdf", "members"],
+    ])
+    for (const row of data!) {
+      const file = readFileSync(
+        path.join(import.meta.dirname, "../../supabase/seed-storage/learning-files", row.file_path!)
+      )
+      expect(file.subarray(0, 5).toString("latin1")).toBe("%PDF-")
+      // The seed records the size the generator wrote.
+      expect(row.file_size).toBe(file.length)
+      const asMember = await member.db.storage.from(FILES).download(row.file_path!)
+      expect(asMember.error).toBeNull()
+      expect(Buffer.from(await asMember.data!.arrayBuffer())).toEqual(file)
+      const asVisitor = await w.anon.storage.from(FILES).download(row.file_path!)
+      expect(asVisitor.error === null, row.file_path!).toBe(row.learning_materials.access === "public")
+    }
+  })
+})

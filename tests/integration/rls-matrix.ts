@@ -205,10 +205,11 @@ export const TABLE_MATRIX: MatrixCase[] = [
   }),
 
   // notifications: only one's own; produced by the database, never inserted by clients.
+  // member and member2 each have a seeded "certificate_issued" (issue #36) among theirs.
   ...each("notifications", "select", "select id from public.notifications", {
     anon: denied,
-    member: rows(5),
-    member2: rows(5),
+    member: rows(6),
+    member2: rows(6),
     editor: rows(3),
     admin: rows(3),
   }),
@@ -239,7 +240,7 @@ export const TABLE_MATRIX: MatrixCase[] = [
     `update public.notifications set read = true where user_id = '${A.member2.id}' and not read returning id`,
     {
       member: rows(0),
-      member2: rows(4),
+      member2: rows(5),
     },
     "mark all as read"
   ),
