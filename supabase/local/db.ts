@@ -10,6 +10,7 @@ import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp"
 import type { LocalConfig } from "./config.ts"
 import type { Claims } from "./jwt.ts"
 import { PLATFORM_SQL } from "./platform.ts"
+import { insertSeedObjectRows, restoreSeedObjectBytes, seedObjectsDigest } from "./storage/seed-objects.ts"
 
 /** What a query runs on: the raw PGlite handle, only ever used while holding the lock. */
 export type Queryable = Pick<PGlite, "query" | "exec"> | Transaction
@@ -174,6 +175,10 @@ export class LocalDatabase extends EventEmitter<DatabaseEvents> {
       throw new Error(`seed.sql failed: ${error.message}`, { cause: error })
     })
     log("applied supabase/seed.sql")
+    // supabase/seed-storage's files: rows in the snapshot; bytes now, and again on every start and
+    // reset (prepareStorage), since an in-memory store starts empty.
+    await this.asOwner((q) => insertSeedObjectRows(q, this.config))
+    await restoreSeedObjectBytes(this)
   }
 
   /** Remembers the current state so `restoreSnapshot()` can return to it in milliseconds. */
@@ -245,6 +250,7 @@ async function snapshotKey(config: LocalConfig): Promise<string> {
     }
   }
   if (existsSync(config.seedFile)) hash.update("seed").update(await readFile(config.seedFile))
+  hash.update("seed-storage").update(await seedObjectsDigest(config))
   return hash.digest("hex").slice(0, 24)
 }
 

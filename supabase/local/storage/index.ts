@@ -7,10 +7,12 @@ import { deleteObject, downloadObject, listObjects, objectInfo, publicObject, re
 import { authenticate, type Caller, type StorageRequest } from "./request.ts"
 import { signedObject, signObjectUrl, signObjectUrls } from "./signed-urls.ts"
 import { copyObject, moveObject, signUploadUrl, uploadToSignedUrl } from "./transfer.ts"
+import { restoreSeedObjectBytes } from "./seed-objects.ts"
 import { uploadObject } from "./upload.ts"
 
 /** Runs after migrations and after every reset to the boot snapshot: bytes follow the rows. */
 export async function prepareStorage(db: LocalDatabase) {
+  await restoreSeedObjectBytes(db)
   await pruneBytes(db)
 }
 
