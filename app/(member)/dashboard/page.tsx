@@ -11,7 +11,14 @@ import { adminEntryPath } from "@/lib/route-rules"
 import { absoluteUrl } from "@/lib/site"
 import { formatBrazilianPhone } from "@/lib/validations/profile"
 import { MyConversationsCard } from "@/components/community/my-conversations-card"
-import { AdminCard, BlogCard, BusinessCard, ProfileCard, WelcomeCard } from "@/components/dashboard/dashboard-cards"
+import {
+  AdminCard,
+  BlogCard,
+  BusinessCard,
+  ProfileCard,
+  TeachingCard,
+  WelcomeCard,
+} from "@/components/dashboard/dashboard-cards"
 import { MyProjectsCard } from "@/components/dashboard/my-projects-card"
 import { MyLearningCard } from "@/components/dashboard/my-learning-card"
 import { AmbassadorCard } from "@/components/ambassadors/ambassador-card"
@@ -64,6 +71,7 @@ export default async function DashboardPage() {
         <MyConversationsCard conversations={conversations} />
         <MyProjectsCard projects={projects} />
         {adminHref ? <AdminCard href={adminHref} isAdmin={viewer.isAdmin} /> : null}
+        {viewer.isAdmin || profile?.roles.includes("instructor") ? <TeachingCard /> : null}
         <ProfileCard
           fullName={fullName}
           email={email}
