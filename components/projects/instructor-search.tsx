@@ -7,6 +7,16 @@ import { Input } from "@/components/ui/input"
 
 export type InstructorOption = { id: string; name: string }
 
+/** What the search says; the instructors' wording unless a caller searches something else (the library). */
+export type SearchLabels = { field: string; list: string; none: string; placeholder: string }
+
+const INSTRUCTOR_LABELS: SearchLabels = {
+  field: "Buscar instrutora pelo nome",
+  list: "Instrutoras encontradas",
+  none: "Nenhuma instrutora encontrada com esse nome.",
+  placeholder: "Digite ao menos 2 letras do nome",
+}
+
 /**
  * A combobox that searches instructors by name as she types (2+ characters, after a short pause)
  * and hands the chosen one to `onChoose`; arrows move through the list, Enter chooses, Escape
@@ -17,12 +27,14 @@ export function InstructorSearch({
   onChoose,
   exclude,
   disabled,
+  labels = INSTRUCTOR_LABELS,
 }: {
   search: (query: string) => Promise<ActionState<InstructorOption[]>>
   onChoose: (option: InstructorOption) => void
   /** Already named: left out of the list. */
   exclude: string[]
   disabled?: boolean
+  labels?: SearchLabels
 }) {
   const id = React.useId()
   const [query, setQuery] = React.useState("")
@@ -65,7 +77,7 @@ export function InstructorSearch({
   return (
     <div className="relative space-y-1.5">
       <label htmlFor={`${id}-input`} className="text-sm font-medium">
-        Buscar instrutora pelo nome
+        {labels.field}
       </label>
       <Input
         id={`${id}-input`}
@@ -78,7 +90,7 @@ export function InstructorSearch({
         value={query}
         disabled={disabled}
         maxLength={120}
-        placeholder="Digite ao menos 2 letras do nome"
+        placeholder={labels.placeholder}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={(event) => {
           if (!open) return
@@ -99,7 +111,7 @@ export function InstructorSearch({
       <ul
         id={`${id}-list`}
         role="listbox"
-        aria-label="Instrutoras encontradas"
+        aria-label={labels.list}
         hidden={!open}
         className="bg-popover absolute z-10 mt-1 max-h-60 w-full overflow-y-auto rounded-md border p-1 shadow-md"
       >
@@ -118,11 +130,7 @@ export function InstructorSearch({
         ))}
       </ul>
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        {failed
-          ? "Não foi possível buscar agora. Tente novamente."
-          : options?.length === 0
-            ? "Nenhuma instrutora encontrada com esse nome."
-            : ""}
+        {failed ? "Não foi possível buscar agora. Tente novamente." : options?.length === 0 ? labels.none : ""}
       </p>
     </div>
   )

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import Link from "next/link"
 
+import type { ProjectLearningLink } from "@/lib/data/project-learning"
 import type { ProjectDetail } from "@/lib/data/projects"
 import { formatDateTimeRange } from "@/lib/format"
 import { PROJECTS_PATH, projectPath } from "@/lib/projects"
@@ -8,6 +9,7 @@ import { Button } from "@/components/ui/button"
 import { BackLink } from "@/components/navigation/back-link"
 import { ProjectBadges, ProjectCover, ProjectFacts } from "@/components/projects/project-card"
 import { ProjectJsonLd } from "@/components/projects/project-json-ld"
+import { ProjectLearningList } from "@/components/projects/project-learning-list"
 import { PostContent } from "@/components/blog/post-content"
 
 /**
@@ -30,7 +32,16 @@ export function VisitorSignup({ project }: { project: ProjectDetail }) {
   )
 }
 
-export function ProjectArticle({ project, signup }: { project: ProjectDetail; signup: ReactNode }) {
+export function ProjectArticle({
+  project,
+  signup,
+  learning = [],
+}: {
+  project: ProjectDetail
+  signup: ReactNode
+  /** The library's materials and tracks the project links (issue #36). */
+  learning?: ProjectLearningLink[]
+}) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
       <ProjectJsonLd project={project} />
@@ -78,6 +89,8 @@ export function ProjectArticle({ project, signup }: { project: ProjectDetail; si
           <PostContent html={project.descriptionHtml} className="mt-4" />
         </section>
       ) : null}
+
+      <ProjectLearningList links={learning} />
 
       {project.sessions.length ? (
         <section className="mt-8">

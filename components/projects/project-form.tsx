@@ -58,10 +58,18 @@ export function ProjectForm({ action, partners, initial, submitLabel }: ProjectF
         <InputField {...text("city")} label="Cidade (presencial ou híbrido)" maxLength={120} />
         {select("state", "Estado (UF)", UF_OPTIONS)}
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <InputField {...text("starts_at")} label="Início" type="datetime-local" required />
         <InputField {...text("ends_at")} label="Fim (opcional)" type="datetime-local" />
         <InputField {...text("capacity")} label="Vagas" type="number" min={1} max={10000} required />
+        <InputField
+          {...text("certificate_share")}
+          label="Presença mínima para certificado (%)"
+          type="number"
+          min={1}
+          max={100}
+          required
+        />
       </div>
       <SelectField
         {...text("partner_business_id")}

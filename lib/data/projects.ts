@@ -292,7 +292,7 @@ export async function getProjectForEdit(projectId: string) {
   const { data, error } = await supabase
     .from("projects")
     .select(
-      `${CARD_COLUMNS}, description_html, partner_business_id, sessions:project_sessions(id, title, starts_at, ends_at), instructors:project_instructors(user_id, display_name)`
+      `${CARD_COLUMNS}, description_html, partner_business_id, certificate_share, sessions:project_sessions(id, title, starts_at, ends_at), instructors:project_instructors(user_id, display_name)`
     )
     .eq("id", projectId)
     .maybeSingle()
@@ -302,6 +302,7 @@ export async function getProjectForEdit(projectId: string) {
         ...toCard(data),
         descriptionHtml: data.description_html,
         partnerBusinessId: data.partner_business_id,
+        certificateShare: data.certificate_share,
         sessions: toSessions(data.sessions),
         instructors: (data.instructors ?? []).map((i) => ({ userId: i.user_id, name: i.display_name })),
       }
@@ -322,6 +323,7 @@ const toRow = (input: ProjectInput, slug: string) => ({
   capacity: input.capacity,
   status: input.status,
   partner_business_id: input.partner_business_id,
+  certificate_share: input.certificate_share,
 })
 
 /** Creates a project with the user's session (RLS: instructors and admins). */

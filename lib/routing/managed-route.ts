@@ -12,7 +12,8 @@ import type { Database } from "@/lib/database.types"
  * not-found view by the same reads. The reads run under her session (RLS); any failure leaves the
  * decision to the page.
  */
-const PROJECT_PAGE = /^\/dashboard\/projetos\/([^/]+)\/?$/
+// The project's management page and its attendance sheet (issue #36).
+const PROJECT_PAGE = /^\/dashboard\/projetos\/([^/]+)(?:\/presenca)?\/?$/
 const PRODUCT_PAGE = /^\/dashboard\/negocio\/produtos\/([^/]+)\/?$/
 // A material's or track's edit page (issue #36): its author's, or any admin's.
 const TEACHING_PAGE = /^\/dashboard\/ensino\/(materiais|trilhas)\/([^/]+)\/?$/

@@ -23,6 +23,9 @@ export const PROJECT_TEXT = {
   sessionInvalid: "Encontro inválido.",
   coverTooLarge: "A capa deve ter no máximo 5 MB.",
   coverWrongType: "Envie a capa em JPEG, PNG, WebP ou AVIF.",
+  certificateShareInvalid: "Informe a presença mínima para certificado (de 1 a 100%).",
+  attendanceInvalid: "Marcação de presença inválida.",
+  learningInvalid: "Escolha um material ou uma trilha da lista.",
 } as const
 
 const enumOf = <T extends Record<string, string>>(labels: T, message: string) =>
@@ -94,6 +97,14 @@ export const projectInputSchema = z
       .union([z.literal(""), z.uuid()], { error: PROJECT_TEXT.partnerInvalid })
       .default("")
       .transform((value) => value || null),
+    // Share of the sessions a participant attends to get the certificate (issue #36); 75 when a
+    // caller sends none, as the column's default.
+    certificate_share: z.coerce
+      .number({ error: PROJECT_TEXT.certificateShareInvalid })
+      .int(PROJECT_TEXT.certificateShareInvalid)
+      .min(1, PROJECT_TEXT.certificateShareInvalid)
+      .max(100, PROJECT_TEXT.certificateShareInvalid)
+      .default(75),
   })
   .superRefine((input, ctx) => {
     if (input.format !== "online" && (!input.city || !input.state)) {
@@ -116,6 +127,7 @@ export const PROJECT_FORM_KEYS = [
   "capacity",
   "status",
   "partner_business_id",
+  "certificate_share",
 ] as const
 
 export const projectIdSchema = z.object({ projectId: z.uuid({ error: PROJECT_TEXT.projectInvalid }) })
@@ -141,4 +153,41 @@ export const projectSessionIdSchema = z.object({
 export const projectInstructorIdSchema = z.object({
   projectId: z.uuid({ error: PROJECT_TEXT.projectInvalid }),
   userId: z.uuid({ error: PROJECT_TEXT.projectInvalid }),
+})
+
+/** One mark on the attendance sheet: the buttons send present=true or present=false. */
+export const attendanceMarkSchema = z.object({
+  projectId: z.uuid({ error: PROJECT_TEXT.attendanceInvalid }),
+  sessionId: z.uuid({ error: PROJECT_TEXT.attendanceInvalid }),
+  userId: z.uuid({ error: PROJECT_TEXT.attendanceInvalid }),
+  present: z.enum(["true", "false"], { error: PROJECT_TEXT.attendanceInvalid }).transform((value) => value === "true"),
+})
+
+/** The participant's phone consent: a ticked checkbox sends "on", an unticked one nothing. */
+export const phoneConsentSchema = z.object({
+  projectId: z.uuid({ error: PROJECT_TEXT.projectInvalid }),
+  sharePhone: z
+    .string()
+    .optional()
+    .transform((value) => value === "on" || value === "true"),
+})
+
+/** A material or track chosen in the project's form: `material:<uuid>` or `track:<uuid>`. */
+export const projectLearningTargetSchema = z.object({
+  projectId: z.uuid({ error: PROJECT_TEXT.projectInvalid }),
+  target: z
+    .string()
+    .regex(
+      /^(material|track):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      PROJECT_TEXT.learningInvalid
+    )
+    .transform((value) => {
+      const [kind, id] = value.split(":") as ["material" | "track", string]
+      return { kind, id }
+    }),
+})
+
+export const projectLearningLinkIdSchema = z.object({
+  projectId: z.uuid({ error: PROJECT_TEXT.projectInvalid }),
+  linkId: z.uuid({ error: PROJECT_TEXT.learningInvalid }),
 })

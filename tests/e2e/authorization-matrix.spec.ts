@@ -131,6 +131,14 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   // Instructors (editora) and admins manage projects; other members see a notice (200).
   "/dashboard/projetos": { visitor: SIGN_IN("/dashboard/projetos"), member: 200, editor: 200, admin: 200 },
   "/dashboard/projetos/novo": { visitor: SIGN_IN("/dashboard/projetos/novo"), member: 200, editor: 200, admin: 200 },
+  // A project's attendance sheet (issue #36): its instructors (editora teaches the mentorship) and
+  // admins; anyone else gets the member area's 404 (lib/routing/managed-route.ts).
+  "/dashboard/projetos/d1000000-0000-4000-a000-000000000002/presenca": {
+    visitor: SIGN_IN("/dashboard/projetos/d1000000-0000-4000-a000-000000000002/presenca"),
+    member: 404,
+    editor: 200,
+    admin: 200,
+  },
   // Learning authoring (issue #36): instructors (editora) and admins; other members see a notice
   // (200), and an edit page that is not hers is a 404 (lib/routing/managed-route.ts).
   "/dashboard/ensino": { visitor: SIGN_IN("/dashboard/ensino"), member: 200, editor: 200, admin: 200 },

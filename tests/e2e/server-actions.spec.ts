@@ -284,6 +284,7 @@ const PROJECTS_SHOP = {
   products: { file: "app/(member)/dashboard/negocio/produtos/actions.ts", page: "/dashboard/negocio/produtos" },
   admin: { file: "app/(admin)/admin/projetos/actions.ts", page: "/admin/projetos" },
 }
+const ATTENDANCE = { file: "app/(member)/dashboard/projetos/[id]/presenca/actions.ts", page: "/dashboard/projetos" }
 const FULL_MENTORSHIP = "d1000000-0000-4000-a000-000000000002"
 const ADMIN_FAIR = "d1000000-0000-4000-a000-000000000004"
 const OTHERS_PRODUCT = "e1000000-0000-4000-a000-000000000001"
@@ -412,6 +413,53 @@ const PROJECTS_SHOP_ATTACKS: Attack[] = [
     action: "showProductAction",
     args: () => [IDLE, formData({ productId: OTHERS_PRODUCT })],
     refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  // Attendance, certificates and linked learning (issue #36): the admin's fair is not editora's.
+  // Posted from the projects page: the sheet itself answers 404 to anyone who does not teach it.
+  {
+    name: "mark attendance at a project one does not teach",
+    module: ATTENDANCE,
+    action: "markAttendance",
+    args: () => [
+      IDLE,
+      formData({ projectId: ADMIN_FAIR, sessionId: SOME_SESSION, userId: EDITOR_ID, present: "true" }),
+    ],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "issue the certificates of a project one does not teach",
+    module: ATTENDANCE,
+    action: "issueCertificates",
+    args: () => [IDLE, formData({ projectId: ADMIN_FAIR })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "share one's phone without a session",
+    module: PROJECTS_SHOP.signup,
+    action: "setPhoneConsent",
+    args: () => [IDLE, formData({ projectId: FULL_MENTORSHIP, slug: "mentoria-coletiva-vendas", sharePhone: "on" })],
+    refused: visitorsAnd("sign-in"),
+  },
+  {
+    name: "link a material to a project one does not teach",
+    module: PROJECTS_SHOP.manage,
+    action: "addProjectLearning",
+    args: () => [IDLE, formData({ projectId: ADMIN_FAIR, target: `material:${SOME_SESSION}` })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "unlink a material from a project one does not teach",
+    module: PROJECTS_SHOP.manage,
+    action: "removeProjectLearning",
+    args: () => [IDLE, formData({ projectId: ADMIN_FAIR, linkId: SOME_SESSION })],
+    refused: visitorsAnd("sign-in", { member: "error", editor: "error" }),
+  },
+  {
+    name: "search the library for a project without teaching",
+    module: PROJECTS_SHOP.manage,
+    action: "searchLearningByTitle",
+    args: () => ["preço"],
+    refused: visitorsAnd("sign-in", { member: "error" }),
   },
 ]
 

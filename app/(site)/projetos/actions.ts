@@ -7,11 +7,12 @@ import { type ActionState, failed, formFields, succeeded } from "@/lib/action-st
 import { type DatabaseFailures, databaseFailure } from "@/lib/action-errors"
 import { requireUser } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
+import * as attendance from "@/lib/data/attendance"
 import * as projects from "@/lib/data/projects"
 import type { WriteResult } from "@/lib/data/write-result"
 import { PROJECTS_PATH, projectPath } from "@/lib/projects"
 import { SLUG_PATTERN } from "@/lib/slug"
-import { projectIdSchema } from "@/lib/validations/projects"
+import { phoneConsentSchema, projectIdSchema } from "@/lib/validations/projects"
 
 /**
  * A member's sign-up and leave (issue #22). The database decides: signup_for_project locks the
@@ -83,5 +84,33 @@ export async function leaveProject(
       code: "left",
       data: { status: "none", waitlistPosition: null },
     })
+  )
+}
+
+const CONSENT_FAILURES: DatabaseFailures = {
+  codes: { not_found: failed("Inscreva-se no projeto para escolher isso.", { code: "not_found" }) },
+  otherwise: failed(FAILED, { code: "failed" }),
+}
+
+/**
+ * Whether the project's instructors may see her phone on their attendance sheet (issue #36). Only
+ * her own live sign-up: set_signup_phone_consent reads who she is from her session.
+ */
+export async function setPhoneConsent(
+  _prev: ActionState<{ sharePhone: boolean }>,
+  formData: FormData
+): Promise<ActionState<{ sharePhone: boolean }>> {
+  const input = phoneConsentSchema.safeParse(formFields(formData))
+  if (!input.success) return failed("Projeto inválido.", { code: "invalid" })
+  await requireUser(parse(formData).from)
+  const { error } = await attendance.setSignupPhoneConsent(input.data.projectId, input.data.sharePhone)
+  if (error) return databaseFailure("projects.phone_consent", error, CONSENT_FAILURES)
+  refresh()
+  const sharePhone = input.data.sharePhone
+  return succeeded(
+    sharePhone
+      ? "As instrutoras deste projeto vão ver o seu telefone."
+      : "As instrutoras deste projeto não vão mais ver o seu telefone.",
+    { code: sharePhone ? "shared" : "not_shared", data: { sharePhone } }
   )
 }

@@ -58,6 +58,8 @@ export const SWEEP_PAGES: SweepPage[] = [
   { path: "/dashboard/boas-vindas", as: "member" },
   { path: "/dashboard/projetos", as: "member" },
   { path: "/dashboard/projetos/novo", as: "member" },
+  // The attendance sheet (issue #36), as the mentorship's instructor: made for a phone in the room.
+  { path: "/dashboard/projetos/d1000000-0000-4000-a000-000000000002/presenca", as: "editor" },
   { path: "/dashboard/ensino", as: "editor" },
   { path: "/dashboard/ensino/novo-material", as: "editor" },
   { path: "/dashboard/ensino/nova-trilha", as: "editor" },

@@ -8,6 +8,7 @@ import { type ActionState, failed, formFields, invalid, safeValues, succeeded } 
 import { databaseFailure, runForm } from "@/lib/action-errors"
 import { requireAdmin } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
+import * as projectLearning from "@/lib/data/project-learning"
 import * as projects from "@/lib/data/projects"
 import { type ReencodedImage, reencodeImage } from "@/lib/images/reencode"
 import { PROJECT_COVER_MAX_BYTES } from "@/lib/images/project-cover"
@@ -21,6 +22,8 @@ import {
   projectIdSchema,
   projectInputSchema,
   projectInstructorIdSchema,
+  projectLearningLinkIdSchema,
+  projectLearningTargetSchema,
   projectSessionIdSchema,
   projectSessionInputSchema,
 } from "@/lib/validations/projects"
@@ -233,4 +236,63 @@ export async function removeProjectInstructor(_prev: ActionState, formData: Form
   updateTag(TAGS.projects)
   refresh()
   return succeeded("Instrutora removida do projeto.")
+}
+
+// ------------------------------------------------------------------------------------------------
+// The library's materials and tracks a project links (issue #36): its instructors and admins.
+// ------------------------------------------------------------------------------------------------
+
+const LEARNING_FAILED = "Não foi possível salvar os materiais do projeto agora. Tente novamente."
+
+function learningSaved(message: string): ActionState {
+  // The public page lists the links (cached under the projects tag).
+  updateTag(TAGS.projects)
+  refresh()
+  return succeeded(message)
+}
+
+/** Links a published material or track, chosen by title in the form (searchLearningByTitle). */
+export async function addProjectLearning(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = projectLearningTargetSchema.safeParse(formFields(formData))
+  if (!input.success) return failed(PROJECT_TEXT.learningInvalid, { code: "invalid" })
+  if (!(await managedProject(input.data.projectId))) return failed(PROJECT_TEXT.projectInvalid, { code: "forbidden" })
+  const { kind, id } = input.data.target
+  const { error } = await projectLearning.addProjectLearningLink(input.data.projectId, kind, id)
+  // Already linked (23505): the same outcome.
+  if (error && error.code !== "23505") {
+    return databaseFailure("projects.learning.add", error, {
+      codes: {
+        "42501": failed(PROJECT_TEXT.projectInvalid, { code: "forbidden" }),
+        "23503": failed(PROJECT_TEXT.learningInvalid, { code: "not_found" }),
+      },
+      otherwise: failed(LEARNING_FAILED, { code: "failed" }),
+    })
+  }
+  return learningSaved("Material ligado ao projeto.")
+}
+
+export async function removeProjectLearning(_prev: ActionState, formData: FormData): Promise<ActionState> {
+  const input = projectLearningLinkIdSchema.safeParse(formFields(formData))
+  if (!input.success) return failed(PROJECT_TEXT.learningInvalid, { code: "invalid" })
+  if (!(await managedProject(input.data.projectId))) return failed(PROJECT_TEXT.projectInvalid, { code: "forbidden" })
+  const { data, error } = await projectLearning.removeProjectLearningLink(input.data.projectId, input.data.linkId)
+  if (error) {
+    return databaseFailure("projects.learning.remove", error, {
+      otherwise: failed(LEARNING_FAILED, { code: "failed" }),
+    })
+  }
+  if (!data) return failed(PROJECT_TEXT.learningInvalid, { code: "not_found" })
+  return learningSaved("Material removido do projeto.")
+}
+
+/**
+ * Published materials and tracks whose title matches `query`, for the project form's search:
+ * instructors and admins only (anyone else gets an error, not an empty list).
+ */
+export async function searchLearningByTitle(query: unknown): Promise<ActionState<{ id: string; name: string }[]>> {
+  const term = typeof query === "string" ? query.trim().slice(0, 100) : ""
+  const viewer = await requireProjectManager(MANAGE_PATH)
+  if (!viewer.canManage) return failed("Só administradoras e instrutoras buscam materiais.", { code: "forbidden" })
+  if (term.length < 2) return succeeded("", { data: [] })
+  return succeeded("", { data: await projectLearning.searchLearning(term) })
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
+import { listProjectLearning } from "@/lib/data/project-learning"
 import { getProject, listProjectRefs, type ProjectDetail } from "@/lib/data/projects"
 import { PROJECT_KINDS, projectPath } from "@/lib/projects"
 import { ProjectArticle } from "@/components/projects/project-article"
@@ -44,5 +45,6 @@ export async function ProjectPage({
 }: ProjectPageProps & { signup: (project: ProjectDetail) => ReactNode }) {
   const project = await loadProject((await params).slug)
   if (!project) notFound()
-  return <ProjectArticle project={project} signup={signup(project)} />
+  const learning = await listProjectLearning(project.id)
+  return <ProjectArticle project={project} signup={signup(project)} learning={learning} />
 }

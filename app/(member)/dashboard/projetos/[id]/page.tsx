@@ -2,6 +2,7 @@ import type { Metadata } from "next"
 import Link from "next/link"
 import { notFound } from "next/navigation"
 
+import { listProjectLearningForEdit } from "@/lib/data/project-learning"
 import { getProjectForEdit, listParticipants, listPartnerOptions } from "@/lib/data/projects"
 import { formatDateTime, formatDateTimeLocalInput } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
@@ -12,14 +13,18 @@ import { projectIdSchema } from "@/lib/validations/projects"
 import { Button } from "@/components/ui/button"
 import { ProjectForm } from "@/components/projects/project-form"
 import { ProjectInstructorsEditor } from "@/components/projects/project-instructors-editor"
+import { ProjectLearningEditor } from "@/components/projects/project-learning-editor"
 import { ProjectSessionsEditor } from "@/components/projects/project-sessions-editor"
 import { TitledSection } from "@/components/layout/titled-section"
 import {
   addProjectInstructor,
+  addProjectLearning,
   addProjectSession,
   deleteProjectSession,
   removeProjectInstructor,
+  removeProjectLearning,
   searchInstructorsByName,
+  searchLearningByTitle,
   updateProject,
   updateProjectSession,
 } from "../actions"
@@ -36,7 +41,11 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
   if (!parsed.success || !(await canManageProject(viewer, parsed.data.projectId))) notFound()
   const project = await getProjectForEdit(parsed.data.projectId)
   if (!project) notFound()
-  const [participants, partners] = await Promise.all([listParticipants(project.id), listPartnerOptions()])
+  const [participants, partners, learning] = await Promise.all([
+    listParticipants(project.id),
+    listPartnerOptions(),
+    listProjectLearningForEdit(project.id),
+  ])
 
   return (
     <div className="container mx-auto max-w-4xl space-y-10 px-4 py-10">
@@ -46,9 +55,14 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
         </Link>
         <h1 className="text-3xl font-bold tracking-tight">{project.title}</h1>
         {/* No prefetch: a prefetch racing an edit here could cache the public page as it was. */}
-        <Link href={projectPath(project.slug)} prefetch={false} className="text-sm underline">
-          Ver a página pública
-        </Link>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link href={projectPath(project.slug)} prefetch={false} className="text-sm underline">
+            Ver a página pública
+          </Link>
+          <Link href={`${MANAGE_PROJECTS_PATH}/${project.id}/presenca`} className="text-sm underline">
+            Presença e certificados
+          </Link>
+        </div>
         {coverFailed ? (
           <p role="alert" className="text-destructive text-sm">
             O projeto foi criado, mas não foi possível enviar a capa. Escolha a imagem de novo abaixo.
@@ -124,6 +138,16 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
         />
       </TitledSection>
 
+      <TitledSection id="materiais" title="Materiais do projeto">
+        <ProjectLearningEditor
+          projectId={project.id}
+          links={learning}
+          add={addProjectLearning}
+          remove={removeProjectLearning}
+          search={searchLearningByTitle}
+        />
+      </TitledSection>
+
       <TitledSection id="editar" title="Editar projeto">
         <ProjectForm
           action={updateProject}
@@ -145,6 +169,7 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
             capacity: String(project.capacity),
             status: project.status,
             partner_business_id: project.partnerBusinessId ?? "",
+            certificate_share: String(project.certificateShare),
           }}
         />
       </TitledSection>

@@ -34,6 +34,7 @@ export default async function NewProjectPage() {
           capacity: "20",
           status: "inscricoes_abertas",
           partner_business_id: "",
+          certificate_share: "75",
         }}
       />
     </div>
