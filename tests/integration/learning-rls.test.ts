@@ -190,7 +190,8 @@ describe("materials and their content", () => {
 
 describe("tracks and set_track_items", () => {
   it("orders the items as given, replaces them, and only for the track's author or an admin", async () => {
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => makeMaterial(w.service, { author: otherInstructor.id })))
+    const mine = () => makeMaterial(w.service, { author: otherInstructor.id })
+    const [a, b, c] = await Promise.all([mine(), mine(), mine()])
     const created = await otherInstructor.db
       .from("learning_tracks")
       .insert({
@@ -351,7 +352,7 @@ describe("progress", () => {
 describe("attendance", () => {
   it("is written only by the project's instructors and admins, for confirmed participants, once the session started", async () => {
     const project = await makeProject(w.service, w.instructor.id, [-48, 24 * 7])
-    const [past, future] = project.sessions
+    const [past, future] = project.sessions as [(typeof project.sessions)[number], (typeof project.sessions)[number]]
     const participant = await w.member("participante")
     const outsider = await w.member("de-fora")
     expect((await participant.db.rpc("signup_for_project", { p_project_id: project.id })).error).toBeNull()
