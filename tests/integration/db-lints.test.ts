@@ -243,6 +243,15 @@ const CALLABLE_BY = {
     // Whom each commission was for (lib/data/ambassadors.ts), with the ambassador's or admin's
     // session: rows only for entries she owns, or any for an admin; names as reviews sign them.
     "get_commission_referrals",
+    // The library, attendance and certificates (issue #36), with the instructor's, member's or
+    // admin's session: the track's author or is_admin() orders a track; the project's instructors
+    // or is_admin() take attendance and issue its certificates; a member sets only her own phone
+    // consent; revoking is is_admin()'s (42501 otherwise, each checked inside).
+    "set_track_items",
+    "set_attendance",
+    "set_signup_phone_consent",
+    "issue_project_certificates",
+    "revoke_certificate",
   ].sort(),
 }
 
