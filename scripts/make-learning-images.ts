@@ -83,7 +83,10 @@ const seed = await readFile(path.join(ROOT, "supabase/seed.sql"), "utf8")
 // ('a7000000-…', 'slug', 'kind', 'Title',\n 'summary',\n 'topic', 'level', …
 const materials = [
   ...seed.matchAll(
-    new RegExp(`\\('a7000000-[0-9a-f-]+', '([a-z0-9-]+)', '(article|video|file|link)',[\\s\\S]*?'${TOPIC}', ${LEVEL}`, "g")
+    new RegExp(
+      `\\('a7000000-[0-9a-f-]+', '([a-z0-9-]+)', '(article|video|file|link)',[\\s\\S]*?'${TOPIC}', ${LEVEL}`,
+      "g"
+    )
   ),
 ].map((m) => ({ slug: m[1]!, kind: m[2] as Mark, topic: m[3]! }))
 // ('a8000000-…', 'slug', 'Title', …, 'topic', 'level', …
