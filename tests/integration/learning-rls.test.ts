@@ -254,6 +254,15 @@ describe("tracks and set_track_items", () => {
       .eq("id", track)
       .select("id")
     expect(byOther.data ?? []).toEqual([])
+    const byHer = await otherInstructor.db
+      .from("learning_tracks")
+      .update({ title: "Fluxo de caixa na prática", status: "published" })
+      .eq("id", track)
+      .select("title, author_name, published_at")
+      .single()
+    expect(byHer.error).toBeNull()
+    expect(byHer.data).toMatchObject({ title: "Fluxo de caixa na prática", author_name: "Pessoa instrutora" })
+    expect(byHer.data?.published_at).not.toBeNull()
 
     expect((await w.admin.db.rpc("set_track_items", { p_track_id: track, p_material_ids: [a.id] })).error).toBeNull()
     expect(await items()).toEqual([{ material_id: a.id, position: 1 }])
