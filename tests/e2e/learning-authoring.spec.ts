@@ -31,9 +31,9 @@ async function smallPdf(text: string) {
 async function startMaterial(page: Page, title: string, kind: string) {
   await page.goto("/dashboard/ensino/novo-material")
   await page.getByRole("textbox", { name: "Título", exact: true }).fill(title)
-  await page.getByLabel("Resumo").fill(`Material de teste: ${title}, escrito pela instrutora.`)
-  await page.getByLabel("Tipo").selectOption({ label: kind })
-  await page.getByLabel("Tema").selectOption({ label: "Formalização e MEI" })
+  await page.getByLabel("Resumo", { exact: true }).fill(`Material de teste: ${title}, escrito pela instrutora.`)
+  await page.getByLabel("Tipo", { exact: true }).selectOption({ label: kind })
+  await page.getByLabel("Tema", { exact: true }).selectOption({ label: "Formalização e MEI" })
   await page.getByLabel("Tempo estimado (minutos)").fill("20")
 }
 
@@ -123,7 +123,7 @@ test.describe("an instructor authors the library", () => {
     const trackTitle = `Trilha e2e ${tag}`
     await page.goto("/dashboard/ensino/nova-trilha")
     await page.getByRole("textbox", { name: "Título", exact: true }).fill(trackTitle)
-    await page.getByLabel("Resumo").fill("Uma trilha montada nos testes de navegador.")
+    await page.getByLabel("Resumo", { exact: true }).fill("Uma trilha montada nos testes de navegador.")
     await saveDraft(page, trackTitle)
     const items = page.getByRole("region", { name: "Materiais da trilha" })
     // Publishing an empty track is refused.
@@ -176,9 +176,9 @@ test.describe("an instructor authors the library", () => {
     await page.getByRole("textbox", { name: "Título", exact: true }).fill(title)
     // The seed's first material already has this address: only the database can tell (23505).
     await page.getByLabel("Endereço (opcional)").fill(SEEDED_SLUG)
-    await page.getByLabel("Resumo").fill("Um resumo que precisa continuar aqui depois do erro.")
-    await page.getByLabel("Tema").selectOption("vendas")
-    await page.getByLabel("Nível").selectOption("avancado")
+    await page.getByLabel("Resumo", { exact: true }).fill("Um resumo que precisa continuar aqui depois do erro.")
+    await page.getByLabel("Tema", { exact: true }).selectOption("vendas")
+    await page.getByLabel("Nível", { exact: true }).selectOption("avancado")
     await page.getByLabel("Tempo estimado (minutos)").fill("25")
     await page.getByRole("radio", { name: "Só para membros" }).check()
     const editor = page.getByRole("textbox", { name: "Texto do artigo" })
@@ -193,10 +193,12 @@ test.describe("an instructor authors the library", () => {
     await expect(page).toHaveURL(/\/dashboard\/ensino\/novo-material$/)
     await expect(page.getByRole("textbox", { name: "Título", exact: true })).toHaveValue(title)
     await expect(page.getByLabel("Endereço (opcional)")).toHaveValue(SEEDED_SLUG)
-    await expect(page.getByLabel("Resumo")).toHaveValue("Um resumo que precisa continuar aqui depois do erro.")
-    await expect(page.getByLabel("Tipo")).toHaveValue("article")
-    await expect(page.getByLabel("Tema")).toHaveValue("vendas")
-    await expect(page.getByLabel("Nível")).toHaveValue("avancado")
+    await expect(page.getByLabel("Resumo", { exact: true })).toHaveValue(
+      "Um resumo que precisa continuar aqui depois do erro."
+    )
+    await expect(page.getByLabel("Tipo", { exact: true })).toHaveValue("article")
+    await expect(page.getByLabel("Tema", { exact: true })).toHaveValue("vendas")
+    await expect(page.getByLabel("Nível", { exact: true })).toHaveValue("avancado")
     await expect(page.getByLabel("Tempo estimado (minutos)")).toHaveValue("25")
     await expect(page.getByRole("radio", { name: "Só para membros" })).toBeChecked()
     await expect(editor).toContainText("Texto que não pode sumir.")

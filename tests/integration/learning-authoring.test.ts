@@ -70,7 +70,7 @@ function putSigned(path: string, token: string, body: Uint8Array, type: string) 
       apikey: local.config.anonKey,
       origin: siteOrigin(),
     },
-    body,
+    body: new Blob([body as Uint8Array<ArrayBuffer>]),
   })
 }
 
