@@ -15,6 +15,8 @@ import { isPhone } from "./helpers/site"
 type Outcome = number | { redirect: string }
 
 const SIGN_IN = (from: string) => ({ redirect: `/auth?from=${encodeURIComponent(from)}` })
+/** A file material's download: a 303 to a signed Storage address (its token differs every time). */
+const SIGNED_FILE = { redirect: "/storage/v1/object/sign/learning-files/…" }
 const HOME = { redirect: "/" }
 const everyone = (outcome: Outcome): Record<Viewer, Outcome> => ({
   visitor: outcome,
@@ -70,6 +72,29 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/loja?pagina=2": everyone(200),
   "/loja/bolo-de-rolo-tradicional": everyone(200),
   "/loja/marmita-caseira-do-dia": everyone(404),
+  // The library (issue #36): public pages for everyone; drafts and unknown slugs are 404.
+  "/aprender": everyone(200),
+  "/aprender?busca=mei&tema=formalizacao": everyone(200),
+  "/aprender?pagina=2": everyone(200),
+  "/aprender/o-que-e-mei-e-quem-pode-ser": everyone(200),
+  "/aprender/das-em-dia": everyone(200),
+  "/aprender/planejamento-do-ano": everyone(404),
+  "/aprender/material-que-nao-existe": everyone(404),
+  "/aprender/trilhas/do-zero-ao-mei": everyone(200),
+  "/aprender/trilhas/trilha-que-nao-existe": everyone(404),
+  // Their twins named directly: the list's is a page of its own, the member ones send to the address.
+  "/aprender/-lista": everyone(200),
+  "/aprender/-membro/das-em-dia": everyone({ redirect: "/aprender/das-em-dia" }),
+  "/aprender/trilhas/-membro/do-zero-ao-mei": everyone({ redirect: "/aprender/trilhas/do-zero-ao-mei" }),
+  // A file material: a public one is signed for anyone; a members-only one sends visitors to sign in.
+  "/aprender/guia-do-fluxo-de-caixa/arquivo": {
+    visitor: SIGN_IN("/aprender/guia-do-fluxo-de-caixa"),
+    member: SIGNED_FILE,
+    editor: SIGNED_FILE,
+    admin: SIGNED_FILE,
+  },
+  "/aprender/checklist-da-formalizacao/arquivo": everyone(SIGNED_FILE),
+  "/aprender/o-que-e-mei-e-quem-pode-ser/arquivo": everyone(404),
   "/convergindo": everyone(200),
   "/convergindo?categoria=economia-solidaria": everyone(200),
   [POST]: everyone(200),
@@ -120,6 +145,12 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
     editor: 404,
     admin: 200,
   },
+  // Certificates (issue #36): the public lookup; a malformed or unknown code is a 404 for everyone.
+  "/certificados": everyone(200),
+  "/certificados/nao-e-um-codigo": everyone(404),
+  "/certificados/ABCDE-FGHJK-MNPQR-STVWX": everyone(404),
+  "/dashboard/aprendizagem": { visitor: SIGN_IN("/dashboard/aprendizagem"), member: 200, editor: 200, admin: 200 },
+  "/admin/certificados": adminOnly("/admin/certificados"),
   // Member area.
   "/dashboard": { visitor: SIGN_IN("/dashboard"), member: 200, editor: 200, admin: 200 },
   "/dashboard/perfil": { visitor: SIGN_IN("/dashboard/perfil"), member: 200, editor: 200, admin: 200 },
@@ -205,6 +236,8 @@ const VIEWERS: Viewer[] = ["visitor", "member", "editor", "admin"]
 function describeOutcome(status: number, location: string | undefined): Outcome {
   if (status >= 300 && status < 400 && location) {
     const url = new URL(location, "http://app.invalid")
+    // A signed download's token and file name change with every request: its bucket is the answer.
+    if (url.pathname.startsWith("/storage/v1/object/sign/learning-files/")) return SIGNED_FILE
     return { redirect: `${url.pathname}${url.search}` }
   }
   return status

@@ -540,6 +540,40 @@ const TEACHING_ATTACKS: Attack[] = [
   })),
 ]
 
+// The library's progress marks (issue #36): signed-in members only, and only on a material they can
+// read. Targets: a seeded draft (nobody may mark it) and one membro has marked (nobody else may
+// take his mark back); the snapshot reads their progress rows (progressRows).
+const LIBRARY = { file: "app/(site)/aprender/actions.ts", page: "/aprender/-membro/como-calcular-o-preco-de-venda" }
+const DRAFT_MATERIAL = "a7000000-0000-4000-a000-000000000020"
+const MARKED_MATERIAL = "a7000000-0000-4000-a000-000000000007"
+const LIBRARY_ATTACKS: Attack[] = [
+  {
+    name: "mark a draft material done",
+    module: LIBRARY,
+    action: "markMaterialDone",
+    args: () => [IDLE, formData({ materialId: DRAFT_MATERIAL, slug: "planejamento-do-ano" })],
+    refused: visitorsAnd("sign-in", { member: "error" }),
+  },
+  {
+    name: "take back someone's progress mark without a session",
+    module: LIBRARY,
+    action: "unmarkMaterialDone",
+    args: () => [IDLE, formData({ materialId: MARKED_MATERIAL, slug: "como-calcular-o-preco-de-venda" })],
+    refused: visitorsAnd("sign-in"),
+  },
+]
+
+/** The progress rows the library attacks aim at. */
+async function progressRows() {
+  const { data } = await serviceClient()
+    .from("learning_progress")
+    .select("user_id, material_id, completed_at")
+    .in("material_id", [DRAFT_MATERIAL, MARKED_MATERIAL])
+    .order("user_id")
+    .order("material_id")
+  return data
+}
+
 /** The learning rows the attacks aim at, and whether anything was created under their titles. */
 async function learningRows() {
   const db = serviceClient()
@@ -705,6 +739,41 @@ async function directoryRows() {
     db.from("businesses").select("id").eq("name", LISTING.name),
   ])
   return { businesses: businesses.data, reviews: reviews.data, created: created.data }
+}
+
+// Certificates (issue #36): revoking one is the admins'. The target is Joana's seeded track
+// certificate (the seed makes its id), looked up once; the snapshot reads its revocation
+// (certificateRows).
+const CERTIFICATES = { file: "app/(admin)/admin/certificados/actions.ts", page: "/admin/certificados" }
+const CERTIFICATE_TRACK = "a8000000-0000-4000-a000-000000000001"
+let certificateTarget = "00000000-0000-4000-a000-00000000c000"
+const CERTIFICATE_ATTACKS: Attack[] = [
+  {
+    name: "revoke a certificate without being an admin",
+    module: CERTIFICATES,
+    action: "revokeCertificate",
+    args: () => [IDLE, formData({ id: certificateTarget, reason: "Revogado por quem não pode." })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+]
+
+test.beforeAll(async () => {
+  const { data } = await serviceClient()
+    .from("certificates")
+    .select("id")
+    .eq("user_id", JOANA_ID)
+    .eq("track_id", CERTIFICATE_TRACK)
+    .maybeSingle()
+  if (data) certificateTarget = data.id
+})
+
+/** Whether the target was revoked, and why. */
+async function certificateRows() {
+  const { data } = await serviceClient()
+    .from("certificates")
+    .select("id, revoked_at, revoked_reason")
+    .eq("id", certificateTarget)
+  return data
 }
 
 const ATTACKS: Attack[] = [
@@ -920,6 +989,8 @@ const ATTACKS: Attack[] = [
   ...SETTINGS_AMBASSADORS_ATTACKS,
   ...DIRECTORY_ATTACKS,
   ...TEACHING_ATTACKS,
+  ...CERTIFICATE_ATTACKS,
+  ...LIBRARY_ATTACKS,
 ]
 
 /** What the attacks aim at, read with the service role. */
@@ -935,6 +1006,8 @@ async function snapshot(targets: Targets) {
   return {
     directory: await directoryRows(),
     learning: await learningRows(),
+    certificates: await certificateRows(),
+    progress: await progressRows(),
     post: post.data,
     created: created.data,
     profiles: profiles.data,
@@ -982,6 +1055,8 @@ test.describe("server actions called directly", () => {
       "resendConfirmation",
       "signOut",
       "subscribeToNewsletter",
+      // /certificados: builds the public page's address from a typed code; no session, nothing written.
+      "openCertificate",
     ])
     const listed = new Set(ATTACKS.map((attack) => `${attack.module.file}#${attack.action}`))
     const ours = (file: string) => file.startsWith("app/") || file.startsWith("components/")
