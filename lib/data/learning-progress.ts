@@ -9,7 +9,7 @@ import {
 } from "@/lib/data/learning"
 import { type WriteResult, writeOutcome } from "@/lib/data/write-result"
 import { publicEnv } from "@/lib/env"
-import { createClient } from "@/lib/supabase/server"
+import { createClient, createPublicClient } from "@/lib/supabase/server"
 
 /**
  * A signed-in member's side of the library (issue #36), per request under her own session: the
@@ -41,14 +41,22 @@ export interface MaterialFile {
 }
 
 /**
+ * Her session's client when she is signed in (getViewer() verified it), else the visitors' one: a
+ * cookie that only looks like a session (expired, forged) gets exactly what a visitor gets, not
+ * the API's refusal of its token.
+ */
+const clientFor = async (signedIn: boolean) => (signedIn ? await createClient() : createPublicClient())
+
+/**
  * The Storage path and download name of a published file material, read with the caller's own
  * client: a visitor gets it only for a public material, a member for any published one (RLS).
  * `access` says whether the material is members-only, so a visitor can be sent to sign in.
  */
 export async function getMaterialFileForViewer(
-  slug: string
+  slug: string,
+  signedIn: boolean
 ): Promise<{ access: string; file: MaterialFile | null } | null> {
-  const supabase = await createClient()
+  const supabase = await clientFor(signedIn)
   const { data: material, error } = await supabase
     .from("learning_materials")
     .select("id, kind, access")
@@ -79,8 +87,8 @@ const LEARNING_FILES_BUCKET = "learning-files"
  * Storage (SUPABASE_URL), so the token's path is put on the public URL the browser reaches (as
  * community covers do).
  */
-export async function signMaterialFile(file: MaterialFile): Promise<string | null> {
-  const supabase = await createClient()
+export async function signMaterialFile(file: MaterialFile, signedIn: boolean): Promise<string | null> {
+  const supabase = await clientFor(signedIn)
   const { data, error } = await supabase.storage
     .from(LEARNING_FILES_BUCKET)
     .createSignedUrl(file.path, 60, { download: file.name })

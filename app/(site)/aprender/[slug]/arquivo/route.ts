@@ -14,16 +14,17 @@ const PRIVATE = { "Cache-Control": "private, no-store" }
 export async function GET(_request: Request, ctx: { params: Promise<{ slug: string }> }) {
   const { slug } = await ctx.params
   if (!SLUG_PATTERN.test(slug)) return notFound()
-  const found = await getMaterialFileForViewer(slug)
+  const signedIn = (await getViewer()) !== null
+  const found = await getMaterialFileForViewer(slug, signedIn)
   if (!found) return notFound()
   if (!found.file) {
-    if (found.access === "members" && !(await getViewer())) {
+    if (found.access === "members" && !signedIn) {
       const from = encodeURIComponent(materialPath(slug))
       return new Response(null, { status: 303, headers: { Location: `/auth?from=${from}`, ...PRIVATE } })
     }
     return notFound()
   }
-  const signed = await signMaterialFile(found.file)
+  const signed = await signMaterialFile(found.file, signedIn)
   if (!signed) {
     return Response.json(
       { error: "Não foi possível preparar o arquivo agora. Tente novamente." },
