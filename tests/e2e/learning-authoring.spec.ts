@@ -109,7 +109,7 @@ test.describe("an instructor authors the library", () => {
     })
     await fileSection.getByRole("button", { name: "Enviar arquivo" }).click()
     await expect(fileSection.getByRole("status")).toHaveText("Arquivo enviado.")
-    await expect(fileSection.getByText("guia-do-caixa.pdf")).toBeVisible()
+    await expect(fileSection.getByText(/^Arquivo atual: guia-do-caixa\.pdf \(\d+ KB\)$/)).toBeVisible()
     const { data: stored } = await serviceClient()
       .from("learning_material_contents")
       .select("file_path, file_name, file_mime, file_size")

@@ -56,14 +56,8 @@ export default async function EditTrackPage({ params, searchParams }: Props) {
       </header>
 
       <TitledSection id="materiais" title="Materiais da trilha">
-        {/* Keyed by the stored list: after a save, the editor starts again from what was stored. */}
-        <TrackItemsEditor
-          key={track.items.map((item) => item.id).join(",")}
-          trackId={track.id}
-          items={track.items}
-          pickable={pickable}
-          save={saveTrackItems}
-        />
+        {/* Not keyed by the stored list: a save must not remount it, or its answer would be lost. */}
+        <TrackItemsEditor trackId={track.id} items={track.items} pickable={pickable} save={saveTrackItems} />
       </TitledSection>
 
       <TitledSection id="editar" title="Editar trilha">
