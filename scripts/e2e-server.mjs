@@ -24,6 +24,8 @@ const env = {
   NEWSLETTER_RATE_LIMIT_PER_IP: "1000",
   // Every post the suite opens reports its view from 127.0.0.1 too (app/api/views/route.ts).
   VIEWS_RATE_LIMIT_PER_IP: "1000",
+  // …and every certificate page it opens counts its lookup from there too (lib/rate-limit/certificates.ts).
+  CERTIFICATES_RATE_LIMIT_PER_IP: "1000",
   LOCAL_BACKEND_REUSE: "0",
   // The scheduler's secret for POST /api/cron and /api/mailrelay/sync (tests/e2e/authorization-matrix.spec.ts).
   CRON_SECRET: "e2e-cron-secret-not-for-production",

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react"
-import { BellIcon, CalendarIcon, MessageSquareIcon, StarIcon, UserCogIcon } from "lucide-react"
+import { AwardIcon, BellIcon, CalendarIcon, MessageSquareIcon, StarIcon, UserCogIcon } from "lucide-react"
 
 import { cn } from "@/lib/utils"
 
@@ -9,6 +9,8 @@ const ICONS: Record<string, { icon: LucideIcon; className: string }> = {
   new_message: { icon: MessageSquareIcon, className: "text-sky-700 dark:text-sky-400" },
   appointment: { icon: CalendarIcon, className: "text-emerald-700 dark:text-emerald-400" },
   user_action: { icon: UserCogIcon, className: "text-primary" },
+  // Issue #36: "Seu certificado está pronto", which links to Minha aprendizagem.
+  certificate_issued: { icon: AwardIcon, className: "text-amber-600 dark:text-amber-400" },
 }
 
 const DEFAULT_ICON = { icon: BellIcon, className: "text-muted-foreground" }

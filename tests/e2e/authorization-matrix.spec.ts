@@ -145,6 +145,12 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
     editor: 404,
     admin: 200,
   },
+  // Certificates (issue #36): the public lookup; a malformed or unknown code is a 404 for everyone.
+  "/certificados": everyone(200),
+  "/certificados/nao-e-um-codigo": everyone(404),
+  "/certificados/ABCDE-FGHJK-MNPQR-STVWX": everyone(404),
+  "/dashboard/aprendizagem": { visitor: SIGN_IN("/dashboard/aprendizagem"), member: 200, editor: 200, admin: 200 },
+  "/admin/certificados": adminOnly("/admin/certificados"),
   // Member area.
   "/dashboard": { visitor: SIGN_IN("/dashboard"), member: 200, editor: 200, admin: 200 },
   "/dashboard/perfil": { visitor: SIGN_IN("/dashboard/perfil"), member: 200, editor: 200, admin: 200 },

@@ -64,6 +64,21 @@ interface FormAction {
 }
 
 const FORMS: FormAction[] = [
+  // Certificates (issue #36): the public code form, and an admin's revocation with its reason.
+  {
+    file: "app/(site)/certificados/actions.ts",
+    action: "openCertificate",
+    fields: ["code"],
+    page: "/certificados",
+    caller: "visitor",
+  },
+  {
+    file: "app/(admin)/admin/certificados/actions.ts",
+    action: "revokeCertificate",
+    fields: ["id", "reason"],
+    page: "/admin/certificados",
+    caller: "admin",
+  },
   // Ambassadors (issue #23), as an admin: every hostile value is refused in pt-BR.
   {
     file: "app/(admin)/admin/embaixadoras/actions.ts",

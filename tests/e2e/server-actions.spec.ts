@@ -741,6 +741,41 @@ async function directoryRows() {
   return { businesses: businesses.data, reviews: reviews.data, created: created.data }
 }
 
+// Certificates (issue #36): revoking one is the admins'. The target is Joana's seeded track
+// certificate (the seed makes its id), looked up once; the snapshot reads its revocation
+// (certificateRows).
+const CERTIFICATES = { file: "app/(admin)/admin/certificados/actions.ts", page: "/admin/certificados" }
+const CERTIFICATE_TRACK = "a8000000-0000-4000-a000-000000000001"
+let certificateTarget = "00000000-0000-4000-a000-00000000c000"
+const CERTIFICATE_ATTACKS: Attack[] = [
+  {
+    name: "revoke a certificate without being an admin",
+    module: CERTIFICATES,
+    action: "revokeCertificate",
+    args: () => [IDLE, formData({ id: certificateTarget, reason: "Revogado por quem não pode." })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+]
+
+test.beforeAll(async () => {
+  const { data } = await serviceClient()
+    .from("certificates")
+    .select("id")
+    .eq("user_id", JOANA_ID)
+    .eq("track_id", CERTIFICATE_TRACK)
+    .maybeSingle()
+  if (data) certificateTarget = data.id
+})
+
+/** Whether the target was revoked, and why. */
+async function certificateRows() {
+  const { data } = await serviceClient()
+    .from("certificates")
+    .select("id, revoked_at, revoked_reason")
+    .eq("id", certificateTarget)
+  return data
+}
+
 const ATTACKS: Attack[] = [
   {
     name: "mark someone's notification read",
@@ -954,6 +989,7 @@ const ATTACKS: Attack[] = [
   ...SETTINGS_AMBASSADORS_ATTACKS,
   ...DIRECTORY_ATTACKS,
   ...TEACHING_ATTACKS,
+  ...CERTIFICATE_ATTACKS,
   ...LIBRARY_ATTACKS,
 ]
 
@@ -970,6 +1006,7 @@ async function snapshot(targets: Targets) {
   return {
     directory: await directoryRows(),
     learning: await learningRows(),
+    certificates: await certificateRows(),
     progress: await progressRows(),
     post: post.data,
     created: created.data,
@@ -1018,6 +1055,8 @@ test.describe("server actions called directly", () => {
       "resendConfirmation",
       "signOut",
       "subscribeToNewsletter",
+      // /certificados: builds the public page's address from a typed code; no session, nothing written.
+      "openCertificate",
     ])
     const listed = new Set(ATTACKS.map((attack) => `${attack.module.file}#${attack.action}`))
     const ours = (file: string) => file.startsWith("app/") || file.startsWith("components/")

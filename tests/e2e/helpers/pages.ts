@@ -59,12 +59,16 @@ export const SWEEP_PAGES: SweepPage[] = [
   { path: "/pagina-que-nao-existe", as: "visitor" },
   { path: "/newsletter/check_email", as: "visitor" },
   { path: SEEDED_PREVIEW, as: "visitor" },
+  // Certificates (issue #36): the form, and an unknown code's answer (a seeded code is random).
+  { path: "/certificados", as: "visitor" },
+  { path: "/certificados/ABCDE-FGHJK-MNPQR-STVWX", as: "visitor" },
   { path: "/auth", as: "visitor" },
   { path: "/auth/reset-password", as: "visitor" },
   { path: "/auth/email-pendente", as: "visitor" },
   { path: "/dashboard", as: "member" },
   { path: "/dashboard/perfil", as: "member" },
   { path: "/dashboard/boas-vindas", as: "member" },
+  { path: "/dashboard/aprendizagem", as: "member" },
   { path: "/dashboard/projetos", as: "member" },
   { path: "/dashboard/projetos/novo", as: "member" },
   // The attendance sheet (issue #36), as the mentorship's instructor: made for a phone in the room.
@@ -83,6 +87,7 @@ export const SWEEP_PAGES: SweepPage[] = [
   { path: "/admin/test", as: "admin" },
   { path: "/admin/negocios", as: "admin" },
   { path: "/admin/embaixadoras", as: "admin" },
+  { path: "/admin/certificados", as: "admin" },
   { path: "/admin/comunidade", as: "admin" },
   { path: "/admin/configuracoes", as: "admin" },
 ]
