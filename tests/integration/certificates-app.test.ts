@@ -158,6 +158,11 @@ describe("her certificates", () => {
     const formatted = code.match(/.{5}/g)!.join("-")
     expect(text).toContain("Conceição Araújo Teste")
     expect(text).toContain(formatted)
+    // The printed address (and the QR code's) is the configured site's, never the request's host.
+    const { siteConfig } = await import("@/lib/site")
+    const flat = text.replace(/\s+/g, "")
+    expect(flat).toContain(`${siteConfig.url.replace(/^https?:\/\//, "")}/certificados/${code}`)
+    expect(flat).not.toContain("app.test")
   })
 })
 
