@@ -31,6 +31,7 @@ const KNOWN_ACTIONS = [
   "commission.approved",
   "commission.paid",
   "ambassador.code",
+  "certificate.revoke",
   "community.group_create",
   "community.group_update",
   "community.group_archive",
@@ -92,6 +93,15 @@ describe("the admin's recent activity", () => {
     expect(sentence).toBe(UNKNOWN_AUDIT_ACTION)
     expect(sentence).not.toContain("algo.novo")
     expect(describeAuditAction({ action: "community.algo_novo", details: {} })).not.toContain("algo_novo")
+  })
+
+  it("names the revoked certificate's holder and code", () => {
+    expect(
+      describeAuditAction({
+        action: "certificate.revoke",
+        details: { holder_name: "Joana Prado", code: "ABCDE12345FGHJK67890", reason: "Erro" },
+      })
+    ).toBe("revogou o certificado de Joana Prado (código ABCDE12345FGHJK67890)")
   })
 
   it("agrees counts with their nouns", () => {

@@ -72,6 +72,12 @@ export function describeAuditAction(entry: AuditFacts): string {
       return count > 0
         ? `marcou ${formatCount(count, "comissão como paga", "comissões como pagas")}`
         : "marcou comissões como pagas"
+    case "certificate.revoke": {
+      const holder = detail(entry, "holder_name")
+      const code = detail(entry, "code")
+      const whose = holder ? ` de ${holder}` : ""
+      return code ? `revogou o certificado${whose} (código ${code})` : `revogou um certificado${whose}`
+    }
     case "ambassador.code": {
       const from = detail(entry, "from")
       const to = detail(entry, "to")
