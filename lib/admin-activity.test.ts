@@ -101,7 +101,7 @@ describe("the admin's recent activity", () => {
         action: "certificate.revoke",
         details: { holder_name: "Joana Prado", code: "ABCDE12345FGHJK67890", reason: "Erro" },
       })
-    ).toBe("revogou o certificado de Joana Prado (código ABCDE12345FGHJK67890)")
+    ).toBe("revogou o certificado de Joana Prado (código ABCDE-12345-FGHJK-67890)")
   })
 
   it("agrees counts with their nouns", () => {

@@ -1,3 +1,4 @@
+import { formatCertificateCode } from "@/lib/learning/certificate-code"
 import { formatCount } from "@/lib/number-format"
 import { ROLE_LABELS, type UserRole } from "@/lib/validations/admin-users"
 
@@ -76,7 +77,9 @@ export function describeAuditAction(entry: AuditFacts): string {
       const holder = detail(entry, "holder_name")
       const code = detail(entry, "code")
       const whose = holder ? ` de ${holder}` : ""
-      return code ? `revogou o certificado${whose} (código ${code})` : `revogou um certificado${whose}`
+      return code
+        ? `revogou o certificado${whose} (código ${formatCertificateCode(code)})`
+        : `revogou um certificado${whose}`
     }
     case "ambassador.code": {
       const from = detail(entry, "from")
