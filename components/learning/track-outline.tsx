@@ -75,7 +75,8 @@ export function TrackProgressSummary({
         <div className="bg-primary h-full rounded-full" style={{ width: `${percent}%` }} />
       </div>
       {next ? (
-        <Button asChild>
+        // A long title wraps inside the button instead of widening the page on a phone.
+        <Button asChild className="h-auto min-h-9 max-w-full py-2 text-left whitespace-normal">
           <Link href={materialPath(next.slug)}>
             Continuar: {next.title}
             <ArrowRightIcon aria-hidden="true" />
