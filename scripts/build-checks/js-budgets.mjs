@@ -30,6 +30,9 @@ export const BUDGET_ROUTES = {
   "/projetos/[slug]": "/(site)/projetos/[slug]/page",
   "/loja": "/(site)/loja/page",
   "/loja/[slug]": "/(site)/loja/[slug]/page",
+  "/aprender": "/(site)/aprender/page",
+  "/aprender/[slug]": "/(site)/aprender/[slug]/page",
+  "/aprender/trilhas/[slug]": "/(site)/aprender/trilhas/[slug]/page",
 }
 
 /**

@@ -36,6 +36,9 @@ describe("budget settings", () => {
       "/projetos/[slug]",
       "/loja",
       "/loja/[slug]",
+      "/aprender",
+      "/aprender/[slug]",
+      "/aprender/trilhas/[slug]",
     ])
     for (const [route, appPath] of Object.entries(cb.BUDGET_ROUTES)) {
       expect(appPath).toBe(`/(site)${route === "/" ? "" : route}/page`)
