@@ -1090,7 +1090,7 @@ test.describe("server actions called directly", () => {
     test.skip(isPhone(testInfo), "answers do not depend on the viewport")
     const cached = serverFunctions().filter((fn) => fn.name.startsWith("$$RSC_SERVER_CACHE"))
     expect(cached.length).toBeGreaterThan(0)
-    const pages = ["/sobre", "/convergindo/x", "/diretorio/x", "/comunidade/x", "/projetos/x", "/loja/x"]
+    const pages = ["/sobre", "/convergindo/x", "/diretorio/x", "/comunidade/x", "/projetos/x", "/loja/x", "/aprender/x"]
     for (const fn of cached) {
       for (const viewer of ["visitor", "admin"] as const) {
         for (const page of pages) {
