@@ -5,6 +5,7 @@ import { uploadPublicImage } from "@/lib/data/storage"
 import { type WriteResult, writeOutcome } from "@/lib/data/write-result"
 import { sanitizePostHtml } from "@/lib/html/sanitize"
 import type { ReencodedBytes, StoredImageType } from "@/lib/images/reencode"
+import { isSeedImage } from "@/lib/images/seed-images"
 import { IMAGE_EXTENSIONS } from "@/lib/images/sniff"
 import { storedObjectPath } from "@/lib/images/storage-url"
 import { createClient } from "@/lib/supabase/server"
@@ -129,7 +130,7 @@ export async function getMaterialForEdit(author: Author, materialId: string): Pr
     topic: data.topic,
     level: data.level,
     estimatedMinutes: data.estimated_minutes,
-    coverUrl: data.cover_url,
+    coverUrl: editableCover(data.cover_url),
     coverAlt: data.cover_alt,
     bodyHtml: sanitizePostHtml(content?.body_html ?? ""),
     video:
@@ -198,7 +199,7 @@ export async function getTrackForEdit(author: Author, trackId: string): Promise<
     introHtml: sanitizePostHtml(data.intro_html ?? ""),
     topic: data.topic,
     level: data.level,
-    coverUrl: data.cover_url,
+    coverUrl: editableCover(data.cover_url),
     coverAlt: data.cover_alt,
     items,
   }
@@ -337,6 +338,12 @@ export async function setLearningCover(
 
 /** The object path of a cover stored in the bucket (any author's folder), or null for anything else. */
 export const storedLearningCoverPath = (url: string | null | undefined) => storedObjectPath(url, LEARNING_COVER_BUCKET)
+
+/**
+ * The cover the editor shows: a file of the bucket or a demo picture. cover_url is writable through
+ * the API, so anything else (an outside address) is not loaded into an admin's browser.
+ */
+const editableCover = (url: string | null) => (url && (isSeedImage(url) || storedLearningCoverPath(url)) ? url : null)
 
 /** Deletes a replaced cover file; logged, never thrown (nothing points to it any more). */
 export async function removeLearningCover(url: string | null) {
