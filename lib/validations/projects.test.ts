@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest"
 
-import { projectInputSchema, projectSessionInputSchema, saoPauloLocalToIso } from "@/lib/validations/projects"
+import {
+  attendanceMarkSchema,
+  phoneConsentSchema,
+  projectInputSchema,
+  projectLearningTargetSchema,
+  projectSessionInputSchema,
+  saoPauloLocalToIso,
+} from "@/lib/validations/projects"
 
 const base = {
   title: "Finanças para MEI",
@@ -66,5 +73,41 @@ describe("projectSessionInputSchema", () => {
     expect(messages({ ...session, title: "   " })).toEqual(["Informe o título do encontro (até 160 caracteres)."])
     expect(messages({ ...session, projectId: "1 or 1=1" })).toEqual(["Projeto inválido."])
     expect(messages({ ...session, ends_at: "amanhã" })).toEqual(["O fim não pode ser antes do início."])
+  })
+})
+
+describe("the attendance and learning-link schemas (issue #36)", () => {
+  const id = "d1000000-0000-4000-a000-000000000002"
+
+  it("keeps the certificate share between 1 and 100, 75 when absent", () => {
+    expect(projectInputSchema.parse(base).certificate_share).toBe(75)
+    expect(projectInputSchema.parse({ ...base, certificate_share: "60" }).certificate_share).toBe(60)
+    for (const share of ["0", "101", "50.5", "", "abc"]) {
+      expect(projectInputSchema.safeParse({ ...base, certificate_share: share }).success, share).toBe(false)
+    }
+  })
+
+  it("reads a mark's button as present or absent, nothing else", () => {
+    const mark = { projectId: id, sessionId: id, userId: id }
+    expect(attendanceMarkSchema.parse({ ...mark, present: "true" }).present).toBe(true)
+    expect(attendanceMarkSchema.parse({ ...mark, present: "false" }).present).toBe(false)
+    expect(attendanceMarkSchema.safeParse({ ...mark, present: "on" }).success).toBe(false)
+    expect(attendanceMarkSchema.safeParse({ ...mark, present: "true", userId: "x" }).success).toBe(false)
+  })
+
+  it("reads a ticked consent box as true and a missing one as false", () => {
+    expect(phoneConsentSchema.parse({ projectId: id, sharePhone: "on" }).sharePhone).toBe(true)
+    expect(phoneConsentSchema.parse({ projectId: id }).sharePhone).toBe(false)
+  })
+
+  it("takes a material or a track by id, nothing else", () => {
+    expect(projectLearningTargetSchema.parse({ projectId: id, target: `track:${id}` }).target).toEqual({
+      kind: "track",
+      id,
+    })
+    expect(projectLearningTargetSchema.parse({ projectId: id, target: `material:${id}` }).target.kind).toBe("material")
+    for (const target of [`post:${id}`, "track:", `track:${id}x`, id]) {
+      expect(projectLearningTargetSchema.safeParse({ projectId: id, target }).success, target).toBe(false)
+    }
   })
 })

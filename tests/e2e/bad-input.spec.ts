@@ -324,6 +324,36 @@ const FORMS: FormAction[] = [
         "admin",
         "/dashboard/projetos",
       ],
+      // Attendance, certificates, phone consent and linked learning (issue #36).
+      ["app/(site)/projetos/actions.ts", "setPhoneConsent", ["projectId", "slug", "sharePhone"], "member", "/projetos"],
+      [
+        "app/(member)/dashboard/projetos/[id]/presenca/actions.ts",
+        "markAttendance",
+        ["projectId", "sessionId", "userId", "present"],
+        "editor",
+        "/dashboard/projetos",
+      ],
+      [
+        "app/(member)/dashboard/projetos/[id]/presenca/actions.ts",
+        "issueCertificates",
+        ["projectId"],
+        "editor",
+        "/dashboard/projetos",
+      ],
+      [
+        "app/(member)/dashboard/projetos/actions.ts",
+        "addProjectLearning",
+        ["projectId", "target"],
+        "editor",
+        "/dashboard/projetos",
+      ],
+      [
+        "app/(member)/dashboard/projetos/actions.ts",
+        "removeProjectLearning",
+        ["projectId", "linkId"],
+        "editor",
+        "/dashboard/projetos",
+      ],
       [
         "app/(member)/dashboard/negocio/produtos/actions.ts",
         "createProduct",
