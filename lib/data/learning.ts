@@ -152,14 +152,15 @@ function fail(where: string, error: { message: string }): never {
 }
 
 /**
- * The cover to show, or null: a file of the covers bucket in its author's folder (any `<uuid>/`
- * folder once the author's account is gone), or one of the demo pictures shipped with the app.
- * An address typed in through the API is never shown.
+ * The cover to show, or null: a file of the covers bucket, or one of the demo pictures shipped with
+ * the app. Only instructors and admins can write to that bucket, each in her own folder, and an
+ * admin may set the cover of someone else's material, so any of its folders is accepted; an address
+ * typed in through the API (another host, another bucket) is never shown.
  */
-export function displayableLearningCover(url: string | null, authorId: string | null): string | null {
+export function displayableLearningCover(url: string | null): string | null {
   if (!url) return null
   if (isSeedImage(url)) return url
-  return storedObjectPath(url, LEARNING_COVER_BUCKET, authorId ?? undefined) ? url : null
+  return storedObjectPath(url, LEARNING_COVER_BUCKET) ? url : null
 }
 
 function toMaterialCard(row: MaterialRow): LearningMaterialCard {
@@ -169,7 +170,7 @@ function toMaterialCard(row: MaterialRow): LearningMaterialCard {
     kind: row.kind as LearningKind,
     title: row.title,
     summary: row.summary,
-    coverUrl: displayableLearningCover(row.cover_url, row.author_id),
+    coverUrl: displayableLearningCover(row.cover_url),
     coverAlt: row.cover_alt,
     topic: row.topic as LearningTopic,
     level: row.level as LearningLevel,
@@ -271,7 +272,7 @@ function toTrackCard(row: TrackRow, items: LearningMaterialCard[]): LearningTrac
     slug: row.slug,
     title: row.title,
     summary: row.summary,
-    coverUrl: displayableLearningCover(row.cover_url, row.author_id),
+    coverUrl: displayableLearningCover(row.cover_url),
     coverAlt: row.cover_alt,
     topic: row.topic as LearningTopic,
     level: row.level as LearningLevel,
