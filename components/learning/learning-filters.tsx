@@ -1,11 +1,8 @@
-import { SearchIcon } from "lucide-react"
-
 import { LEARNING_ACCESS, LEARNING_KINDS, LEARNING_LEVELS, LEARNING_TOPICS } from "@/lib/learning/vocabulary"
 import { LEARNING_PARAMS, LEARNING_PATH, type LearningListState } from "@/lib/learning-url"
-import { MAX_SEARCH_LENGTH } from "@/lib/search"
-import { Input } from "@/components/ui/input"
 import { CleanGetForm } from "@/components/projects/clean-get-form"
-import { FilterActions, FilterLabel, FilterSelect } from "@/components/projects/list-filters"
+import { FilterActions, FilterSelect } from "@/components/projects/list-filters"
+import { FilterSearch } from "@/components/list/filter-search"
 
 const FILTERS = [
   { key: "topic", label: "Tema", all: "Todos os temas", options: LEARNING_TOPICS },
@@ -28,22 +25,7 @@ export function LearningFilters({ state }: { state: LearningListState }) {
       aria-label="Buscar materiais"
       className="bg-card grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
     >
-      <FilterLabel label="Buscar">
-        <span className="relative block">
-          <SearchIcon
-            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            name={LEARNING_PARAMS.search}
-            defaultValue={state.search}
-            placeholder="MEI, preço, Instagram..."
-            maxLength={MAX_SEARCH_LENGTH}
-            className="h-10 pl-9"
-          />
-        </span>
-      </FilterLabel>
+      <FilterSearch name={LEARNING_PARAMS.search} value={state.search} placeholder="MEI, preço, Instagram..." />
       {FILTERS.map(({ key, label, all, options }) => (
         <FilterSelect
           key={key}
