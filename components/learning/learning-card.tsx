@@ -1,3 +1,4 @@
+import type * as React from "react"
 import Link from "next/link"
 import { FileTextIcon, LinkIcon, LockIcon, PaperclipIcon, RouteIcon, VideoIcon } from "lucide-react"
 
@@ -79,42 +80,71 @@ export function MaterialBadges({ material, className }: { material: LearningMate
   )
 }
 
-export function MaterialCard({ material, done }: { material: LearningMaterialCard; done?: boolean }) {
+/** The frame both library cards share: cover, badges, the linked title, the summary and a line of facts. */
+function LibraryCard({
+  coverUrl,
+  kind,
+  badges,
+  href,
+  title,
+  summary,
+  facts,
+}: {
+  coverUrl: string | null
+  kind: LearningKind | "track"
+  badges: React.ReactNode
+  href: string
+  title: string
+  summary: string
+  facts: React.ReactNode
+}) {
   return (
     <article className="bg-card flex h-full flex-col overflow-hidden rounded-xl border shadow-xs">
       <LearningCover
-        url={material.coverUrl}
+        url={coverUrl}
         alt=""
-        kind={material.kind}
+        kind={kind}
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       />
       <div className="flex flex-1 flex-col p-4">
-        <MaterialBadges material={material} className="mb-3" />
+        {badges}
         <h3 className="text-lg leading-snug font-semibold">
-          <Link href={materialPath(material.slug)} className="hover:underline">
-            {material.title}
+          <Link href={href} className="hover:underline">
+            {title}
           </Link>
         </h3>
-        <p className="text-muted-foreground mt-2 line-clamp-3 text-sm">{material.summary}</p>
-        <p className="text-muted-foreground mt-auto pt-3 text-sm">
-          {formatMinutes(material.estimatedMinutes)} · {material.authorName}
-          {done ? " · Concluído" : null}
-        </p>
+        <p className="text-muted-foreground mt-2 line-clamp-3 text-sm">{summary}</p>
+        <p className="text-muted-foreground mt-auto pt-3 text-sm">{facts}</p>
       </div>
     </article>
   )
 }
 
+export function MaterialCard({ material, done }: { material: LearningMaterialCard; done?: boolean }) {
+  return (
+    <LibraryCard
+      coverUrl={material.coverUrl}
+      kind={material.kind}
+      badges={<MaterialBadges material={material} className="mb-3" />}
+      href={materialPath(material.slug)}
+      title={material.title}
+      summary={material.summary}
+      facts={
+        <>
+          {formatMinutes(material.estimatedMinutes)} · {material.authorName}
+          {done ? " · Concluído" : null}
+        </>
+      }
+    />
+  )
+}
+
 export function TrackCard({ track }: { track: LearningTrackCard }) {
   return (
-    <article className="bg-card flex h-full flex-col overflow-hidden rounded-xl border shadow-xs">
-      <LearningCover
-        url={track.coverUrl}
-        alt=""
-        kind="track"
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-      />
-      <div className="flex flex-1 flex-col p-4">
+    <LibraryCard
+      coverUrl={track.coverUrl}
+      kind="track"
+      badges={
         <div className="mb-3 flex flex-wrap gap-2">
           <Badge>
             <RouteIcon aria-hidden="true" />
@@ -123,17 +153,16 @@ export function TrackCard({ track }: { track: LearningTrackCard }) {
           <Badge variant="outline">{LEARNING_TOPICS[track.topic]}</Badge>
           <Badge variant="outline">{LEARNING_LEVELS[track.level]}</Badge>
         </div>
-        <h3 className="text-lg leading-snug font-semibold">
-          <Link href={trackPath(track.slug)} className="hover:underline">
-            {track.title}
-          </Link>
-        </h3>
-        <p className="text-muted-foreground mt-2 line-clamp-3 text-sm">{track.summary}</p>
-        <p className="text-muted-foreground mt-auto pt-3 text-sm">
+      }
+      href={trackPath(track.slug)}
+      title={track.title}
+      summary={track.summary}
+      facts={
+        <>
           {track.materialCount === 1 ? "1 material" : `${track.materialCount} materiais`} ·{" "}
           {formatMinutes(track.estimatedMinutes)}
-        </p>
-      </div>
-    </article>
+        </>
+      }
+    />
   )
 }

@@ -2,6 +2,7 @@ import type { LearningListPage as LearningListData } from "@/lib/data/learning"
 import { learningHref, type LearningListState, LEARNING_PATH } from "@/lib/learning-url"
 import { pageMetadata } from "@/lib/metadata"
 import { formatCount } from "@/lib/number-format"
+import { TitledSection } from "@/components/layout/titled-section"
 import { MaterialCard, TrackCard } from "@/components/learning/learning-card"
 import { LearningFilters } from "@/components/learning/learning-filters"
 import { FullPageLink } from "@/components/list/full-page-link"
@@ -14,6 +15,8 @@ export const learningListMetadata = pageMetadata({
   keywords: ["aprender", "MEI", "precificação", "vendas", "fluxo de caixa", "empreendedorismo feminino"],
   path: LEARNING_PATH,
 })
+
+const SECTION_TITLE = "text-2xl font-semibold tracking-tight"
 
 /** The library page shared by /aprender (static) and its filtered twin (per request). */
 export function LearningListPage({ state, listing }: { state: LearningListState; listing: LearningListData }) {
@@ -30,10 +33,7 @@ export function LearningListPage({ state, listing }: { state: LearningListState;
       <LearningFilters key={JSON.stringify(state)} state={state} />
 
       {tracks.length ? (
-        <section aria-labelledby="trilhas" className="mt-10">
-          <h2 id="trilhas" className="text-2xl font-semibold tracking-tight">
-            Trilhas
-          </h2>
+        <TitledSection id="trilhas" title="Trilhas" className="mt-10" titleClassName={SECTION_TITLE}>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {tracks.map((track) => (
               <li key={track.id}>
@@ -41,13 +41,10 @@ export function LearningListPage({ state, listing }: { state: LearningListState;
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
-      <section aria-labelledby="materiais" className="mt-10">
-        <h2 id="materiais" className="text-2xl font-semibold tracking-tight">
-          Materiais
-        </h2>
+      <TitledSection id="materiais" title="Materiais" className="mt-10" titleClassName={SECTION_TITLE}>
         <p className="text-muted-foreground mt-2 text-sm" role="status">
           {formatCount(total, "material encontrado", "materiais encontrados")}
           {pageCount > 1 ? ` · página ${page} de ${pageCount}` : null}
@@ -71,7 +68,7 @@ export function LearningListPage({ state, listing }: { state: LearningListState;
           href={(to) => learningHref({ ...state, page: to })}
           link={FullPageLink}
         />
-      </section>
+      </TitledSection>
     </div>
   )
 }
