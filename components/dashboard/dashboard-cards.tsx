@@ -12,11 +12,7 @@ export function BlogCard() {
       icon={BookOpen}
       title="Blog Convergindo"
       description="Artigos, histórias e dicas para empreender em rede."
-      footer={
-        <Button asChild variant="outline">
-          <Link href="/convergindo">Ler o blog</Link>
-        </Button>
-      }
+      link={{ href: "/convergindo", label: "Ler o blog" }}
     />
   )
 }
@@ -66,11 +62,7 @@ export function ProfileCard({ fullName, email, phone, isAdmin, canEditBlog }: Pr
       icon={UserRound}
       title="Meu Perfil"
       description="Seus dados na comunidade."
-      footer={
-        <Button asChild variant="outline">
-          <Link href="/dashboard/perfil">Editar perfil</Link>
-        </Button>
-      }
+      link={{ href: "/dashboard/perfil", label: "Editar perfil" }}
     >
       <dl className="space-y-3 text-sm">
         {rows.map((row) => (
@@ -101,11 +93,7 @@ export function TeachingCard() {
       icon={GraduationCap}
       title="Ensino"
       description="Crie materiais e trilhas de aprendizagem para a biblioteca."
-      footer={
-        <Button asChild variant="outline">
-          <Link href="/dashboard/ensino">Abrir Ensino</Link>
-        </Button>
-      }
+      link={{ href: "/dashboard/ensino", label: "Abrir Ensino" }}
     />
   )
 }

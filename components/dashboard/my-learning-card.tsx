@@ -1,8 +1,6 @@
-import Link from "next/link"
 import { GraduationCap } from "lucide-react"
 
 import { MY_LEARNING_PATH } from "@/lib/certificate-paths"
-import { Button } from "@/components/ui/button"
 import { DashboardCard } from "@/components/dashboard/dashboard-card"
 
 /** The way to "Minha aprendizagem" (issue #36): her tracks in progress and her certificates. */
@@ -12,11 +10,7 @@ export function MyLearningCard() {
       icon={GraduationCap}
       title="Minha aprendizagem"
       description="As trilhas que você começou e os seus certificados, para baixar e compartilhar."
-      footer={
-        <Button asChild variant="outline">
-          <Link href={MY_LEARNING_PATH}>Ver minha aprendizagem</Link>
-        </Button>
-      }
+      link={{ href: MY_LEARNING_PATH, label: "Ver minha aprendizagem" }}
     />
   )
 }
