@@ -1,8 +1,6 @@
 import { LEARNING_ACCESS, LEARNING_KINDS, LEARNING_LEVELS, LEARNING_TOPICS } from "@/lib/learning/vocabulary"
 import { LEARNING_PARAMS, LEARNING_PATH, type LearningListState } from "@/lib/learning-url"
-import { CleanGetForm } from "@/components/projects/clean-get-form"
-import { FilterActions, FilterSelect } from "@/components/projects/list-filters"
-import { FilterSearch } from "@/components/list/filter-search"
+import { SearchFilterForm } from "@/components/list/search-filter-form"
 
 const FILTERS = [
   { key: "topic", label: "Tema", all: "Todos os temas", options: LEARNING_TOPICS },
@@ -17,26 +15,13 @@ const FILTERS = [
  * history entry the back button undoes. Keyed by the state by the caller.
  */
 export function LearningFilters({ state }: { state: LearningListState }) {
-  const filtered = Boolean(state.search || state.topic || state.level || state.kind || state.access)
   return (
-    <CleanGetForm
+    <SearchFilterForm
       action={LEARNING_PATH}
-      role="search"
-      aria-label="Buscar materiais"
-      className="bg-card grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
-    >
-      <FilterSearch name={LEARNING_PARAMS.search} value={state.search} placeholder="MEI, preço, Instagram..." />
-      {FILTERS.map(({ key, label, all, options }) => (
-        <FilterSelect
-          key={key}
-          label={label}
-          name={LEARNING_PARAMS[key]}
-          value={state[key]}
-          all={all}
-          options={options}
-        />
-      ))}
-      <FilterActions label="Buscar" filtered={filtered} clearHref={LEARNING_PATH} />
-    </CleanGetForm>
+      label="Buscar materiais"
+      className="lg:grid-cols-6"
+      search={{ name: LEARNING_PARAMS.search, value: state.search, placeholder: "MEI, preço, Instagram..." }}
+      selects={FILTERS.map(({ key, ...filter }) => ({ ...filter, name: LEARNING_PARAMS[key], value: state[key] }))}
+    />
   )
 }
