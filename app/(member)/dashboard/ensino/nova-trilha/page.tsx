@@ -1,9 +1,9 @@
 import type { Metadata } from "next"
-import Link from "next/link"
 
 import { requireLearningAuthor, TEACHING_PATH } from "@/lib/learning-auth"
 import { pageMetadata } from "@/lib/metadata"
 import { createTrack } from "../actions"
+import { NewDraftPage } from "../_components/authoring-frames"
 import { NotTeacher } from "../_components/not-teacher"
 import { TrackForm } from "../_components/track-form"
 
@@ -15,14 +15,10 @@ export default async function NewTrackPage() {
   const viewer = await requireLearningAuthor(PATH)
   if (!viewer.canAuthor) return <NotTeacher />
   return (
-    <div className="container mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <Link href={TEACHING_PATH} className="text-muted-foreground text-sm underline">
-        Voltar para Ensino
-      </Link>
-      <h1 className="text-3xl font-bold tracking-tight">Nova trilha</h1>
-      <p className="text-muted-foreground">
-        A trilha é salva como rascunho; na página seguinte você escolhe os materiais, a ordem e publica.
-      </p>
+    <NewDraftPage
+      title="Nova trilha"
+      note="A trilha é salva como rascunho; na página seguinte você escolhe os materiais, a ordem e publica."
+    >
       <TrackForm
         action={createTrack}
         submitLabel="Salvar rascunho"
@@ -36,6 +32,6 @@ export default async function NewTrackPage() {
           intro: "",
         }}
       />
-    </div>
+    </NewDraftPage>
   )
 }

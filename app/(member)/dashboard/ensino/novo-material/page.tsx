@@ -1,10 +1,10 @@
 import type { Metadata } from "next"
-import Link from "next/link"
 
 import { requireLearningAuthor, TEACHING_PATH } from "@/lib/learning-auth"
 import { pageMetadata } from "@/lib/metadata"
 import { createMaterial } from "../actions"
 import { MaterialForm } from "../_components/material-form"
+import { NewDraftPage } from "../_components/authoring-frames"
 import { NotTeacher } from "../_components/not-teacher"
 
 const PATH = `${TEACHING_PATH}/novo-material`
@@ -15,12 +15,7 @@ export default async function NewMaterialPage() {
   const viewer = await requireLearningAuthor(PATH)
   if (!viewer.canAuthor) return <NotTeacher />
   return (
-    <div className="container mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <Link href={TEACHING_PATH} className="text-muted-foreground text-sm underline">
-        Voltar para Ensino
-      </Link>
-      <h1 className="text-3xl font-bold tracking-tight">Novo material</h1>
-      <p className="text-muted-foreground">O material é salvo como rascunho; publique-o na página seguinte.</p>
+    <NewDraftPage title="Novo material" note="O material é salvo como rascunho; publique-o na página seguinte.">
       <MaterialForm
         action={createMaterial}
         submitLabel="Salvar rascunho"
@@ -39,6 +34,6 @@ export default async function NewMaterialPage() {
           body: "",
         }}
       />
-    </div>
+    </NewDraftPage>
   )
 }

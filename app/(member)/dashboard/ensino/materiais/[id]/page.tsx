@@ -1,24 +1,16 @@
 import type { Metadata } from "next"
-import Link from "next/link"
 import { notFound } from "next/navigation"
 
 import { getMaterialForEdit } from "@/lib/data/learning-authoring"
 import { requireLearningAuthor, TEACHING_PATH, teachingMaterialPath } from "@/lib/learning-auth"
-import { materialPath } from "@/lib/learning-url"
 import { pageMetadata } from "@/lib/metadata"
 import { materialIdSchema } from "@/lib/validations/learning"
 import { TitledSection } from "@/components/layout/titled-section"
-import {
-  attachMaterialFile,
-  deleteMaterial,
-  requestMaterialFileUpload,
-  setMaterialStatus,
-  updateMaterial,
-} from "../../actions"
+import { attachMaterialFile, requestMaterialFileUpload, updateMaterial } from "../../actions"
+import { EditorHeader } from "../../_components/authoring-frames"
 import { MaterialFileField } from "../../_components/material-file-field"
 import { MaterialForm } from "../../_components/material-form"
 import { NotTeacher } from "../../_components/not-teacher"
-import { StatusControls } from "../../_components/status-controls"
 
 export const metadata: Metadata = pageMetadata({ title: "Editar material", path: TEACHING_PATH, noIndex: true })
 
@@ -38,30 +30,7 @@ export default async function EditMaterialPage({ params, searchParams }: Props) 
 
   return (
     <div className="container mx-auto max-w-3xl space-y-10 px-4 py-10">
-      <header className="space-y-3">
-        <Link href={TEACHING_PATH} className="text-muted-foreground text-sm underline">
-          Voltar para Ensino
-        </Link>
-        <h1 className="text-3xl font-bold tracking-tight">{material.title}</h1>
-        {material.status === "published" ? (
-          <Link href={materialPath(material.slug)} prefetch={false} className="text-sm underline">
-            Ver a página pública
-          </Link>
-        ) : null}
-        {coverFailed ? (
-          <p role="alert" className="text-destructive text-sm">
-            O material foi criado, mas não foi possível enviar a capa. Escolha a imagem de novo abaixo.
-          </p>
-        ) : null}
-        <StatusControls
-          idField="materialId"
-          id={material.id}
-          status={material.status}
-          setStatus={setMaterialStatus}
-          remove={deleteMaterial}
-          noun="o material"
-        />
-      </header>
+      <EditorHeader kind="material" item={material} coverFailed={coverFailed} />
 
       {material.kind === "file" ? (
         <TitledSection id="arquivo" title="Arquivo">
