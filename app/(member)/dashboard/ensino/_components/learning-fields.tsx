@@ -5,10 +5,30 @@ import Image from "next/image"
 import { type ActionState, fieldError } from "@/lib/action-state"
 import { LEARNING_ACCESS } from "@/lib/learning/vocabulary"
 import { NativeCheckbox } from "@/components/ui/native-checkbox"
-import { InputField } from "@/components/projects/form-parts"
+import { InputField, TextareaField } from "@/components/projects/form-parts"
 import { ImageFileField } from "@/components/projects/image-file-field"
 
 type AnyState = ActionState<unknown>
+
+/** The fields every material and track starts with: its title, its address and its summary. */
+export function IdentityFields({
+  text,
+}: {
+  text: (name: "title" | "slug" | "summary") => { state: AnyState; name: string; defaultValue: string }
+}) {
+  return (
+    <>
+      <InputField {...text("title")} label="Título" required maxLength={160} />
+      <InputField
+        {...text("slug")}
+        label="Endereço (opcional)"
+        maxLength={120}
+        placeholder="gerado a partir do título"
+      />
+      <TextareaField {...text("summary")} label="Resumo" required maxLength={400} rows={3} />
+    </>
+  )
+}
 
 /** Who may read the material: native radios, so the choice posts (and survives an answer) without script. */
 export function AccessRadios({ state, defaultValue }: { state: AnyState; defaultValue: string }) {

@@ -2,27 +2,20 @@
 
 import * as React from "react"
 
-import { fieldValue, IDLE, type FormAction } from "@/lib/action-state"
-import { formErrorToast, useActionToast } from "@/lib/hooks/use-action-toast"
-import { useFormAction } from "@/lib/hooks/use-form-action"
 import { LEARNING_KINDS, LEARNING_LEVELS, LEARNING_TOPICS } from "@/lib/learning/vocabulary"
 import { type MATERIAL_FORM_KEYS } from "@/lib/validations/learning"
-import { FormFooter, InputField, SelectField, TextareaField } from "@/components/projects/form-parts"
+import { FormFooter, InputField, SelectField } from "@/components/projects/form-parts"
 import { ProjectDescriptionField } from "@/components/projects/project-description-field"
-import { AccessRadios, CoverFields } from "./learning-fields"
+import { AccessRadios, CoverFields, IdentityFields } from "./learning-fields"
+import { type LearningFormProps, useLearningForm } from "./use-learning-form"
 
 type Key = (typeof MATERIAL_FORM_KEYS)[number]
 
-/** The form's fields as the page starts them: empty for a new material, the stored ones for an edit. */
 export type MaterialFormValues = Record<Key, string> & { body: string }
 
-export type MaterialFormProps = {
-  action: FormAction
-  initial: MaterialFormValues
+export type MaterialFormProps = LearningFormProps<MaterialFormValues> & {
   /** Present on the edit page. */
   materialId?: string
-  coverUrl?: string | null
-  submitLabel: string
   /** The edit page has its own file section beside the form (the upload needs the material to exist). */
   hasFileSection?: boolean
 }
@@ -40,10 +33,7 @@ export function MaterialForm({
   submitLabel,
   hasFileSection,
 }: MaterialFormProps) {
-  const [state, form, pending] = useFormAction(action, IDLE)
-  useActionToast(state, { error: formErrorToast })
-  const value = (key: Key) => fieldValue(state, key) ?? initial[key]
-  const text = (name: Key) => ({ state, name, defaultValue: value(name) })
+  const { state, form, pending, value, text } = useLearningForm<Key>(action, initial)
   const [kind, setKind] = React.useState(initial.kind)
   return (
     <form
@@ -55,14 +45,7 @@ export function MaterialForm({
       }}
     >
       {materialId ? <input type="hidden" name="materialId" value={materialId} /> : null}
-      <InputField {...text("title")} label="Título" required maxLength={160} />
-      <InputField
-        {...text("slug")}
-        label="Endereço (opcional)"
-        maxLength={120}
-        placeholder="gerado a partir do título"
-      />
-      <TextareaField {...text("summary")} label="Resumo" required maxLength={400} rows={3} />
+      <IdentityFields text={text} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField {...text("kind")} label="Tipo" options={LEARNING_KINDS} />
         <SelectField {...text("topic")} label="Tema" options={LEARNING_TOPICS} />
