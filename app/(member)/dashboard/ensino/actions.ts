@@ -8,7 +8,7 @@ import { type ActionState, failed, formFields, safeValues, succeeded } from "@/l
 import { databaseFailure, runForm, unexpectedFailure } from "@/lib/action-errors"
 import { TAGS } from "@/lib/cache-tags"
 import * as authoring from "@/lib/data/learning-authoring"
-import { type ReencodedImage, reencodeImage } from "@/lib/images/reencode"
+import { applyCoverChoice, type CoverChoice, readCoverChoice } from "@/lib/images/cover-choice"
 import { requireLearningAuthor, TEACHING_PATH, teachingMaterialPath, teachingTrackPath } from "@/lib/learning-auth"
 import { sniffLearningFile } from "@/lib/learning/file-sniff"
 import { slugify } from "@/lib/slug"
@@ -38,9 +38,6 @@ const FAILED = "Não foi possível salvar agora. Tente novamente."
 const SLUG_TAKEN = "Este endereço já está em uso. Escolha outro."
 const NOT_AUTHOR = "Só instrutoras e administradoras criam materiais e trilhas."
 const COVER_FAILED = "Não foi possível enviar a capa agora. Tente novamente."
-const COVER_TOO_LARGE = "A capa deve ter no máximo 5 MB."
-const COVER_WRONG_TYPE = "Envie a capa em JPEG, PNG, WebP ou AVIF."
-const COVER_MAX_BYTES = 5 * 1024 * 1024
 const FILE_FAILED = "Não foi possível enviar o arquivo agora. Tente novamente."
 
 /** What "Publicar" needs for each kind, said the way she fixes it. */
@@ -59,50 +56,28 @@ const author = (from: string) => () => requireLearningAuthor(from)
 // Covers
 // ------------------------------------------------------------------------------------------------
 
-type CoverChoice =
-  | { kind: "keep" }
-  | { kind: "remove" }
-  | { kind: "upload"; image: ReencodedImage }
-  | { kind: "invalid"; message: string }
-
-/** What the form asks of the cover; the type is read from the bytes and the image written anew. */
-async function coverChoice(formData: FormData): Promise<CoverChoice> {
-  const file = formData.get("cover")
-  if (file instanceof File && file.size > 0) {
-    if (file.size > COVER_MAX_BYTES) return { kind: "invalid", message: COVER_TOO_LARGE }
-    const image = await reencodeImage(new Uint8Array(await file.arrayBuffer()), { wrongType: COVER_WRONG_TYPE })
-    return "message" in image ? { kind: "invalid", message: image.message } : { kind: "upload", image }
-  }
-  return formFields(formData).removeCover === "on" ? { kind: "remove" } : { kind: "keep" }
+const COVER_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  tooLarge: "A capa deve ter no máximo 5 MB.",
+  wrongType: "Envie a capa em JPEG, PNG, WebP ou AVIF.",
 }
 
-/** Stores the chosen cover, points the row at it and deletes the file it replaces; false when that failed. */
-async function applyCover(
+const coverChoice = (formData: FormData) => readCoverChoice(formData, COVER_LIMITS)
+
+/** A material's or track's cover: stored in her folder of the covers bucket, then the row points at it. */
+const applyCover = (
   table: "learning_materials" | "learning_tracks",
   id: string,
   userId: string,
   previousUrl: string | null,
   choice: CoverChoice
-): Promise<boolean> {
-  if (choice.kind === "keep" || choice.kind === "invalid") return true
-  let url: string | null = null
-  if (choice.kind === "upload") {
-    const stored = await authoring.storeLearningCover(userId, choice.image.bytes, choice.image.type)
-    if (stored.error) {
-      console.error("[learning.cover]", stored.error.message)
-      return false
-    }
-    url = stored.url
-  }
-  const { data, error } = await authoring.setLearningCover(table, id, url)
-  if (error || !data) {
-    if (error) console.error("[learning.cover]", error)
-    await authoring.removeLearningCover(url)
-    return false
-  }
-  await authoring.removeLearningCover(previousUrl)
-  return true
-}
+) =>
+  applyCoverChoice(choice, previousUrl, {
+    scope: "learning.cover",
+    store: (bytes, type) => authoring.storeLearningCover(userId, bytes, type),
+    point: (url) => authoring.setLearningCover(table, id, url),
+    remove: authoring.removeLearningCover,
+  })
 
 const coverRefused = (message: string, values: Record<string, string>) =>
   failed(message, { fieldErrors: { cover: [message] }, values })
