@@ -2,13 +2,12 @@ import type { Metadata } from "next"
 import Link from "next/link"
 
 import { listAuthoredMaterials, listAuthoredTracks } from "@/lib/data/learning-authoring"
-import { formatDateTime } from "@/lib/format"
 import { requireLearningAuthor, TEACHING_PATH, teachingMaterialPath, teachingTrackPath } from "@/lib/learning-auth"
-import { LEARNING_KINDS, LEARNING_STATUSES } from "@/lib/learning/vocabulary"
+import { LEARNING_KINDS } from "@/lib/learning/vocabulary"
 import { pageMetadata } from "@/lib/metadata"
-import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { TitledSection } from "@/components/layout/titled-section"
+import { AuthoredList } from "./_components/authored-list"
 import { NotTeacher } from "./_components/not-teacher"
 
 export const metadata: Metadata = pageMetadata({ title: "Ensino", path: TEACHING_PATH, noIndex: true })
@@ -39,56 +38,22 @@ export default async function TeachingPage() {
       </header>
 
       <TitledSection id="trilhas" title="Trilhas">
-        {tracks.length === 0 ? (
-          <p className="text-muted-foreground">Nenhuma trilha ainda.</p>
-        ) : (
-          <ul className="divide-y rounded-xl border">
-            {tracks.map((track) => (
-              <li key={track.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <Link href={teachingTrackPath(track.id)} className="font-medium underline-offset-4 hover:underline">
-                  {track.title}
-                </Link>
-                <span className="text-muted-foreground flex items-center gap-2 text-sm">
-                  <Badge variant={track.status === "published" ? "default" : "secondary"}>
-                    {LEARNING_STATUSES[track.status]}
-                  </Badge>
-                  Editada em {formatDateTime(track.updatedAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AuthoredList items={tracks} empty="Nenhuma trilha ainda." href={teachingTrackPath} edited="Editada" />
       </TitledSection>
 
       <TitledSection id="materiais" title="Materiais">
-        {materials.length === 0 ? (
-          <p className="text-muted-foreground">Nenhum material ainda.</p>
-        ) : (
-          <ul className="divide-y rounded-xl border">
-            {materials.map((material) => (
-              <li key={material.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <div>
-                  <Link
-                    href={teachingMaterialPath(material.id)}
-                    className="font-medium underline-offset-4 hover:underline"
-                  >
-                    {material.title}
-                  </Link>
-                  <p className="text-muted-foreground text-sm">
-                    {LEARNING_KINDS[material.kind]}
-                    {viewer.isAdmin && material.authorName ? ` · ${material.authorName}` : ""}
-                  </p>
-                </div>
-                <span className="text-muted-foreground flex items-center gap-2 text-sm">
-                  <Badge variant={material.status === "published" ? "default" : "secondary"}>
-                    {LEARNING_STATUSES[material.status]}
-                  </Badge>
-                  Editado em {formatDateTime(material.updatedAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AuthoredList
+          items={materials}
+          empty="Nenhum material ainda."
+          href={teachingMaterialPath}
+          edited="Editado"
+          detail={(material) => (
+            <>
+              {LEARNING_KINDS[material.kind]}
+              {viewer.isAdmin && material.authorName ? ` · ${material.authorName}` : ""}
+            </>
+          )}
+        />
       </TitledSection>
     </div>
   )
