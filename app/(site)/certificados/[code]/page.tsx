@@ -14,6 +14,7 @@ import { certificateLimitSettings, createCertificateLimiter } from "@/lib/rate-l
 import { rateLimits } from "@/lib/rate-limit/store"
 import { requestClientAddress } from "@/lib/security/client-address.mjs"
 import { Button } from "@/components/ui/button"
+import { NoticePage } from "../../_shared/notice-page"
 
 /**
  * A certificate's public page: valid (for whom, for what, hours, dates, instructor, issue date) or
@@ -73,13 +74,9 @@ export default async function CertificatePage({ params }: Props) {
 
 function Notice({ title, text }: { title: string; text: string }) {
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
-      <div className="bg-secondary text-secondary-foreground mx-auto mb-6 flex size-16 items-center justify-center rounded-2xl">
-        <Clock className="size-8" aria-hidden="true" />
-      </div>
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+    <NoticePage icon={Clock} title={title}>
       <p className="text-muted-foreground mt-4 text-lg leading-relaxed">{text}</p>
-    </div>
+    </NoticePage>
   )
 }
 
