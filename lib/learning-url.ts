@@ -3,7 +3,16 @@
  * helpers and the vocabulary's labels), so the proxy's route table, pages and client components
  * can all import it.
  */
-import { LEARNING_ACCESS, LEARNING_KINDS, LEARNING_LEVELS, LEARNING_TOPICS } from "@/lib/learning/vocabulary"
+import {
+  LEARNING_ACCESS,
+  LEARNING_KINDS,
+  LEARNING_LEVELS,
+  LEARNING_TOPICS,
+  type LearningAccess,
+  type LearningKind,
+  type LearningLevel,
+  type LearningTopic,
+} from "@/lib/learning/vocabulary"
 import { hasQueryParams, listHref } from "@/lib/projects"
 import { cleanSearchTerm, parsePageParam } from "@/lib/search"
 
@@ -19,10 +28,8 @@ export const materialPath = (slug: string) => `${LEARNING_PATH}/${slug}`
 export const materialFilePath = (slug: string) => `${materialPath(slug)}/arquivo`
 export const trackPath = (slug: string) => `${TRACKS_PATH}/${slug}`
 
-export type LearningKind = keyof typeof LEARNING_KINDS
-export type LearningLevel = keyof typeof LEARNING_LEVELS
-export type LearningAccess = keyof typeof LEARNING_ACCESS
-export type LearningTopic = keyof typeof LEARNING_TOPICS
+// The vocabulary's key types, also named here for the list's readers (defined once, there).
+export type { LearningAccess, LearningKind, LearningLevel, LearningTopic }
 
 /** Query parameters of the list (pt-BR, shareable; the design fixes these names). */
 export const LEARNING_PARAMS = {

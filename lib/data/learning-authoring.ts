@@ -9,7 +9,8 @@ import { isSeedImage } from "@/lib/images/seed-images"
 import { IMAGE_EXTENSIONS } from "@/lib/images/sniff"
 import { storedObjectPath } from "@/lib/images/storage-url"
 import { createClient } from "@/lib/supabase/server"
-import type { LearningKind, MaterialInput, TrackInput } from "@/lib/validations/learning"
+import type { LearningKind } from "@/lib/learning/vocabulary"
+import type { MaterialInput, TrackInput } from "@/lib/validations/learning"
 
 /**
  * Instructors' and admins' reads and writes of materials and tracks (issue #36), always under her
@@ -48,40 +49,59 @@ export interface Author {
 const MATERIAL_LIST_COLUMNS = "id, slug, title, status, updated_at, author_name, kind, access"
 const TRACK_LIST_COLUMNS = "id, slug, title, status, updated_at, author_name"
 
+type AuthoredRow = {
+  id: string
+  slug: string
+  title: string
+  status: string
+  updated_at: string
+  author_name: string | null
+}
+
+/** The list's fields of a material or track row; the editors' reads add theirs to it. */
+const toAuthoredItem = (row: AuthoredRow): AuthoredItem => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  status: row.status as LearningStatus,
+  updatedAt: row.updated_at,
+  authorName: row.author_name,
+})
+
+const toAuthoredMaterial = (row: AuthoredRow & { kind: string; access: string }): AuthoredMaterial => ({
+  ...toAuthoredItem(row),
+  kind: row.kind as LearningKind,
+  access: row.access as "public" | "members",
+})
+
+type AuthoredQuery<Q> = {
+  eq: (column: "author_id", value: string) => Q
+  order: (column: "status" | "updated_at", options?: { ascending: boolean }) => Q
+  limit: (count: number) => Q
+}
+
+/** Her rows only (an admin: every row), drafts first then the latest edited: both of Ensino's lists. */
+function authoredList<Q extends AuthoredQuery<Q>>(query: Q, author: Author): Q {
+  const rows = author.isAdmin ? query : query.eq("author_id", author.userId)
+  return rows.order("status").order("updated_at", { ascending: false }).limit(500)
+}
+
 /** Her materials, drafts first then the latest edited; an admin sees everyone's. */
 export async function listAuthoredMaterials(author: Author): Promise<AuthoredMaterial[]> {
   const supabase = await createClient()
-  let query = supabase.from("learning_materials").select(MATERIAL_LIST_COLUMNS)
-  if (!author.isAdmin) query = query.eq("author_id", author.userId)
-  const { data, error } = await query.order("status").order("updated_at", { ascending: false }).limit(500)
+  const query = supabase.from("learning_materials").select(MATERIAL_LIST_COLUMNS)
+  const { data, error } = await authoredList(query, author)
   if (error) throw new Error(`listAuthoredMaterials: ${error.message}`, { cause: error })
-  return data.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    status: row.status as LearningStatus,
-    updatedAt: row.updated_at,
-    authorName: row.author_name,
-    kind: row.kind as LearningKind,
-    access: row.access as "public" | "members",
-  }))
+  return data.map(toAuthoredMaterial)
 }
 
 /** Her tracks, as listAuthoredMaterials. */
 export async function listAuthoredTracks(author: Author): Promise<AuthoredItem[]> {
   const supabase = await createClient()
-  let query = supabase.from("learning_tracks").select(TRACK_LIST_COLUMNS)
-  if (!author.isAdmin) query = query.eq("author_id", author.userId)
-  const { data, error } = await query.order("status").order("updated_at", { ascending: false }).limit(500)
+  const query = supabase.from("learning_tracks").select(TRACK_LIST_COLUMNS)
+  const { data, error } = await authoredList(query, author)
   if (error) throw new Error(`listAuthoredTracks: ${error.message}`, { cause: error })
-  return data.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    status: row.status as LearningStatus,
-    updatedAt: row.updated_at,
-    authorName: row.author_name,
-  }))
+  return data.map(toAuthoredItem)
 }
 
 export interface MaterialForEdit extends AuthoredMaterial {
@@ -117,14 +137,7 @@ export async function getMaterialForEdit(author: Author, materialId: string): Pr
   // A one-to-one embed: PostgREST answers an object (or an array on older versions).
   const content = Array.isArray(data.content) ? (data.content[0] ?? null) : data.content
   return {
-    id: data.id,
-    slug: data.slug,
-    title: data.title,
-    status: data.status as LearningStatus,
-    updatedAt: data.updated_at,
-    authorName: data.author_name,
-    kind: data.kind as LearningKind,
-    access: data.access as "public" | "members",
+    ...toAuthoredMaterial(data),
     authorId: data.author_id,
     summary: data.summary,
     topic: data.topic,
@@ -188,12 +201,7 @@ export async function getTrackForEdit(author: Author, trackId: string): Promise<
       return material ? [toPickable(material)] : []
     })
   return {
-    id: data.id,
-    slug: data.slug,
-    title: data.title,
-    status: data.status as LearningStatus,
-    updatedAt: data.updated_at,
-    authorName: data.author_name,
+    ...toAuthoredItem(data),
     authorId: data.author_id,
     summary: data.summary,
     introHtml: sanitizePostHtml(data.intro_html ?? ""),

@@ -28,10 +28,10 @@ import { createPublicClient } from "@/lib/supabase/server"
 /** The public bucket of covers (…_learning.sql): instructors and admins write under their own `<uid>/` folder. */
 export const LEARNING_COVER_BUCKET = "learning-covers"
 
-export interface LearningMaterialCard {
+/** What every published item's card shows, material or track. */
+export interface LearningItemCard {
   id: string
   slug: string
-  kind: LearningKind
   title: string
   summary: string
   /** Checked: a stored file of this bucket or a demo picture; null otherwise. */
@@ -39,11 +39,15 @@ export interface LearningMaterialCard {
   coverAlt: string | null
   topic: LearningTopic
   level: LearningLevel
-  estimatedMinutes: number
   authorName: string
-  access: LearningAccess
   publishedAt: string
   updatedAt: string
+}
+
+export interface LearningMaterialCard extends LearningItemCard {
+  kind: LearningKind
+  estimatedMinutes: number
+  access: LearningAccess
 }
 
 /** What a material holds besides its metadata; only the parts of its kind are set. */
@@ -61,18 +65,7 @@ export interface LearningMaterialDetail extends LearningMaterialCard {
   content: LearningContent | null
 }
 
-export interface LearningTrackCard {
-  id: string
-  slug: string
-  title: string
-  summary: string
-  coverUrl: string | null
-  coverAlt: string | null
-  topic: LearningTopic
-  level: LearningLevel
-  authorName: string
-  publishedAt: string
-  updatedAt: string
+export interface LearningTrackCard extends LearningItemCard {
   /** Published materials in it. */
   materialCount: number
   estimatedMinutes: number
@@ -100,39 +93,30 @@ const TRACK_COLUMNS =
   "id, slug, title, summary, cover_url, cover_alt, topic, level, author_id, author_name, published_at, updated_at"
 const CONTENT_COLUMNS = "body_html, video_provider, video_id, file_name, file_mime, file_size, link_url"
 
-interface MaterialRow {
+interface ItemRow {
   id: string
   slug: string
-  kind: string
   title: string
   summary: string
   cover_url: string | null
   cover_alt: string | null
   topic: string
   level: string
-  estimated_minutes: number
   author_id: string | null
   author_name: string
-  access: string
   published_at: string | null
   updated_at: string
+}
+
+interface MaterialRow extends ItemRow {
+  kind: string
+  estimated_minutes: number
+  access: string
   status?: string
 }
 
-interface TrackRow {
-  id: string
-  slug: string
-  title: string
-  summary: string
-  cover_url: string | null
-  cover_alt: string | null
-  topic: string
-  level: string
-  author_id: string | null
-  author_name: string
-  published_at: string | null
-  updated_at: string
-}
+// A track row has no columns beyond the shared ones; the name says which table it came from.
+type TrackRow = ItemRow
 
 interface ContentRow {
   body_html: string | null
@@ -163,22 +147,29 @@ export function displayableLearningCover(url: string | null): string | null {
   return storedObjectPath(url, LEARNING_COVER_BUCKET) ? url : null
 }
 
-function toMaterialCard(row: MaterialRow): LearningMaterialCard {
+/** The card fields a material and a track share, from either row. */
+function toItemCard(row: ItemRow): LearningItemCard {
   return {
     id: row.id,
     slug: row.slug,
-    kind: row.kind as LearningKind,
     title: row.title,
     summary: row.summary,
     coverUrl: displayableLearningCover(row.cover_url),
     coverAlt: row.cover_alt,
     topic: row.topic as LearningTopic,
     level: row.level as LearningLevel,
-    estimatedMinutes: row.estimated_minutes,
     authorName: row.author_name,
-    access: row.access as LearningAccess,
     publishedAt: row.published_at ?? row.updated_at,
     updatedAt: row.updated_at,
+  }
+}
+
+function toMaterialCard(row: MaterialRow): LearningMaterialCard {
+  return {
+    ...toItemCard(row),
+    kind: row.kind as LearningKind,
+    estimatedMinutes: row.estimated_minutes,
+    access: row.access as LearningAccess,
   }
 }
 
@@ -268,17 +259,7 @@ function publishedItems(items: TrackItemRow[] | null): LearningMaterialCard[] {
 
 function toTrackCard(row: TrackRow, items: LearningMaterialCard[]): LearningTrackCard {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    coverUrl: displayableLearningCover(row.cover_url),
-    coverAlt: row.cover_alt,
-    topic: row.topic as LearningTopic,
-    level: row.level as LearningLevel,
-    authorName: row.author_name,
-    publishedAt: row.published_at ?? row.updated_at,
-    updatedAt: row.updated_at,
+    ...toItemCard(row),
     materialCount: items.length,
     estimatedMinutes: items.reduce((sum, item) => sum + item.estimatedMinutes, 0),
   }

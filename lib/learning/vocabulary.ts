@@ -41,5 +41,9 @@ export const CERTIFICATE_KINDS = {
   project: "Projeto",
 } as const
 
+export type LearningKind = keyof typeof LEARNING_KINDS
+export type LearningLevel = keyof typeof LEARNING_LEVELS
+export type LearningAccess = keyof typeof LEARNING_ACCESS
+export type LearningTopic = keyof typeof LEARNING_TOPICS
 export type LearningStatus = keyof typeof LEARNING_STATUSES
 export type CertificateKind = keyof typeof CERTIFICATE_KINDS

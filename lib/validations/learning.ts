@@ -17,7 +17,6 @@ export const LEARNING_KIND_KEYS = keysOf(LEARNING_KINDS)
 export const LEARNING_LEVEL_KEYS = keysOf(LEARNING_LEVELS)
 export const LEARNING_ACCESS_KEYS = keysOf(LEARNING_ACCESS)
 export const LEARNING_TOPIC_KEYS = keysOf(LEARNING_TOPICS)
-export type LearningKind = keyof typeof LEARNING_KINDS
 
 export const LEARNING_TEXT = {
   titleRequired: "Informe o título (de 3 a 160 caracteres).",
