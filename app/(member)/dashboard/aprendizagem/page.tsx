@@ -33,6 +33,22 @@ async function orNull<T>(scope: string, read: Promise<T>): Promise<T | null> {
   }
 }
 
+type LoadedListProps<Item> = {
+  /** null: its read failed (orNull). */
+  items: Item[] | null
+  failed: string
+  empty: React.ReactNode
+  className: string
+  children: (item: Item) => React.ReactNode
+}
+
+/** One part of the page as orNull read it: that it failed, that it has nothing yet, or its rows. */
+function LoadedList<Item>({ items, failed, empty, className, children }: LoadedListProps<Item>) {
+  if (items === null) return <p className="text-muted-foreground">{failed}</p>
+  if (items.length === 0) return <p className="text-muted-foreground">{empty}</p>
+  return <ul className={className}>{items.map(children)}</ul>
+}
+
 export default async function MyLearningPage() {
   const viewer = await requireUser(MY_LEARNING_PATH)
   const [tracks, certificates] = await Promise.all([
@@ -50,39 +66,33 @@ export default async function MyLearningPage() {
       </header>
 
       <TitledSection id="trilhas-em-andamento" title="Trilhas em andamento">
-        {tracks === null ? (
-          <p className="text-muted-foreground">Não foi possível carregar suas trilhas agora.</p>
-        ) : tracks.length === 0 ? (
-          <p className="text-muted-foreground">
-            Nenhuma trilha em andamento.{" "}
-            <Link href={LEARNING_PATH} className="text-primary underline-offset-4 hover:underline">
-              Conheça as trilhas e materiais
-            </Link>
-            .
-          </p>
-        ) : (
-          <ul className="divide-y rounded-xl border">
-            {tracks.map((track) => (
-              <TrackRow key={track.id} track={track} />
-            ))}
-          </ul>
-        )}
+        <LoadedList
+          items={tracks}
+          failed="Não foi possível carregar suas trilhas agora."
+          empty={
+            <>
+              Nenhuma trilha em andamento.{" "}
+              <Link href={LEARNING_PATH} className="text-primary underline-offset-4 hover:underline">
+                Conheça as trilhas e materiais
+              </Link>
+              .
+            </>
+          }
+          className="divide-y rounded-xl border"
+        >
+          {(track) => <TrackRow key={track.id} track={track} />}
+        </LoadedList>
       </TitledSection>
 
       <TitledSection id="certificados" title="Certificados">
-        {certificates === null ? (
-          <p className="text-muted-foreground">Não foi possível carregar seus certificados agora.</p>
-        ) : certificates.length === 0 ? (
-          <p className="text-muted-foreground">
-            Ao concluir uma trilha, ou participar dos encontros de um projeto, seu certificado aparece aqui.
-          </p>
-        ) : (
-          <ul className="space-y-4">
-            {certificates.map((certificate) => (
-              <CertificateRow key={certificate.id} certificate={certificate} />
-            ))}
-          </ul>
-        )}
+        <LoadedList
+          items={certificates}
+          failed="Não foi possível carregar seus certificados agora."
+          empty="Ao concluir uma trilha, ou participar dos encontros de um projeto, seu certificado aparece aqui."
+          className="space-y-4"
+        >
+          {(certificate) => <CertificateRow key={certificate.id} certificate={certificate} />}
+        </LoadedList>
       </TitledSection>
     </div>
   )
