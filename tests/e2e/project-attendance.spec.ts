@@ -315,6 +315,62 @@ test.describe("project attendance", () => {
     await context.close()
   })
 
+  test("the project's form sets the share and links the library; the project page lists it", async ({
+    browser,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo), "the same forms on a phone")
+    test.setTimeout(90_000)
+    const fx = await pastProject()
+    const manage = `/dashboard/projetos/${fx.projectId}`
+    const { context, page } = await signedIn(browser, fx.instructor, manage)
+
+    // The share is kept after a server-side refusal (here: another project's address).
+    const form = page.getByRole("region", { name: "Editar projeto" })
+    const share = form.getByLabel("Presença mínima para certificado (%)")
+    await expect(share).toHaveValue("75")
+    await share.fill("60")
+    await form.getByLabel("Endereço (opcional)").fill("financas-para-mei")
+    await form.getByRole("button", { name: "Salvar alterações" }).click()
+    await expect(form.getByText("Este endereço já está em uso por outro projeto. Escolha outro.").first()).toBeVisible()
+    await expect(share).toHaveValue("60")
+    await form.getByLabel("Endereço (opcional)").fill(fx.slug)
+    await form.getByRole("button", { name: "Salvar alterações" }).click()
+    await expect
+      .poll(async () => {
+        const { data } = await serviceClient()
+          .from("projects")
+          .select("certificate_share")
+          .eq("id", fx.projectId)
+          .single()
+        return data?.certificate_share
+      })
+      .toBe(60)
+    // The save redirects to the same page; start from a settled one.
+    await page.goto(manage)
+    await expect(page.getByRole("region", { name: "Editar projeto" }).getByLabel(/Presença mínima/)).toHaveValue("60")
+
+    // A track and a material, found by title (accents ignored).
+    const learning = page.getByRole("region", { name: "Materiais do projeto" })
+    const search = learning.getByRole("combobox", { name: "Buscar material ou trilha pelo título" })
+    await search.fill("do zero ao mei")
+    await learning.getByRole("option", { name: "Trilha: Do zero ao MEI" }).click()
+    await expect(learning.getByRole("listitem").filter({ hasText: "Do zero ao MEI" })).toBeVisible()
+    await search.fill("o que e mei")
+    await learning.getByRole("option", { name: "Material: O que é MEI e quem pode ser" }).click()
+    await expect(learning.getByRole("listitem").filter({ hasText: "O que é MEI e quem pode ser" })).toBeVisible()
+    await context.close()
+
+    // Anyone reading the project's page finds them, in that order.
+    const visitor = await browser.newContext()
+    const publicPage = await visitor.newPage()
+    await publicPage.goto(`/projetos/${fx.slug}`)
+    const listed = publicPage.getByRole("region", { name: "Materiais do projeto" }).getByRole("link")
+    await expect(listed).toHaveText(["Do zero ao MEI", "O que é MEI e quem pode ser"])
+    await expect(listed.first()).toHaveAttribute("href", "/aprender/trilhas/do-zero-ao-mei")
+    await expect(listed.last()).toHaveAttribute("href", "/aprender/o-que-e-mei-e-quem-pode-ser")
+    await visitor.close()
+  })
+
   test("the sheet fits a 390 px phone without sideways scrolling", async ({ browser }, testInfo) => {
     test.skip(isPhone(testInfo), "run once, at the phone's width, from the desktop project")
     const fx = await pastProject()
