@@ -18,6 +18,8 @@ const PAGES = [
   // The member area is also an instructor's: her project, with its participants table (issue #31:
   // it overflowed a phone). The a11y sweep lists it among its own pages.
   { path: "/dashboard/projetos/d1000000-0000-4000-a000-000000000002", as: "editor" as const },
+  // Its attendance sheet (issue #36): taken on a phone in the room.
+  { path: "/dashboard/projetos/d1000000-0000-4000-a000-000000000002/presenca", as: "editor" as const },
   // Her teaching pages (issue #36): the track's item rows carry three buttons each.
   { path: "/dashboard/ensino", as: "editor" as const },
   { path: "/dashboard/ensino/materiais/a7000000-0000-4000-a000-000000000001", as: "editor" as const },
