@@ -257,7 +257,32 @@ test.describe("project attendance", () => {
     test.skip(isPhone(testInfo), "the phone layout has its own check below")
     const fx = await pastProject()
     const sheet = `/dashboard/projetos/${fx.projectId}/presenca`
+    // One session still to come, before anyone reads the (cached) project page.
+    const next = await serviceClient()
+      .from("project_sessions")
+      .insert({
+        project_id: fx.projectId,
+        title: "Encontro de encerramento",
+        starts_at: "2027-03-10T22:00:00.000Z",
+        ends_at: "2027-03-11T00:00:00.000Z",
+      })
+      .select("id")
+      .single()
     const { context, page } = await signedIn(browser, fx.sporadic, `/projetos/${fx.slug}`)
+
+    // Her next sessions in São Paulo time (UTC-3), and the calendar file with every session in UTC.
+    const upcoming = page.getByRole("region", { name: "Próximos encontros" })
+    await expect(upcoming.getByRole("listitem")).toHaveText(["Encontro de encerramento: 10/03/2027, 19h às 21h"])
+    const feed = await page.request.get(
+      (await upcoming.getByRole("link", { name: /agenda \(\.ics\)/ }).getAttribute("href"))!
+    )
+    expect(feed.status()).toBe(200)
+    const ics = await feed.text()
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(5)
+    expect(ics).toContain(`UID:${next.data!.id}@convergencia`)
+    expect(ics).toContain("DTSTART:20270310T220000Z")
+    expect(ics).toContain("DTEND:20270311T000000Z")
+    for (const session of fx.sessions) expect(ics).toContain(`UID:${session.id}@convergencia`)
 
     // Her consent, from the project's page.
     const consent = page.getByRole("checkbox", { name: "Compartilhar meu telefone com as instrutoras deste projeto" })

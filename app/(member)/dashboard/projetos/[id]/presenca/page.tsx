@@ -1,6 +1,7 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 import { notFound } from "next/navigation"
+import { connection } from "next/server"
 
 import { canIssueCertificates, canMark, defaultSession, getAttendanceSheet, markKey } from "@/lib/data/attendance"
 import { getProjectForEdit } from "@/lib/data/projects"
@@ -28,6 +29,8 @@ export default async function AttendancePage({ params, searchParams }: Props) {
   const chosen = (await searchParams).encontro
   const path = `${MANAGE_PROJECTS_PATH}/${encodeURIComponent(id)}/presenca`
   const viewer = await requireProjectManager(path)
+  // Per request: which session is "now" and whether certificates may be issued depend on the clock.
+  await connection()
   const parsed = projectIdSchema.safeParse({ projectId: id })
   if (!parsed.success || !(await canManageProject(viewer, parsed.data.projectId))) notFound()
   const [project, sheet] = await Promise.all([

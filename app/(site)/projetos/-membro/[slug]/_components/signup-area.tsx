@@ -14,7 +14,7 @@ import { leaveProject, setPhoneConsent, signUpForProject } from "../../../action
  * The per-person part of a project page, rendered per request inside the cached page: members see
  * their sign-up and can change it; a session that ended meanwhile sees the visitors' way in. A
  * participant also sees her attendance, says whether the instructors may see her phone, and gets
- * the sessions still to come (issue #36).
+ * the sessions still to come with her calendar file (issue #36).
  */
 export async function SignupArea({ project }: { project: ProjectDetail }) {
   const viewer = await getViewer()
@@ -52,7 +52,8 @@ export async function SignupArea({ project }: { project: ProjectDetail }) {
           action={setPhoneConsent}
         />
       ) : null}
-      {project.sessions.length ? (
+      {/* Hers once she signed up; anyone else reads the full "Encontros" list below the article. */}
+      {signup && project.sessions.length ? (
         <ProjectUpcomingSessions
           sessions={upcoming}
           calendarHref={confirmed ? projectCalendarPath(project.slug) : null}
