@@ -64,12 +64,16 @@ test.describe("the library for visitors", () => {
     await page.goto("/aprender")
     await main(page).getByLabel("Tipo").selectOption("video")
     await expect(page).toHaveURL(/\/aprender\?tipo=video$/)
-    await expect(page.getByText("3 materiais encontrados")).toBeVisible()
+    // Other specs running at the same time may publish videos of their own: the list is checked by
+    // what it holds (videos only, the seeded ones among them), not by its length.
     await expect(main(page).getByRole("link", { name: "Abrir o MEI passo a passo" })).toBeVisible()
+    await expect(main(page).getByRole("link", { name: "Fotos de produto com o celular" })).toBeVisible()
+    await expect(main(page).getByRole("link", { name: "O que é MEI e quem pode ser" })).toHaveCount(0)
+    await expect(main(page).getByRole("region", { name: "Trilhas" })).toHaveCount(0)
     await main(page).getByLabel("Tema").selectOption("vendas")
     await expect(page).toHaveURL(/\/aprender\?tema=vendas&tipo=video$/)
-    await expect(page.getByText("1 material encontrado")).toBeVisible()
     await expect(main(page).getByRole("link", { name: "Fotos de produto com o celular" })).toBeVisible()
+    await expect(main(page).getByRole("link", { name: "Abrir o MEI passo a passo" })).toHaveCount(0)
     await page.goBack()
     await expect(page).toHaveURL(/\/aprender\?tipo=video$/)
     await expect(main(page).getByLabel("Tema")).toHaveValue("")
