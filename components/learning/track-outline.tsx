@@ -3,6 +3,7 @@ import { ArrowRightIcon, CheckCircle2Icon, CircleIcon } from "lucide-react"
 
 import type { LearningMaterialCard } from "@/lib/data/learning"
 import { LEARNING_KINDS } from "@/lib/learning/vocabulary"
+import { MY_LEARNING_PATH } from "@/lib/certificate-paths"
 import { materialPath } from "@/lib/learning-url"
 import { Button } from "@/components/ui/button"
 import { formatMinutes } from "@/components/learning/learning-card"
@@ -84,7 +85,11 @@ export function TrackProgressSummary({
         </Button>
       ) : total ? (
         <p className="text-sm">
-          Você concluiu todos os materiais desta trilha. Seu certificado fica em Minha aprendizagem.
+          Você concluiu todos os materiais desta trilha. Seu certificado fica em{" "}
+          <Link href={MY_LEARNING_PATH} className="text-primary font-medium underline underline-offset-4">
+            Minha aprendizagem
+          </Link>
+          .
         </p>
       ) : null}
     </div>

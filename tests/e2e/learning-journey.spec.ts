@@ -113,11 +113,15 @@ test.describe("the learning journey", () => {
     await expect(
       page.getByText("Você concluiu todos os materiais desta trilha.").filter({ visible: true })
     ).toBeVisible()
+    await expect(page.getByRole("main").getByRole("link", { name: "Minha aprendizagem", exact: true })).toHaveAttribute(
+      "href",
+      "/dashboard/aprendizagem"
+    )
 
     // The notification's "Ver detalhes" leads to "Minha aprendizagem".
     await bell(page).click()
     await certificateNotifications(page)
-      .getByRole("link", { name: /^Ver detalhes/ })
+      .getByRole("link", { name: `Ver detalhes: ${NOTIFICATION}`, exact: true })
       .click()
     await expect(page).toHaveURL(/\/dashboard\/aprendizagem$/)
     await expect(page.getByRole("heading", { level: 1, name: "Minha aprendizagem" })).toBeVisible()
