@@ -114,10 +114,13 @@ async function signedIn(browser: Browser, member: Member, from: string) {
 
 const row = (page: Page, member: Member) => page.getByRole("listitem").filter({ hasText: member.fullName })
 
+/** Marks her and waits for the server's answer: the button shows the mark at once (optimistic). */
 async function mark(page: Page, member: Member, present: boolean) {
   const button = row(page, member).getByRole("button", { name: present ? /^Presente/ : /^Ausente/ })
+  const answered = page.waitForResponse((response) => response.request().method() === "POST")
   await button.click()
   await expect(button).toHaveAttribute("aria-pressed", "true")
+  expect((await answered).status()).toBe(200)
 }
 
 async function openSession(page: Page, title: string) {
