@@ -96,7 +96,8 @@ function AttendanceRow({
   }
   const name = row.fullName || "Participante sem nome"
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 p-3">
+    // On a phone the buttons take the row's whole width below her name: big, predictable targets.
+    <li className="flex flex-col gap-3 p-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-0.5">
         <p className="font-medium break-words">{name}</p>
         {row.phone ? (
@@ -113,7 +114,7 @@ function AttendanceRow({
           {present === true ? "Presente" : present === false ? "Ausente" : "Sem marcação"}
         </p>
       </div>
-      <form action={form.action} onSubmit={onSubmit} className="flex gap-2">
+      <form action={form.action} onSubmit={onSubmit} className="grid grid-cols-2 gap-2 sm:flex">
         <input type="hidden" name="projectId" value={projectId} />
         <input type="hidden" name="sessionId" value={sessionId} />
         <input type="hidden" name="userId" value={row.userId} />
@@ -121,7 +122,6 @@ function AttendanceRow({
           type="submit"
           name="present"
           value="true"
-          size="sm"
           variant={present === true ? "default" : "outline"}
           aria-pressed={present === true}
           disabled={!open}
@@ -133,7 +133,6 @@ function AttendanceRow({
           type="submit"
           name="present"
           value="false"
-          size="sm"
           variant={present === false ? "destructive" : "outline"}
           aria-pressed={present === false}
           disabled={!open}
