@@ -10,7 +10,7 @@ import { requireAdmin } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
 import * as projectLearning from "@/lib/data/project-learning"
 import * as projects from "@/lib/data/projects"
-import { type ReencodedImage, reencodeImage } from "@/lib/images/reencode"
+import { applyCoverChoice, type CoverChoice, readCoverChoice } from "@/lib/images/cover-choice"
 import { PROJECT_COVER_MAX_BYTES } from "@/lib/images/project-cover"
 import { MANAGE_PROJECTS_PATH as MANAGE_PATH } from "@/lib/projects"
 import { canManageProject, requireProjectManager } from "@/lib/projects-auth"
@@ -40,47 +40,22 @@ const SESSION_FAILED = "Não foi possível salvar o encontro agora. Tente novame
 
 const keep = (formData: FormData) => safeValues(formData, PROJECT_FORM_KEYS)
 
-type CoverChoice =
-  | { kind: "keep" }
-  | { kind: "remove" }
-  | { kind: "upload"; image: ReencodedImage }
-  | { kind: "invalid"; message: string }
-
-/** What the form asks of the cover; the type is read from the bytes, never from the name the browser sent. */
-async function coverChoice(formData: FormData): Promise<CoverChoice> {
-  const file = formData.get("cover")
-  if (file instanceof File && file.size > 0) {
-    if (file.size > PROJECT_COVER_MAX_BYTES) return { kind: "invalid", message: PROJECT_TEXT.coverTooLarge }
-    // Written anew (issue #32): no EXIF or GPS reaches the bucket; AVIF becomes WebP.
-    const image = await reencodeImage(new Uint8Array(await file.arrayBuffer()), {
-      wrongType: PROJECT_TEXT.coverWrongType,
-    })
-    return "message" in image ? { kind: "invalid", message: image.message } : { kind: "upload", image }
-  }
-  return formFields(formData).removeCover === "on" ? { kind: "remove" } : { kind: "keep" }
-}
+/** The project form's "capa" field, with the projects' size limit and messages. */
+const coverChoice = (formData: FormData) =>
+  readCoverChoice(formData, {
+    maxBytes: PROJECT_COVER_MAX_BYTES,
+    tooLarge: PROJECT_TEXT.coverTooLarge,
+    wrongType: PROJECT_TEXT.coverWrongType,
+  })
 
 /** Stores the chosen cover, points the project at it and deletes the file it replaces; false when that failed. */
-async function applyCover(projectId: string, previousUrl: string | null, choice: CoverChoice): Promise<boolean> {
-  if (choice.kind === "keep" || choice.kind === "invalid") return true
-  let url: string | null = null
-  if (choice.kind === "upload") {
-    const stored = await projects.storeProjectCover(projectId, choice.image.bytes, choice.image.type)
-    if (stored.error) {
-      console.error("[projects.cover]", stored.error.message)
-      return false
-    }
-    url = stored.url
-  }
-  const { data, error } = await projects.setProjectCover(projectId, url)
-  if (error || !data) {
-    if (error) console.error("[projects.cover]", error)
-    await projects.removeProjectCover(projectId, url)
-    return false
-  }
-  await projects.removeProjectCover(projectId, previousUrl)
-  return true
-}
+const applyCover = (projectId: string, previousUrl: string | null, choice: CoverChoice) =>
+  applyCoverChoice(choice, previousUrl, {
+    scope: "projects.cover",
+    store: (bytes, type) => projects.storeProjectCover(projectId, bytes, type),
+    point: (url) => projects.setProjectCover(projectId, url),
+    remove: (url) => projects.removeProjectCover(projectId, url),
+  })
 
 function saveFailure(formData: FormData, scope: string, error: PostgrestError | null): ActionState {
   const failures = {
@@ -148,8 +123,12 @@ async function managedProject(projectId: string) {
   return (await canManageProject(viewer, projectId)) ? projectId : null
 }
 
-function sessionSaved(message: string): ActionState {
-  // The public page, its calendar file and the edit page show the sessions.
+/**
+ * The answer of every write that changes what a project's pages show (sessions, instructors,
+ * linked materials): the public page and its calendar file are cached under the projects tag, and
+ * the edit page she is on is drawn again.
+ */
+function projectChanged(message: string): ActionState {
   updateTag(TAGS.projects)
   refresh()
   return succeeded(message)
@@ -161,7 +140,7 @@ export async function addProjectSession(_prev: ActionState, formData: FormData):
   if (!(await managedProject(input.data.projectId))) return failed(PROJECT_TEXT.projectInvalid, { code: "forbidden" })
   const { error } = await projects.addProjectSession(input.data)
   if (error) return sessionFailure("add", error, { values: safeValues(formData, PROJECT_SESSION_FORM_KEYS) })
-  return sessionSaved("Encontro adicionado.")
+  return projectChanged("Encontro adicionado.")
 }
 
 export async function updateProjectSession(_prev: ActionState, formData: FormData): Promise<ActionState> {
@@ -175,7 +154,7 @@ export async function updateProjectSession(_prev: ActionState, formData: FormDat
   const values = safeValues(formData, PROJECT_SESSION_FORM_KEYS)
   if (error) return sessionFailure("update", error, { values })
   if (!data) return failed(PROJECT_TEXT.sessionInvalid, { code: "not_found", values })
-  return sessionSaved("Encontro atualizado.")
+  return projectChanged("Encontro atualizado.")
 }
 
 export async function deleteProjectSession(_prev: ActionState, formData: FormData): Promise<ActionState> {
@@ -185,7 +164,7 @@ export async function deleteProjectSession(_prev: ActionState, formData: FormDat
   const { data, error } = await projects.deleteProjectSession(id.data.projectId, id.data.sessionId)
   if (error) return sessionFailure("delete", error)
   if (!data) return failed(PROJECT_TEXT.sessionInvalid, { code: "not_found" })
-  return sessionSaved("Encontro removido.")
+  return projectChanged("Encontro removido.")
 }
 
 /**
@@ -208,9 +187,7 @@ export async function addProjectInstructor(_prev: ActionState, formData: FormDat
       otherwise: failed(FAILED, { code: "failed" }),
     })
   }
-  updateTag(TAGS.projects)
-  refresh()
-  return succeeded("Instrutora adicionada ao projeto.")
+  return projectChanged("Instrutora adicionada ao projeto.")
 }
 
 /**
@@ -233,9 +210,7 @@ export async function removeProjectInstructor(_prev: ActionState, formData: Form
   if (error)
     return databaseFailure("projects.instructors.remove", error, { otherwise: failed(FAILED, { code: "failed" }) })
   if (!data) return failed(PROJECT_TEXT.projectInvalid, { code: "not_found" })
-  updateTag(TAGS.projects)
-  refresh()
-  return succeeded("Instrutora removida do projeto.")
+  return projectChanged("Instrutora removida do projeto.")
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -243,13 +218,6 @@ export async function removeProjectInstructor(_prev: ActionState, formData: Form
 // ------------------------------------------------------------------------------------------------
 
 const LEARNING_FAILED = "Não foi possível salvar os materiais do projeto agora. Tente novamente."
-
-function learningSaved(message: string): ActionState {
-  // The public page lists the links (cached under the projects tag).
-  updateTag(TAGS.projects)
-  refresh()
-  return succeeded(message)
-}
 
 /** Links a published material or track, chosen by title in the form (searchLearningByTitle). */
 export async function addProjectLearning(_prev: ActionState, formData: FormData): Promise<ActionState> {
@@ -268,7 +236,7 @@ export async function addProjectLearning(_prev: ActionState, formData: FormData)
       otherwise: failed(LEARNING_FAILED, { code: "failed" }),
     })
   }
-  return learningSaved("Material ligado ao projeto.")
+  return projectChanged("Material ligado ao projeto.")
 }
 
 export async function removeProjectLearning(_prev: ActionState, formData: FormData): Promise<ActionState> {
@@ -282,7 +250,7 @@ export async function removeProjectLearning(_prev: ActionState, formData: FormDa
     })
   }
   if (!data) return failed(PROJECT_TEXT.learningInvalid, { code: "not_found" })
-  return learningSaved("Material removido do projeto.")
+  return projectChanged("Material removido do projeto.")
 }
 
 /**
