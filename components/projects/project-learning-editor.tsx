@@ -1,12 +1,9 @@
 "use client"
 
-import { startTransition } from "react"
-
-import { type ActionState, IDLE, type FormAction } from "@/lib/action-state"
-import { formErrorToast, useActionToast } from "@/lib/hooks/use-action-toast"
-import { useFormAction } from "@/lib/hooks/use-form-action"
+import type { ActionState, FormAction } from "@/lib/action-state"
 import { AdminRowForm } from "@/components/projects/admin-row-form"
-import { InstructorSearch, type InstructorOption } from "@/components/projects/instructor-search"
+import type { InstructorOption } from "@/components/projects/instructor-search"
+import { SearchLinkEditor } from "@/components/projects/search-link-editor"
 
 export type ProjectLearningEditorProps = {
   projectId: string
@@ -28,50 +25,29 @@ const LABELS = {
  * instructors and admins: search published ones by title and link them; remove a link.
  */
 export function ProjectLearningEditor({ projectId, links, add, remove, search }: ProjectLearningEditorProps) {
-  const [state, , pending, dispatch] = useFormAction(add, IDLE)
-  useActionToast(state, { error: formErrorToast })
-  const choose = (option: InstructorOption) => {
-    const form = new FormData()
-    form.set("projectId", projectId)
-    form.set("target", option.id)
-    startTransition(() => dispatch(form))
-  }
   return (
-    <div className="space-y-4">
-      {links.length === 0 ? (
-        <p className="text-muted-foreground text-sm">Nenhum material ligado a este projeto.</p>
-      ) : (
-        <ul className="divide-y rounded-xl border">
-          {links.map((link) => (
-            <li key={link.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-              <span className="min-w-0 break-words">
-                {link.title}{" "}
-                <span className="text-muted-foreground text-sm">
-                  ({link.target === "track" ? "trilha" : "material"})
-                </span>
-              </span>
-              <AdminRowForm
-                action={remove}
-                fields={{ projectId, linkId: link.id }}
-                label="Remover"
-                accessibleLabel={`Remover ${link.title} do projeto`}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <InstructorSearch
-        search={search}
-        onChoose={choose}
-        exclude={links.map((link) => `${link.target}:${link.targetId}`)}
-        disabled={pending}
-        labels={LABELS}
-      />
-      {state.status === "error" ? (
-        <p role="alert" className="text-destructive text-sm">
-          {state.message}
-        </p>
-      ) : null}
-    </div>
+    <SearchLinkEditor
+      projectId={projectId}
+      field="target"
+      add={add}
+      search={search}
+      exclude={links.map((link) => `${link.target}:${link.targetId}`)}
+      labels={LABELS}
+      emptyText="Nenhum material ligado a este projeto."
+      rows={links.map((link) => (
+        <li key={link.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+          <span className="min-w-0 break-words">
+            {link.title}{" "}
+            <span className="text-muted-foreground text-sm">({link.target === "track" ? "trilha" : "material"})</span>
+          </span>
+          <AdminRowForm
+            action={remove}
+            fields={{ projectId, linkId: link.id }}
+            label="Remover"
+            accessibleLabel={`Remover ${link.title} do projeto`}
+          />
+        </li>
+      ))}
+    />
   )
 }
