@@ -10,16 +10,27 @@ export type SearchFilterFormProps = {
   label: string
   /** The grid's columns at lg, one per field plus the buttons ("lg:grid-cols-4"). */
   className: string
-  search: FilterSearchProps
+  /** The search box; /projetos has none, only selects. */
+  search?: FilterSearchProps
   selects: FilterSelectProps[]
+  /** The submit button's words: "Buscar" with a search box, "Filtrar" without. */
+  submitLabel?: string
 }
 
 /**
- * The search-and-filter GET form of /loja and /aprender: a search box, one select per parameter
- * and "Buscar" (with "Limpar" once anything is set). Keyed by the state by the caller.
+ * The search-and-filter GET form of /loja, /aprender and /projetos: a search box (not on
+ * /projetos), one select per parameter and the submit button (with "Limpar" once anything is
+ * set). Keyed by the state by the caller.
  */
-export function SearchFilterForm({ action, label, className, search, selects }: SearchFilterFormProps) {
-  const filtered = Boolean(search.value || selects.some((select) => select.value))
+export function SearchFilterForm({
+  action,
+  label,
+  className,
+  search,
+  selects,
+  submitLabel = "Buscar",
+}: SearchFilterFormProps) {
+  const filtered = Boolean(search?.value || selects.some((select) => select.value))
   return (
     <CleanGetForm
       action={action}
@@ -27,11 +38,11 @@ export function SearchFilterForm({ action, label, className, search, selects }: 
       aria-label={label}
       className={cn("bg-card grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:items-end", className)}
     >
-      <FilterSearch {...search} />
+      {search ? <FilterSearch {...search} /> : null}
       {selects.map((select) => (
         <FilterSelect key={select.name} {...select} />
       ))}
-      <FilterActions label="Buscar" filtered={filtered} clearHref={action} />
+      <FilterActions label={submitLabel} filtered={filtered} clearHref={action} />
     </CleanGetForm>
   )
 }

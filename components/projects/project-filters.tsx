@@ -7,8 +7,7 @@ import {
   type ProjectListState,
   UFS,
 } from "@/lib/projects"
-import { CleanGetForm } from "@/components/projects/clean-get-form"
-import { FilterActions, FilterSelect } from "@/components/projects/list-filters"
+import { SearchFilterForm } from "@/components/list/search-filter-form"
 
 const FILTERS = [
   { key: "kind", label: "Tipo", all: "Todos os tipos", options: PROJECT_KINDS },
@@ -23,25 +22,13 @@ const FILTERS = [
  * by the caller, so back/forward shows the address's own choices.
  */
 export function ProjectFilters({ state }: { state: ProjectListState }) {
-  const filtered = Boolean(state.kind || state.format || state.state || state.status)
   return (
-    <CleanGetForm
+    <SearchFilterForm
       action={PROJECTS_PATH}
-      role="search"
-      aria-label="Filtrar projetos"
-      className="bg-card grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
-    >
-      {FILTERS.map(({ key, label, all, options }) => (
-        <FilterSelect
-          key={key}
-          label={label}
-          name={PROJECT_PARAMS[key]}
-          value={state[key]}
-          all={all}
-          options={options}
-        />
-      ))}
-      <FilterActions label="Filtrar" filtered={filtered} clearHref={PROJECTS_PATH} />
-    </CleanGetForm>
+      label="Filtrar projetos"
+      className="lg:grid-cols-5"
+      selects={FILTERS.map(({ key, ...filter }) => ({ ...filter, name: PROJECT_PARAMS[key], value: state[key] }))}
+      submitLabel="Filtrar"
+    />
   )
 }
