@@ -10,7 +10,7 @@ import { buttonVariants } from "@/components/ui/button"
 import { NativeSelect } from "@/components/ui/native-select"
 import { DirectoryFilterForm, DirectoryNavLink } from "@/components/directory/directory-navigation"
 import { CheckboxField } from "@/components/directory/checkbox-field"
-import { FilterLabel } from "@/components/projects/list-filters"
+import { FilterLabel } from "@/components/list/list-filters"
 import { SearchBox } from "@/components/list/search-box"
 
 /** The kit's input look for native selects, under the name the directory's forms import. */

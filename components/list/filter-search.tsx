@@ -1,5 +1,5 @@
 import { MAX_SEARCH_LENGTH } from "@/lib/search"
-import { FilterLabel } from "@/components/projects/list-filters"
+import { FilterLabel } from "@/components/list/list-filters"
 import { SearchField } from "@/components/list/search-field"
 
 export type FilterSearchProps = {

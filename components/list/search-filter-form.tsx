@@ -1,6 +1,6 @@
 import { cn } from "@/lib/utils"
-import { CleanGetForm } from "@/components/projects/clean-get-form"
-import { FilterActions, FilterSelect, type FilterSelectProps } from "@/components/projects/list-filters"
+import { CleanGetForm } from "@/components/list/clean-get-form"
+import { FilterActions, FilterSelect, type FilterSelectProps } from "@/components/list/list-filters"
 import { FilterSearch, type FilterSearchProps } from "@/components/list/filter-search"
 
 export type SearchFilterFormProps = {
