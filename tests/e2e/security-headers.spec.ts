@@ -41,6 +41,10 @@ test.describe("security headers", () => {
       expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'")
       expect(headers["content-security-policy"]).toContain("object-src 'none'")
       expect(headers["content-security-policy"]).toContain("base-uri 'self'")
+      // Only the privacy-enhanced video players and Turnstile may be framed (issue #36).
+      expect(headers["content-security-policy"]).toContain(
+        "frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://challenges.cloudflare.com"
+      )
       // Scripts from this origin only, never eval, and inline ones only by nonce or hash.
       const scripts = scriptSources(headers["content-security-policy"])
       expect(scripts[0]).toBe("'self'")
