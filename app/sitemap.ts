@@ -19,6 +19,7 @@ import { absoluteUrl } from "@/lib/site"
 const PAGES: { path: string; priority: number; changeFrequency: "daily" | "weekly" | "monthly" }[] = [
   { path: "/", priority: 1, changeFrequency: "weekly" },
   { path: "/sobre", priority: 0.8, changeFrequency: "monthly" },
+  { path: "/diretrizes", priority: 0.5, changeFrequency: "monthly" },
   { path: BLOG_PATH, priority: 0.9, changeFrequency: "daily" },
   { path: PROJECTS_PATH, priority: 0.8, changeFrequency: "daily" },
   { path: SHOP_PATH, priority: 0.8, changeFrequency: "daily" },

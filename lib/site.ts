@@ -101,6 +101,7 @@ export const siteConfig = {
     { title: "Aprender", href: "/aprender" },
     { title: "Loja", href: "/loja" },
     { title: "Diretório", href: "/diretorio" },
+    { title: "Diretrizes da comunidade", href: "/diretrizes" },
     { title: "Feed RSS", href: "/rss" },
   ] satisfies NavLink[],
 } as const

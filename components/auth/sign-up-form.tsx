@@ -1,5 +1,7 @@
 "use client"
 
+import Link from "next/link"
+
 import { fieldError, fieldValue, type FormAction } from "@/lib/action-state"
 import { Label } from "@/components/ui/label"
 import { NativeCheckbox } from "@/components/ui/native-checkbox"
@@ -77,6 +79,13 @@ export function SignUpForm({ resendAction, ...props }: SignUpFormProps) {
             Quero receber a newsletter com novidades, eventos e oportunidades da comunidade.
           </Label>
         </div>
+        <p className="text-muted-foreground text-sm">
+          Ao criar sua conta você concorda com as{" "}
+          <Link href="/diretrizes" className="text-foreground font-medium underline underline-offset-4">
+            Diretrizes da comunidade
+          </Link>
+          .
+        </p>
         <CaptchaSubmit form={form} fields={SIGN_UP_FIELDS} label="Cadastrar" pendingLabel="Cadastrando..." />
       </form>
       {awaitingEmail ? (

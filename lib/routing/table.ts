@@ -47,6 +47,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   // The site: public pages.
   { page: "/" },
   { page: "/sobre" },
+  { page: "/diretrizes" },
   { page: "/conta-excluida" },
   { page: BLOG_PATH, filtered: { route: FILTERED_LIST_PATH, when: hasListParams } },
   { page: `${BLOG_PATH}/[slug]` },
