@@ -95,8 +95,15 @@ describe("catalogue", () => {
          and has_function_privilege('anon', p.oid, 'execute') order by 1`
     )
     // The public part of the site settings (footer, JSON-LD, figures); views are counted by the
-    // server (service role) since issue #18, and the footer's sign-up since issue #32.
-    expect(rows.rows.map((r) => r.proname)).toEqual(["get_public_site_settings"])
+    // server (service role) since issue #18, and the footer's sign-up since issue #32. Issue #37:
+    // the members' directory answers visitors with public profiles only (never hidden ones).
+    expect(rows.rows.map((r) => r.proname)).toEqual([
+      "get_member_profile",
+      "get_profile_handles",
+      "get_public_site_settings",
+      "list_member_profiles",
+      "member_handle_refs",
+    ])
   })
 
   it("makes every security definer function pin its search_path", async () => {
