@@ -1280,6 +1280,176 @@ export type Database = {
           },
         ]
       }
+      conversation_members: {
+        Row: {
+          conversation_id: string
+          hidden_at: string | null
+          last_read_at: string | null
+          user_id: string
+        }
+        Insert: {
+          conversation_id: string
+          hidden_at?: string | null
+          last_read_at?: string | null
+          user_id: string
+        }
+        Update: {
+          conversation_id?: string
+          hidden_at?: string | null
+          last_read_at?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_members_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_members_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_members_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversation_starts: {
+        Row: {
+          id: string
+          started_at: string
+          user_id: string
+        }
+        Insert: {
+          id?: string
+          started_at?: string
+          user_id: string
+        }
+        Update: {
+          id?: string
+          started_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_starts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_starts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversations: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          last_message_at: string
+          pair_key: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          last_message_at?: string
+          pair_key: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          last_message_at?: string
+          pair_key?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversations_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      direct_messages: {
+        Row: {
+          body: string
+          conversation_id: string
+          created_at: string
+          id: string
+          image_path: string | null
+          quote: Json | null
+          removed: boolean
+          sender_id: string | null
+        }
+        Insert: {
+          body: string
+          conversation_id: string
+          created_at?: string
+          id?: string
+          image_path?: string | null
+          quote?: Json | null
+          removed?: boolean
+          sender_id?: string | null
+        }
+        Update: {
+          body?: string
+          conversation_id?: string
+          created_at?: string
+          id?: string
+          image_path?: string | null
+          quote?: Json | null
+          removed?: boolean
+          sender_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "direct_messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "direct_messages_sender_id_fkey"
+            columns: ["sender_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "direct_messages_sender_id_fkey"
+            columns: ["sender_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       email_outbox: {
         Row: {
           attempts: number
@@ -1678,6 +1848,245 @@ export type Database = {
         }
         Relationships: []
       }
+      member_blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+        }
+        Insert: {
+          blocked_id: string
+          blocker_id: string
+          created_at?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "member_blocks_blocked_id_fkey"
+            columns: ["blocked_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_blocks_blocked_id_fkey"
+            columns: ["blocked_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_blocks_blocker_id_fkey"
+            columns: ["blocker_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_blocks_blocker_id_fkey"
+            columns: ["blocker_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      member_sanctions: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          kind: string
+          reason: string | null
+          report_id: string | null
+          until: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          kind: string
+          reason?: string | null
+          report_id?: string | null
+          until?: string | null
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          kind?: string
+          reason?: string | null
+          report_id?: string | null
+          until?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "member_sanctions_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_sanctions_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_sanctions_report_id_fkey"
+            columns: ["report_id"]
+            isOneToOne: false
+            referencedRelation: "message_reports"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_sanctions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_sanctions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      member_skills: {
+        Row: {
+          label: string
+          position: number
+          slug: string
+        }
+        Insert: {
+          label: string
+          position?: number
+          slug: string
+        }
+        Update: {
+          label?: string
+          position?: number
+          slug?: string
+        }
+        Relationships: []
+      }
+      message_reports: {
+        Row: {
+          conversation_id: string
+          created_at: string
+          details: string | null
+          id: string
+          message_id: string | null
+          reason: string
+          reported_id: string | null
+          reporter_id: string | null
+          resolution: string | null
+          resolution_note: string | null
+          resolved_at: string | null
+          resolved_by: string | null
+          status: string
+        }
+        Insert: {
+          conversation_id: string
+          created_at?: string
+          details?: string | null
+          id?: string
+          message_id?: string | null
+          reason: string
+          reported_id?: string | null
+          reporter_id?: string | null
+          resolution?: string | null
+          resolution_note?: string | null
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+        }
+        Update: {
+          conversation_id?: string
+          created_at?: string
+          details?: string | null
+          id?: string
+          message_id?: string | null
+          reason?: string
+          reported_id?: string | null
+          reporter_id?: string | null
+          resolution?: string | null
+          resolution_note?: string | null
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_reports_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_reports_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "direct_messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_reports_reported_id_fkey"
+            columns: ["reported_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_reports_reported_id_fkey"
+            columns: ["reported_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_reports_resolved_by_fkey"
+            columns: ["resolved_by"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_reports_resolved_by_fkey"
+            columns: ["resolved_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       newsletter_subscribers: {
         Row: {
           active: boolean
@@ -1741,6 +2150,7 @@ export type Database = {
       notifications: {
         Row: {
           action_url: string | null
+          category: string
           created_at: string
           data: NonNullable<Json>
           id: string
@@ -1752,6 +2162,7 @@ export type Database = {
         }
         Insert: {
           action_url?: string | null
+          category?: string
           created_at?: string
           data?: NonNullable<Json>
           id?: string
@@ -1763,6 +2174,7 @@ export type Database = {
         }
         Update: {
           action_url?: string | null
+          category?: string
           created_at?: string
           data?: NonNullable<Json>
           id?: string
@@ -1868,6 +2280,42 @@ export type Database = {
           },
         ]
       }
+      profile_visibility_consents: {
+        Row: {
+          created_at: string
+          id: string
+          user_id: string
+          visibility: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          user_id: string
+          visibility: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          user_id?: string
+          visibility?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "profile_visibility_consents_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "profile_visibility_consents_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -1877,13 +2325,21 @@ export type Database = {
           created_at: string
           email: string | null
           full_name: string
+          handle: string | null
           id: string
           instructor_interest: boolean
           is_admin: boolean
+          needs: string[]
+          needs_note: string | null
           newsletter_subscribed: boolean
+          offers: string[]
+          offers_note: string | null
           onboarding_completed: boolean
           phone: string | null
+          profile_visibility: string
+          profile_visibility_changed_at: string | null
           roles: string[]
+          social_links: NonNullable<Json>
           state: string | null
           subscription_types: string[]
           updated_at: string
@@ -1896,13 +2352,21 @@ export type Database = {
           created_at?: string
           email?: string | null
           full_name: string
+          handle?: string | null
           id: string
           instructor_interest?: boolean
           is_admin?: boolean
+          needs?: string[]
+          needs_note?: string | null
           newsletter_subscribed?: boolean
+          offers?: string[]
+          offers_note?: string | null
           onboarding_completed?: boolean
           phone?: string | null
+          profile_visibility?: string
+          profile_visibility_changed_at?: string | null
           roles?: string[]
+          social_links?: NonNullable<Json>
           state?: string | null
           subscription_types?: string[]
           updated_at?: string
@@ -1915,13 +2379,21 @@ export type Database = {
           created_at?: string
           email?: string | null
           full_name?: string
+          handle?: string | null
           id?: string
           instructor_interest?: boolean
           is_admin?: boolean
+          needs?: string[]
+          needs_note?: string | null
           newsletter_subscribed?: boolean
+          offers?: string[]
+          offers_note?: string | null
           onboarding_completed?: boolean
           phone?: string | null
+          profile_visibility?: string
+          profile_visibility_changed_at?: string | null
           roles?: string[]
+          social_links?: NonNullable<Json>
           state?: string | null
           subscription_types?: string[]
           updated_at?: string
@@ -2509,6 +2981,7 @@ export type Database = {
         Args: { p_archived: boolean; p_group_id: string }
         Returns: boolean
       }
+      block_member: { Args: { p_user: string }; Returns: undefined }
       cache_tags_invalidate: {
         Args: { p_tags: string[] }
         Returns: {
@@ -2593,6 +3066,10 @@ export type Database = {
           outcome: string
         }[]
       }
+      conversation_start_allowance: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       create_community_reply: {
         Args: { p_body: string; p_mentions?: string[]; p_topic_id: string }
         Returns: string
@@ -2658,6 +3135,15 @@ export type Database = {
           topics_30d: number
         }[]
       }
+      get_member_profile: { Args: { p_handle: string }; Returns: Json }
+      get_profile_handles: {
+        Args: { p_ids: string[] }
+        Returns: {
+          handle: string
+          user_id: string
+          visibility: string
+        }[]
+      }
       get_profiles_admin_safe: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2696,6 +3182,10 @@ export type Database = {
       grant_permission: {
         Args: { expires_at?: string; permission_name: string; user_id: string }
         Returns: string
+      }
+      hide_conversation: {
+        Args: { p_conversation: string }
+        Returns: undefined
       }
       increment_post_views: {
         Args: { post_id: string; visitor_hash: string }
@@ -2748,6 +3238,46 @@ export type Database = {
           unread_count: number
         }[]
       }
+      list_member_profiles: {
+        Args: {
+          p_city?: string
+          p_limit?: number
+          p_need?: string
+          p_offset?: number
+          p_query?: string
+          p_skill?: string
+          p_state?: string
+        }
+        Returns: {
+          avatar_url: string
+          bio: string
+          city: string
+          full_name: string
+          handle: string
+          id: string
+          needs: string[]
+          offers: string[]
+          state: string
+          total_count: number
+        }[]
+      }
+      list_my_conversations: {
+        Args: { p_conversation?: string }
+        Returns: {
+          blocked_by_me: boolean
+          blocked_me: boolean
+          conversation_id: string
+          hidden: boolean
+          last_message_at: string
+          last_message_body: string
+          last_message_sender_id: string
+          other_avatar_url: string
+          other_handle: string
+          other_id: string
+          other_name: string
+          unread: boolean
+        }[]
+      }
       listing_needs_approval: {
         Args: Record<PropertyKey, never>
         Returns: boolean
@@ -2755,6 +3285,17 @@ export type Database = {
       mark_community_topic_read: {
         Args: { p_topic_id: string }
         Returns: undefined
+      }
+      mark_conversation_read: {
+        Args: { p_conversation: string }
+        Returns: undefined
+      }
+      member_handle_refs: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          handle: string
+          updated_at: string
+        }[]
       }
       moderate_community_member: {
         Args: {
@@ -2817,8 +3358,26 @@ export type Database = {
         Args: { p_post_id: string; p_reason: string }
         Returns: string
       }
+      report_conversation: {
+        Args: {
+          p_conversation: string
+          p_details: string
+          p_message: string
+          p_reason: string
+        }
+        Returns: string
+      }
       resolve_community_report: {
         Args: { p_report_id: string; p_status: string }
+        Returns: undefined
+      }
+      resolve_message_report: {
+        Args: {
+          p_action: string
+          p_days?: number
+          p_note: string
+          p_report: string
+        }
         Returns: undefined
       }
       retry_mailrelay_operations: {
@@ -2856,6 +3415,10 @@ export type Database = {
       secure_toggle_blog_editor: {
         Args: { new_editor_status: boolean; target_user_id: string }
         Returns: boolean
+      }
+      send_direct_message: {
+        Args: { p_body: string; p_conversation: string; p_image_path?: string }
+        Returns: string
       }
       set_ambassador_code: {
         Args: { p_code: string; p_user_id: string }
@@ -2901,6 +3464,15 @@ export type Database = {
           waitlist_position: number
         }[]
       }
+      start_conversation: {
+        Args: {
+          p_body: string
+          p_context_id?: string
+          p_context_kind?: string
+          p_recipient: string
+        }
+        Returns: string
+      }
       subscribe_newsletter: {
         Args: { email: string; name: string }
         Returns: undefined
@@ -2912,9 +3484,29 @@ export type Database = {
           supported: boolean
         }[]
       }
+      unblock_member: { Args: { p_user: string }; Returns: undefined }
+      unread_conversation_count: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       unsubscribe_newsletter: {
         Args: { p_subscriber_id: string }
         Returns: string
+      }
+      update_member_profile: {
+        Args: {
+          p_bio: string
+          p_city: string
+          p_handle: string
+          p_needs: string[]
+          p_needs_note: string
+          p_offers: string[]
+          p_offers_note: string
+          p_social_links: Json
+          p_state: string
+          p_visibility: string
+        }
+        Returns: undefined
       }
       verify_certificate: {
         Args: { p_code: string }
