@@ -785,7 +785,8 @@ begin
   perform pg_advisory_xact_lock(hashtextextended('conversation:' || v_key, 0));
   select c.id into v_conversation from public.conversations c where c.pair_key = v_key;
   if v_conversation is not null then
-    return private.append_direct_message(v_conversation, v_uid, v_body, null, v_quote);
+    perform private.append_direct_message(v_conversation, v_uid, v_body, null, v_quote);
+    return v_conversation;
   end if;
   if not v_reachable then
     perform private.dm_raise('Não é possível enviar mensagens para esta pessoa.');
