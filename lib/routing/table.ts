@@ -102,6 +102,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: "/admin/configuracoes" },
   { page: "/admin/embaixadoras" },
   { page: "/admin/mailrelay" },
+  { page: "/admin/mensagens" },
   { page: "/admin/negocios" },
   { page: "/admin/newsletter" },
   { page: "/admin/projetos" },

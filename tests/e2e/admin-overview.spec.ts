@@ -53,6 +53,7 @@ test.describe("admin overview as admin", () => {
       ["/admin/negocios", "Gestão de Negócios"],
       ["/admin/embaixadoras", "Embaixadoras"],
       ["/admin/comunidade", "Comunidade"],
+      ["/admin/mensagens", "Mensagens"],
       ["/admin/projetos", "Projetos e loja"],
       ["/admin/configuracoes", "Configurações"],
     ]

@@ -47,6 +47,7 @@ test("the admin tab bar and the header's Administração menu list every admin s
     "Newsletter",
     "Negócios",
     "Comunidade",
+    "Mensagens",
     "Projetos e loja",
     "Certificados",
     "Embaixadoras",

@@ -2,6 +2,8 @@ import type { Metadata } from "next"
 
 import { guardRoute } from "@/lib/auth"
 import { getAdminStats, listRecentActivity } from "@/lib/data/admin-stats"
+import { countOpenMessageReports } from "@/lib/data/message-moderation"
+import { formatCount } from "@/lib/number-format"
 import { QuickActions } from "@/components/admin/overview/quick-actions"
 import { RecentActivity } from "@/components/admin/overview/recent-activity"
 import { StatCards } from "@/components/admin/overview/stat-cards"
@@ -25,7 +27,16 @@ export default function AdminOverviewPage() {
 
 async function AdminOverview() {
   await guardRoute("/admin")
-  const [stats, activity] = await Promise.all([getAdminStats(), listRecentActivity(8)])
+  const [stats, activity, openMessageReports] = await Promise.all([
+    getAdminStats(),
+    listRecentActivity(8),
+    countOpenMessageReports(),
+  ])
+  // The queues that wait on an admin show what waits, on their shortcut.
+  const notes: Record<string, string> =
+    openMessageReports > 0
+      ? { "/admin/mensagens": formatCount(openMessageReports, "denúncia aberta", "denúncias abertas") }
+      : {}
   return (
     <div className="space-y-10">
       <AdminPageHeader
@@ -34,7 +45,7 @@ async function AdminOverview() {
         description="Acompanhe a plataforma e acesse as ferramentas de gestão."
       />
       <StatCards stats={stats} />
-      <QuickActions />
+      <QuickActions notes={notes} />
       <RecentActivity entries={activity} />
     </div>
   )

@@ -4,6 +4,7 @@ import {
   HandCoinsIcon,
   LightbulbIcon,
   MailIcon,
+  MessageSquareWarningIcon,
   SettingsIcon,
   UsersIcon,
   UsersRoundIcon,
@@ -17,12 +18,21 @@ const ACTIONS = [
   { href: "/admin/negocios", title: "Negócios", text: "Gestão do diretório", icon: Building2Icon },
   { href: "/admin/embaixadoras", title: "Embaixadoras", text: "Controle de comissões", icon: HandCoinsIcon },
   { href: "/admin/comunidade", title: "Comunidade", text: "Gestão de grupos", icon: UsersRoundIcon },
+  {
+    href: "/admin/mensagens",
+    title: "Mensagens",
+    text: "Denúncias de conversas",
+    icon: MessageSquareWarningIcon,
+  },
   { href: "/admin/projetos", title: "Projetos e loja", text: "Projetos, inscrições e produtos", icon: LightbulbIcon },
   { href: "/admin/configuracoes", title: "Configurações", text: "Configurações do sistema", icon: SettingsIcon },
 ] as const
 
-/** The shortcuts of the overview, one per admin screen; each whole card is one link. */
-export function QuickActions() {
+/**
+ * The shortcuts of the overview, one per admin screen; each whole card is one link. `notes` adds a
+ * line to a card by its address: the work waiting there ("2 denúncias abertas").
+ */
+export function QuickActions({ notes = {} }: { notes?: Readonly<Record<string, string>> }) {
   return (
     <TitledSection id="acoes-rapidas" title="Ações rápidas" className="space-y-3">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -38,6 +48,9 @@ export function QuickActions() {
               <span>
                 <span className="block font-semibold">{action.title}</span>
                 <span className="text-muted-foreground block text-sm">{action.text}</span>
+                {notes[action.href] ? (
+                  <span className="text-destructive block text-sm font-medium">{notes[action.href]}</span>
+                ) : null}
               </span>
             </Link>
           </li>

@@ -9,6 +9,7 @@ const ADMIN_SECTIONS: readonly AdminNavLink[] = [
   { title: "Newsletter", href: "/admin/newsletter" },
   { title: "Negócios", href: "/admin/negocios" },
   { title: "Comunidade", href: "/admin/comunidade" },
+  { title: "Mensagens", href: "/admin/mensagens" },
   { title: "Projetos e loja", href: "/admin/projetos" },
   { title: "Certificados", href: "/admin/certificados" },
   { title: "Embaixadoras", href: "/admin/embaixadoras" },
