@@ -37,6 +37,13 @@ describe("decideRoute", () => {
     ["visitor", visitor, "/admin", toAuth("/admin")],
     ["visitor", visitor, "/admin/blog", toAuth("/admin/blog")],
     ["visitor", visitor, "/admin/newsletter", toAuth("/admin/newsletter")],
+    // Direct messages (issue #37) are the member area's; "/mensagensx" is not under them.
+    ["visitor", visitor, "/mensagens", toAuth("/mensagens")],
+    ["visitor", visitor, "/mensagens/nova", toAuth("/mensagens/nova")],
+    ["visitor", visitor, "/mensagensx", allow],
+    ["member", member, "/mensagens", allow],
+    ["editor", editor, "/mensagens/nova", allow],
+    ["admin", admin, "/mensagens", allow],
     ...onAdminPages("visitor", visitor, toAuth),
     // The proxy knows only that a session exists: it lets the layouts decide with the profile.
     ["session", session, "/dashboard", allow],

@@ -43,7 +43,8 @@ function normalize(pathname: string) {
 
 function isProtectedPath(pathname: string) {
   const path = normalize(pathname)
-  return within(path, "/dashboard") || within(path, "/admin")
+  // Direct messages (issue #37) are the member area's too, outside /dashboard for a short address.
+  return within(path, "/dashboard") || within(path, "/mensagens") || within(path, "/admin")
 }
 
 export function decideRoute({ pathname, search = "", viewer }: RouteRequest): RouteDecision {
@@ -53,7 +54,7 @@ export function decideRoute({ pathname, search = "", viewer }: RouteRequest): Ro
     const query = search === "" || search === "?" ? "" : search.startsWith("?") ? search : `?${search}`
     return { action: "redirect", to: `/auth?from=${encodeURIComponent(`${path}${query}`)}` }
   }
-  if (within(path, "/dashboard")) return ALLOW
+  if (within(path, "/dashboard") || within(path, "/mensagens")) return ALLOW
   const { profile } = viewer
   if (!profile) return ALLOW
   if (profile.isAdmin) return ALLOW

@@ -17,6 +17,15 @@ const NotificationCenter = dynamic(
   { ssr: false, loading: () => <div aria-hidden="true" className="size-9" /> }
 )
 
+// "Mensagens" with its unread count (issue #37): signed-in viewers only, loaded like the bell.
+const MessagesLink = dynamic(
+  () => import("@/components/messages/messages-link").then((module) => module.MessagesLink),
+  {
+    ssr: false,
+    loading: () => <div aria-hidden="true" className="size-9" />,
+  }
+)
+
 // The account groups (avatar, next/image) load only for signed-in viewers.
 const ViewerAccountGroups = dynamic(
   () => import("@/components/layout/viewer-account-groups").then((module) => module.ViewerAccountGroups),
@@ -72,6 +81,13 @@ export function ViewerHeaderActions() {
   const viewer = session.status === "signed-in" ? session.viewer : null
   return (
     <>
+      {session.status === "signed-in" ? (
+        <MessagesLink
+          key={session.viewer.userId}
+          userId={session.viewer.userId}
+          token={session.notifications?.token ?? null}
+        />
+      ) : null}
       {session.status === "signed-in" && session.notifications ? (
         <NotificationCenter
           key={session.viewer.userId}

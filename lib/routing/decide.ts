@@ -9,6 +9,7 @@ import { requestClientAddress } from "@/lib/security/client-address.mjs"
 import { createReadOnlyProxyClient, createServiceProxyClient, proxyServiceRoleKey } from "@/lib/supabase/proxy"
 import { certificateRouteChecks, decideCertificateRoute } from "@/lib/routing/certificate-route"
 import { decideCommunityRoute } from "@/lib/routing/community-route"
+import { isMissingConversation } from "@/lib/routing/conversation-route"
 import { isMissingManagedPage } from "@/lib/routing/managed-route"
 import { isRefusedPreviewPath } from "@/lib/routing/preview-route"
 import { readReferralWindowDays, referralCodeOfHome, withoutReferral } from "@/lib/routing/referral-link"
@@ -116,6 +117,12 @@ export async function decideRequest(request: NextRequest, userId: string | null)
   if (isMalformedListingPath(pathname)) return NOT_FOUND
   if (userId && reads(request.method) && pathname.startsWith("/dashboard/")) {
     const missing = await isMissingManagedPage(reader(), pathname, userId).catch(() => false)
+    if (missing) return NOT_FOUND
+  }
+
+  // A conversation that is not hers, or an id that cannot be one (issue #37): the same 404.
+  if (userId && reads(request.method) && pathname.startsWith("/mensagens/")) {
+    const missing = await isMissingConversation(reader(), pathname, userId).catch(() => false)
     if (missing) return NOT_FOUND
   }
 

@@ -94,6 +94,10 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: "/dashboard/ensino/materiais/[id]" },
   { page: "/dashboard/ensino/nova-trilha" },
   { page: "/dashboard/ensino/trilhas/[id]" },
+  // Direct messages (issue #37): signed-in only, by lib/route-rules.ts.
+  { page: "/mensagens" },
+  { page: "/mensagens/nova" },
+  { page: "/mensagens/[id]" },
   // Administration (app/(admin)): admins, and blog editors for /admin/blog, by lib/route-rules.ts.
   { page: "/admin" },
   { page: "/admin/blog" },
