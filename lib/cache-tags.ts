@@ -13,6 +13,8 @@ export const TAGS = {
   shop: "shop",
   /** /aprender, material and track pages, their share cards and sitemap entries: published materials and tracks. */
   learning: "learning",
+  /** /associadas, public profiles and their sitemap entries: profiles and what they show (issue #37). */
+  members: "members",
   /** The public site settings (footer, JSON-LD, SEO, home and about figures); saved in /admin/configuracoes. */
   settings: "settings",
 } as const

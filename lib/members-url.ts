@@ -6,7 +6,7 @@
 import { hasQueryParams, listHref } from "@/lib/projects"
 import { cleanSearchTerm, parsePageParam } from "@/lib/search"
 import { isValidHandle } from "@/lib/members/handle"
-import { isStateCode, type StateCodeOnly as StateCode } from "@/lib/members/state-codes"
+import { isStateCode, type StateCode } from "@/lib/members/state-codes"
 
 /** The members' directory; static when unfiltered (public profiles only). */
 export const MEMBERS_PATH = "/associadas"

@@ -1,8 +1,9 @@
 import "server-only"
 import type { PostgrestError } from "@supabase/supabase-js"
-import { revalidatePath } from "next/cache"
+import { revalidatePath, updateTag } from "next/cache"
 
 import { type ActionState, type FormValues } from "@/lib/action-state"
+import { TAGS } from "@/lib/cache-tags"
 import { type DatabaseFailures, databaseFailure } from "@/lib/action-errors"
 import type { Viewer } from "@/lib/auth"
 import { getMemberProfile, type OwnProfileChanges, setOwnRoles, updateOwnProfile } from "@/lib/data/profiles"
@@ -52,6 +53,8 @@ export function writeFailure(scope: string, error: PostgrestError, values?: Form
 /** Every page that shows the profile: the dashboard and its children (perfil, boas-vindas). */
 export function profileChanged() {
   revalidatePath("/dashboard", "layout")
+  // Her name, photo, bio and city show on her public profile and in /associadas (issue #37).
+  updateTag(TAGS.members)
 }
 
 const ROLE_KEYS = ["business_owner", "community_member", "instructor_interest"] as const

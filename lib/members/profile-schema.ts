@@ -5,7 +5,6 @@
  */
 import { z } from "zod"
 
-import { CONTROL_CHARS } from "@/lib/validations/plain-text"
 import { handleProblem, normalizeHandleInput } from "@/lib/members/handle"
 import {
   isProfileVisibility,
@@ -17,6 +16,9 @@ import {
   type SocialNetwork,
   type StateCode,
 } from "@/lib/members/vocabulary"
+
+/** Never in a one-line value (as lib/validations/plain-text.ts, which lib/members may not import). */
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 
 export const MEMBER_BIO_MAX = 500
 export const MEMBER_CITY_MAX = 80

@@ -1,40 +1,42 @@
 /**
- * The 27 federative units' codes, on their own so the proxy's route table (through
- * lib/members-url.ts) reads a directory's ?uf= without bundling zod and the profile's schemas.
- * lib/members/vocabulary.test.ts checks they are BRAZILIAN_STATES' codes.
+ * The 27 federative units, on their own so the proxy's route table (through lib/members-url.ts)
+ * reads a directory's ?uf= without bundling zod, and lib/members imports nothing of
+ * lib/validations (whose files import lib/'s top-level modules: a cycle between folders).
+ * lib/members/vocabulary.test.ts checks the list is BRAZILIAN_STATES.
  */
-export const STATE_CODES = [
-  "AC",
-  "AL",
-  "AP",
-  "AM",
-  "BA",
-  "CE",
-  "DF",
-  "ES",
-  "GO",
-  "MA",
-  "MT",
-  "MS",
-  "MG",
-  "PA",
-  "PB",
-  "PR",
-  "PE",
-  "PI",
-  "RJ",
-  "RN",
-  "RS",
-  "RO",
-  "RR",
-  "SC",
-  "SP",
-  "SE",
-  "TO",
+/** The 27 federative units, alphabetical by name (the same list as lib/validations/profile.ts). */
+export const STATES = [
+  { code: "AC", name: "Acre" },
+  { code: "AL", name: "Alagoas" },
+  { code: "AP", name: "Amapá" },
+  { code: "AM", name: "Amazonas" },
+  { code: "BA", name: "Bahia" },
+  { code: "CE", name: "Ceará" },
+  { code: "DF", name: "Distrito Federal" },
+  { code: "ES", name: "Espírito Santo" },
+  { code: "GO", name: "Goiás" },
+  { code: "MA", name: "Maranhão" },
+  { code: "MT", name: "Mato Grosso" },
+  { code: "MS", name: "Mato Grosso do Sul" },
+  { code: "MG", name: "Minas Gerais" },
+  { code: "PA", name: "Pará" },
+  { code: "PB", name: "Paraíba" },
+  { code: "PR", name: "Paraná" },
+  { code: "PE", name: "Pernambuco" },
+  { code: "PI", name: "Piauí" },
+  { code: "RJ", name: "Rio de Janeiro" },
+  { code: "RN", name: "Rio Grande do Norte" },
+  { code: "RS", name: "Rio Grande do Sul" },
+  { code: "RO", name: "Rondônia" },
+  { code: "RR", name: "Roraima" },
+  { code: "SC", name: "Santa Catarina" },
+  { code: "SP", name: "São Paulo" },
+  { code: "SE", name: "Sergipe" },
+  { code: "TO", name: "Tocantins" },
 ] as const
 
-export type StateCodeOnly = (typeof STATE_CODES)[number]
+export type StateCode = (typeof STATES)[number]["code"]
 
-const CODES: ReadonlySet<string> = new Set(STATE_CODES)
+const CODES: ReadonlySet<string> = new Set(STATES.map((state) => state.code))
 
-export const isStateCode = (value: string): value is StateCodeOnly => CODES.has(value)
+export const isStateCode = (value: string): value is StateCode => CODES.has(value)

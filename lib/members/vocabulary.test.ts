@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import { STATE_CODES } from "./state-codes"
+import { BRAZILIAN_STATES as PROFILE_STATES } from "@/lib/validations/profile"
+
 import { BRAZILIAN_STATES, isStateCode, normalizeSocialLink, socialLinksOf, stateName } from "./vocabulary"
 
 describe("states", () => {
@@ -10,7 +11,7 @@ describe("states", () => {
     expect(isStateCode("XX")).toBe(false)
     expect(stateName("DF")).toBe("Distrito Federal")
     expect(stateName(null)).toBeNull()
-    expect([...STATE_CODES].sort()).toEqual(BRAZILIAN_STATES.map((state) => state.code).sort())
+    expect(BRAZILIAN_STATES).toEqual(PROFILE_STATES)
   })
 })
 

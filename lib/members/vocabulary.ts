@@ -3,12 +3,9 @@
  * profile may link. Dependency-light, so forms, pages and the proxy's route table can import it.
  * The skills (what she offers and looks for) are rows of member_skills, read from the database.
  */
-import { BRAZILIAN_STATES, type StateCode } from "@/lib/validations/profile"
-import { isStateCode as isStateCodeOnly } from "@/lib/members/state-codes"
+import { isStateCode, STATES as BRAZILIAN_STATES, type StateCode } from "@/lib/members/state-codes"
 
-export { BRAZILIAN_STATES, type StateCode }
-
-export const isStateCode = (value: string): value is StateCode => isStateCodeOnly(value)
+export { BRAZILIAN_STATES, isStateCode, type StateCode }
 
 export const stateName = (code: string | null | undefined) =>
   BRAZILIAN_STATES.find((state) => state.code === code)?.name ?? null

@@ -11,6 +11,7 @@ import { certificateRouteChecks, decideCertificateRoute } from "@/lib/routing/ce
 import { decideCommunityRoute } from "@/lib/routing/community-route"
 import { isMissingConversation } from "@/lib/routing/conversation-route"
 import { isMissingManagedPage } from "@/lib/routing/managed-route"
+import { isMissingMemberProfile } from "@/lib/routing/member-route"
 import { isRefusedPreviewPath } from "@/lib/routing/preview-route"
 import { readReferralWindowDays, referralCodeOfHome, withoutReferral } from "@/lib/routing/referral-link"
 import { getRouteRights } from "@/lib/routing/route-rights"
@@ -117,6 +118,13 @@ export async function decideRequest(request: NextRequest, userId: string | null)
   if (isMalformedListingPath(pathname)) return NOT_FOUND
   if (userId && reads(request.method) && pathname.startsWith("/dashboard/")) {
     const missing = await isMissingManagedPage(reader(), pathname, userId).catch(() => false)
+    if (missing) return NOT_FOUND
+  }
+
+  // A member profile a signed-in member may not see (hidden and not hers, unknown, blocked): her
+  // twin renders per request, so its 404 is decided here (issue #37).
+  if (userId && reads(request.method) && pathname.startsWith("/associadas/")) {
+    const missing = await isMissingMemberProfile(reader(), pathname, userId).catch(() => false)
     if (missing) return NOT_FOUND
   }
 

@@ -92,3 +92,28 @@ describe("addressOfMemberTwin", () => {
     }
   )
 })
+
+describe("the members' directory and profiles (issue #37)", () => {
+  it("renders a member's directory and profiles at their twins", () => {
+    expect(member("/associadas")).toBe("/associadas/-membro")
+    expect(member("/associadas/doces-da-ju")).toBe("/associadas/-membro/doces-da-ju")
+    expect(visitor("/associadas")).toBeNull()
+    expect(visitor("/associadas/doces-da-ju")).toBeNull()
+  })
+
+  it("renders a filtered directory at /associadas/-lista, for visitors and members", () => {
+    for (const search of ["busca=ana", "oferece=confeitaria", "procura=mentoria", "cidade=BH", "uf=MG", "pagina=2"]) {
+      expect(visitor("/associadas", search)).toBe("/associadas/-lista")
+      expect(member("/associadas", search)).toBe("/associadas/-lista")
+    }
+    expect(visitor("/associadas", "utm_source=x")).toBeNull()
+  })
+
+  it("leaves the twins' own segments and other paths alone", () => {
+    expect(member("/associadas/-lista")).toBeNull()
+    expect(member("/associadas/-membro")).toBeNull()
+    expect(member("/associadas/doces-da-ju/opengraph-image")).toBeNull()
+    expect(addressOfMemberTwin("/associadas/-membro/doces-da-ju")).toBe("/associadas/doces-da-ju")
+    expect(addressOfMemberTwin("/associadas/-membro")).toBe("/associadas")
+  })
+})

@@ -18,6 +18,13 @@
 import { CERTIFICATES_PATH, MY_LEARNING_PATH } from "@/lib/certificate-paths"
 import { DIRECTORY_PATH, FILTERED_DIRECTORY_PATH, hasDirectoryParams } from "@/lib/directory-url"
 import { FILTERED_LEARNING_PATH, hasLearningParams, LEARNING_PATH, TRACKS_PATH } from "@/lib/learning-url"
+import {
+  FILTERED_MEMBERS_PATH,
+  hasMembersParams,
+  MEMBERS_MEMBER_PATH,
+  MEMBERS_PATH,
+  PUBLIC_PROFILE_EDIT_PATH,
+} from "@/lib/members-url"
 import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
 import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
 import { hasListParams } from "@/lib/search"
@@ -62,6 +69,13 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: LEARNING_PATH, filtered: { route: FILTERED_LEARNING_PATH, when: hasLearningParams } },
   { page: `${LEARNING_PATH}/[slug]`, member: { route: `${LEARNING_PATH}/-membro/[slug]` } },
   { page: `${TRACKS_PATH}/[slug]`, member: { route: `${TRACKS_PATH}/-membro/[slug]` } },
+  // The members' directory and profiles (issue #37): a member's twins show members-only profiles.
+  {
+    page: MEMBERS_PATH,
+    filtered: { route: FILTERED_MEMBERS_PATH, when: hasMembersParams },
+    member: { route: MEMBERS_MEMBER_PATH },
+  },
+  { page: `${MEMBERS_PATH}/[handle]`, member: { route: `${MEMBERS_MEMBER_PATH}/[handle]` } },
   { page: "/comunidade" },
   { page: "/comunidade/[grupo]", member: { route: "/comunidade/-membro/[grupo]" } },
   { page: "/comunidade/[grupo]/[topico]" },
@@ -78,6 +92,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: "/dashboard" },
   { page: "/dashboard/boas-vindas" },
   { page: "/dashboard/perfil" },
+  { page: PUBLIC_PROFILE_EDIT_PATH },
   { page: "/dashboard/negocio" },
   { page: "/dashboard/negocio/novo" },
   { page: "/dashboard/negocio/[id]" },

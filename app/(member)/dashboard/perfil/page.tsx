@@ -1,4 +1,5 @@
 import type { Metadata } from "next"
+import Link from "next/link"
 import { notFound } from "next/navigation"
 
 import { requireUser } from "@/lib/auth"
@@ -6,6 +7,7 @@ import { getPendingEmail } from "@/lib/data/profile-account"
 import { getMemberProfile } from "@/lib/data/profiles"
 import { displayableAvatarUrl } from "@/lib/images/avatar"
 import { pageMetadata } from "@/lib/metadata"
+import { PUBLIC_PROFILE_EDIT_PATH } from "@/lib/members-url"
 import { ROLE_LABELS, type UserRole } from "@/lib/validations/admin-users"
 import { SELF_SERVICE_ROLES } from "@/lib/validations/profile"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
@@ -82,6 +84,16 @@ export default async function ProfilePage() {
 
       <Section id="perfil-dados" title="Dados pessoais">
         <ProfileForm values={profileFormValues(profile)} />
+      </Section>
+
+      <Section
+        id="perfil-publico"
+        title="Perfil público"
+        description="Escolha se outras associadas (ou qualquer pessoa) podem ver seu perfil e te mandar mensagem. Ele começa oculto."
+      >
+        <Link href={PUBLIC_PROFILE_EDIT_PATH} className="text-sm font-medium underline underline-offset-4">
+          Editar perfil público
+        </Link>
       </Section>
 
       <Section
