@@ -1,5 +1,9 @@
+import Link from "next/link"
+import { MailIcon } from "lucide-react"
+
 import type { BusinessDetail, ReviewPage } from "@/lib/data/directory"
 import { businessPath, DIRECTORY_PATH } from "@/lib/directory-url"
+import { newConversationPath } from "@/lib/messages-url"
 import { absoluteUrl } from "@/lib/site"
 import { ShareButton } from "@/components/blog/share-button"
 import { BusinessJsonLd } from "@/components/directory/business-json-ld"
@@ -8,6 +12,7 @@ import { BusinessReviews } from "@/components/directory/business-reviews"
 import { ReviewPanel } from "@/components/directory/review-panel"
 import { BusinessProducts } from "@/components/shop/business-products"
 import { BackLink } from "@/components/navigation/back-link"
+import { Button } from "@/components/ui/button"
 
 /** The public page of a listed business (and of its later pages of reviews). */
 export function BusinessPage({ business, reviews }: { business: BusinessDetail; reviews: ReviewPage }) {
@@ -19,12 +24,22 @@ export function BusinessPage({ business, reviews }: { business: BusinessDetail; 
         business={business}
         top={<BackLink href={DIRECTORY_PATH}>Voltar para o diretório</BackLink>}
         share={
-          <ShareButton
-            title={business.name}
-            text={business.description ?? undefined}
-            url={absoluteUrl(path)}
-            copiedDescription="O link do negócio foi copiado para a área de transferência"
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            {/* A direct message to the owner (issue #37): the same link for everyone, so the page
+                stays static; visitors sign in first, and the composer finds the owner. */}
+            <Button asChild variant="outline" size="sm">
+              <Link href={newConversationPath({ context: "business", ref: business.id })} prefetch={false}>
+                <MailIcon aria-hidden="true" />
+                Enviar mensagem
+              </Link>
+            </Button>
+            <ShareButton
+              title={business.name}
+              text={business.description ?? undefined}
+              url={absoluteUrl(path)}
+              copiedDescription="O link do negócio foi copiado para a área de transferência"
+            />
+          </div>
         }
         reviews={
           <>

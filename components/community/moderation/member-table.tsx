@@ -1,11 +1,13 @@
 "use client"
 
 import * as React from "react"
+import Link from "next/link"
 
 import { fieldError, type FormAction } from "@/lib/action-state"
 import { isMutedNow } from "@/lib/community"
 import type { ModeratedMember } from "@/lib/data/community-moderation"
 import { formatDate, formatDateTime } from "@/lib/format"
+import { newConversationPath } from "@/lib/messages-url"
 import type { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
@@ -69,6 +71,17 @@ export function MemberTable({ groupId, members, viewerId, viewerIsAdmin, action 
                   <MemberAvatar name={member.name} url={member.avatarUrl} size={32} />
                   <span className="font-medium">{member.name}</span>
                 </div>
+                {/* A direct message to a co-member (issue #37); the database checks both are active here. */}
+                {member.status === "active" && member.userId !== viewerId ? (
+                  <Link
+                    href={newConversationPath({ to: member.userId, context: "group", ref: groupId })}
+                    prefetch={false}
+                    className="text-muted-foreground mt-1 block text-xs underline underline-offset-2"
+                    aria-label={`Enviar mensagem para ${member.name}`}
+                  >
+                    Enviar mensagem
+                  </Link>
+                ) : null}
               </TableCell>
               <TableCell className="text-sm">
                 {member.role === "moderator" ? "Moderadora" : STATUS_LABELS[member.status]}

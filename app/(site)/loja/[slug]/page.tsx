@@ -1,10 +1,11 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 import { notFound } from "next/navigation"
-import { AtSignIcon, GlobeIcon, MessageCircleIcon } from "lucide-react"
+import { AtSignIcon, GlobeIcon, MailIcon, MessageCircleIcon } from "lucide-react"
 
 import { getProduct, listProductRefs } from "@/lib/data/shop"
 import { businessPath } from "@/lib/directory-url"
+import { newConversationPath } from "@/lib/messages-url"
 import { formatPrice, PRODUCT_AVAILABILITY, PRODUCT_CATEGORIES, productPath, SHOP_PATH, whatsappHref } from "@/lib/shop"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
@@ -88,6 +89,14 @@ export default async function ProductPage({ params }: Props) {
                   </a>
                 </Button>
               ) : null}
+              {/* A direct message (issue #37): the same link for everyone, so the page stays static;
+                  visitors sign in first, and the composer finds the seller from the product. */}
+              <Button asChild variant="outline">
+                <Link href={newConversationPath({ context: "product", ref: product.id })} prefetch={false}>
+                  <MailIcon aria-hidden="true" />
+                  Tenho interesse
+                </Link>
+              </Button>
               {elsewhere.map(({ href, label, Icon }) =>
                 href ? (
                   <Button key={label} asChild variant="outline">
