@@ -53,6 +53,7 @@ const KNOWN_ACTIONS = [
   "community.member_invite",
   "community.report_resolved",
   "community.report_dismissed",
+  "message_report.resolve",
 ]
 
 /** The action literals of every audit(...) / community_audit(...) call in the migrations. */
@@ -102,6 +103,15 @@ describe("the admin's recent activity", () => {
         details: { holder_name: "Joana Prado", code: "ABCDE12345FGHJK67890", reason: "Erro" },
       })
     ).toBe("revogou o certificado de Joana Prado (código ABCDE-12345-FGHJK-67890)")
+  })
+
+  it("says what was decided on a message report, with its days", () => {
+    const said = (action: string, days?: number) =>
+      describeAuditAction({ action: "message_report.resolve", details: { action, ...(days ? { days } : {}) } })
+    expect(said("dismiss")).toBe("arquivou uma denúncia de mensagens contra")
+    expect(said("warn")).toBe("advertiu, após uma denúncia de mensagens,")
+    expect(said("mute", 3)).toBe("suspendeu por 3 dias o envio de mensagens de")
+    expect(said("suspend", 1)).toBe("suspendeu por 1 dia a conta de")
   })
 
   it("agrees counts with their nouns", () => {

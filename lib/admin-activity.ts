@@ -81,6 +81,8 @@ export function describeAuditAction(entry: AuditFacts): string {
         ? `revogou o certificado${whose} (código ${formatCertificateCode(code)})`
         : `revogou um certificado${whose}`
     }
+    case "message_report.resolve":
+      return describeMessageReport(entry)
     case "ambassador.code": {
       const from = detail(entry, "from")
       const to = detail(entry, "to")
@@ -88,6 +90,24 @@ export function describeAuditAction(entry: AuditFacts): string {
     }
     default:
       return entry.action.startsWith("community.") ? describeCommunityAction(entry) : UNKNOWN_AUDIT_ACTION
+  }
+}
+
+/** A decision on a message report (issue #37); the reported member's name follows. */
+function describeMessageReport(entry: AuditFacts): string {
+  const days = Number(detail(entry, "days") ?? 0)
+  const during = days > 0 ? ` por ${formatCount(days, "dia", "dias")}` : ""
+  switch (detail(entry, "action")) {
+    case "dismiss":
+      return "arquivou uma denúncia de mensagens contra"
+    case "warn":
+      return "advertiu, após uma denúncia de mensagens,"
+    case "mute":
+      return `suspendeu${during} o envio de mensagens de`
+    case "suspend":
+      return `suspendeu${during} a conta de`
+    default:
+      return "resolveu uma denúncia de mensagens sobre"
   }
 }
 

@@ -153,7 +153,7 @@ create table public.conversation_starts (
 );
 create index conversation_starts_user_idx on public.conversation_starts (user_id, started_at);
 comment on table public.conversation_starts is
-  'One row per new conversation a member started; the daily limit counts them. Only definer functions write; nobody reads through the API.';
+  'One row per new conversation a member started; the daily limit counts them. She reads her own; only definer functions write; nobody deletes.';
 
 create table public.message_reports (
   id uuid primary key default gen_random_uuid(),
@@ -1117,7 +1117,10 @@ begin
       jsonb_build_object('report_id', p_report, 'kind', v_kind, 'until', v_until));
   end if;
 
-  perform private.audit('message_report.resolve', 'profile', coalesce(v_report.reported_id::text, p_report::text),
+  -- The reported member is the target the overview names; a report about a deleted account is its own.
+  perform private.audit('message_report.resolve',
+    case when v_report.reported_id is null then 'message_report' else 'profile' end,
+    coalesce(v_report.reported_id::text, p_report::text),
     jsonb_build_object('report_id', p_report, 'action', p_action, 'days', p_days, 'note', v_note,
                        'member_name', private.member_display_name(
                          (select p.full_name from public.profiles p where p.id = v_report.reported_id))));
@@ -1283,7 +1286,11 @@ grant select on public.member_blocks to authenticated;
 create policy "member_blocks: she reads her own" on public.member_blocks
   for select to authenticated using (blocker_id = (select auth.uid()));
 
--- conversation_starts: no grant at all; only the definer functions read and write it.
+-- conversation_starts: she may read her own starts (the count the limit speaks of); only the
+-- definer functions write, and nobody deletes.
+grant select on public.conversation_starts to authenticated;
+create policy "conversation_starts: she reads her own" on public.conversation_starts
+  for select to authenticated using (user_id = (select auth.uid()));
 
 grant select on public.message_reports to authenticated;
 create policy "message_reports: the reporter and admins read" on public.message_reports

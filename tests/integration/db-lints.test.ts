@@ -167,6 +167,12 @@ const CALLABLE_BY = {
     // The public pages' cached read (lib/data/settings.ts, publishable key): only what every page
     // shows anyway (name, contacts, social links, figures) and the referral window.
     "get_public_site_settings",
+    // The members' directory (issue #37, lib/data/member-profiles.ts, publishable key): public
+    // profiles only to visitors, never a hidden one, never e-mail, phone or address.
+    "get_member_profile",
+    "list_member_profiles",
+    "member_handle_refs",
+    "get_profile_handles",
   ].sort(),
   authenticated: [
     // The members' RLS policies call them as the caller, and /admin/test asks is_admin() itself.
@@ -252,6 +258,27 @@ const CALLABLE_BY = {
     "set_signup_phone_consent",
     "issue_project_certificates",
     "revoke_certificate",
+    // Member profiles and direct messages (issue #37, lib/data/member-profiles.ts,
+    // direct-messages.ts, message-moderation.ts), with the member's or admin's session: each acts
+    // on auth.uid()'s own rows or conversations (participants only, PT404 otherwise), checks blocks,
+    // mutes and the daily limit inside; the directory reads apply the profile's visibility and
+    // blocks; resolving a report is is_admin()'s (42501) and audited.
+    "update_member_profile",
+    "get_member_profile",
+    "list_member_profiles",
+    "member_handle_refs",
+    "get_profile_handles",
+    "start_conversation",
+    "conversation_start_allowance",
+    "send_direct_message",
+    "mark_conversation_read",
+    "hide_conversation",
+    "unread_conversation_count",
+    "list_my_conversations",
+    "block_member",
+    "unblock_member",
+    "report_conversation",
+    "resolve_message_report",
   ].sort(),
 }
 
@@ -318,7 +345,14 @@ describe("splinter lints on the migrated database", () => {
       multiple_permissive_policies: ["public.lint_probe has 2 permissive policies for authenticated SELECT"],
       security_definer_view: ["public.lint_probe_view is a security definer view"],
       function_search_path_mutable: ["public.lint_probe_fn has a role mutable search_path"],
-      anon_security_definer_function_executable: ["get_public_site_settings", "lint_probe_fn"],
+      anon_security_definer_function_executable: [
+        "get_member_profile",
+        "get_profile_handles",
+        "get_public_site_settings",
+        "lint_probe_fn",
+        "list_member_profiles",
+        "member_handle_refs",
+      ],
     })
   })
 })

@@ -29,8 +29,12 @@ afterAll(async () => {
 const BLOCKED = "Não é possível enviar mensagens para esta pessoa."
 
 async function ids(db: Db, table: "conversations" | "conversation_members" | "direct_messages", conversation: string) {
-  const column = table === "conversations" ? "id" : "conversation_id"
-  const { data, error } = await db.from(table).select(column).eq(column, conversation)
+  const { data, error } =
+    table === "conversations"
+      ? await db.from("conversations").select("id").eq("id", conversation)
+      : table === "conversation_members"
+        ? await db.from("conversation_members").select("conversation_id").eq("conversation_id", conversation)
+        : await db.from("direct_messages").select("conversation_id").eq("conversation_id", conversation)
   expect(error).toBeNull()
   return data ?? []
 }
