@@ -5,11 +5,13 @@ import { listListedBusinessRefs } from "@/lib/data/directory"
 import { COMMUNITY_PATH, communityGroupPath } from "@/lib/community"
 import { listListedGroups } from "@/lib/data/community-groups"
 import { listLearningRefs } from "@/lib/data/learning"
+import { listPublicMemberHandles } from "@/lib/data/member-profiles"
 import { listPublishedPostRefs } from "@/lib/data/posts"
 import { listProjectRefs } from "@/lib/data/projects"
 import { listProductRefs } from "@/lib/data/shop"
 import { businessPath, DIRECTORY_PATH } from "@/lib/directory-url"
 import { LEARNING_PATH, materialPath, trackPath } from "@/lib/learning-url"
+import { MEMBERS_PATH, memberProfilePath } from "@/lib/members-url"
 import { PROJECTS_PATH, projectPath } from "@/lib/projects"
 import { BLOG_PATH, blogPostPath } from "@/lib/routes"
 import { productPath, SHOP_PATH } from "@/lib/shop"
@@ -26,6 +28,7 @@ const PAGES: { path: string; priority: number; changeFrequency: "daily" | "weekl
   { path: LEARNING_PATH, priority: 0.8, changeFrequency: "weekly" },
   { path: COMMUNITY_PATH, priority: 0.8, changeFrequency: "daily" },
   { path: DIRECTORY_PATH, priority: 0.8, changeFrequency: "daily" },
+  { path: MEMBERS_PATH, priority: 0.7, changeFrequency: "daily" },
 ]
 
 /**
@@ -35,12 +38,14 @@ const PAGES: { path: string; priority: number; changeFrequency: "daily" | "weekl
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection()
-  const [posts, businesses, projects, products, learning] = await Promise.all([
+  const [posts, businesses, projects, products, learning, members] = await Promise.all([
     listPublishedPostRefs(),
     listListedBusinessRefs(),
     listProjectRefs(),
     listProductRefs(),
     listLearningRefs(),
+    // Public profiles only (issue #37): members-only ones are noindex, hidden ones nobody's.
+    listPublicMemberHandles(),
   ])
   const newest = (refs: { updatedAt: string }[]) =>
     refs.reduce<string | undefined>(
@@ -53,6 +58,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     [PROJECTS_PATH]: newest(projects),
     [SHOP_PATH]: newest(products),
     [LEARNING_PATH]: newest([...learning.materials, ...learning.tracks]),
+    [MEMBERS_PATH]: newest(members.flatMap(({ updatedAt }) => (updatedAt ? [{ updatedAt }] : []))),
   }
   // Listed groups only (open and by request): hidden and archived ones are nobody's search result.
   const groups = await listListedGroups()
@@ -106,6 +112,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: material.updatedAt,
       changeFrequency: "monthly" as const,
       priority: 0.6,
+    })),
+    ...members.map((member) => ({
+      url: absoluteUrl(memberProfilePath(member.handle)),
+      lastModified: member.updatedAt ?? undefined,
+      changeFrequency: "monthly" as const,
+      priority: 0.5,
     })),
   ]
 }

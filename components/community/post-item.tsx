@@ -2,12 +2,14 @@
 
 import * as React from "react"
 import { useTransition } from "react"
+import Link from "next/link"
 import { EyeIcon, EyeOffIcon, FlagIcon, HeartIcon, type LucideIcon, PencilIcon, Trash2Icon } from "lucide-react"
 
 import { type ActionState, fieldError, IDLE, type FormAction } from "@/lib/action-state"
 import { communityPostAnchor } from "@/lib/community"
 import type { CommunityPost } from "@/lib/data/community-posts"
 import { formatDateTime } from "@/lib/format"
+import { memberProfilePath } from "@/lib/members-url"
 import { useActionToast, useToastedAction } from "@/lib/hooks/use-action-toast"
 import { useFormAction } from "@/lib/hooks/use-form-action"
 import { toast } from "@/lib/hooks/use-toast"
@@ -35,6 +37,8 @@ export interface PostActions {
 
 export interface PostItemProps {
   post: CommunityPost
+  /** Her profile's handle when the viewer may open it (issue #37); the name links there. */
+  authorHandle?: string | null
   viewerId: string
   groupId: string
   groupSlug: string
@@ -67,7 +71,13 @@ export function PostItem(props: PostItemProps) {
         <MemberAvatar name={post.authorName} url={post.authorAvatarUrl} />
         <div className="min-w-0">
           <p id={titleId} className="truncate text-sm font-semibold">
-            {post.authorName}
+            {props.authorHandle ? (
+              <Link href={memberProfilePath(props.authorHandle)} className="hover:underline">
+                {post.authorName}
+              </Link>
+            ) : (
+              post.authorName
+            )}
           </p>
           <p className="text-muted-foreground text-xs">
             <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>

@@ -3,11 +3,21 @@ import Link from "next/link"
 import { communityTopicPath, formatReplies } from "@/lib/community"
 import type { TopicSummary } from "@/lib/data/community-posts"
 import { formatDateTime } from "@/lib/format"
+import { memberProfilePath } from "@/lib/members-url"
 import { Badge } from "@/components/ui/badge"
 import { TopicBadges } from "@/components/community/topic-badges"
 
 /** A group's topics: pinned first, then by last activity, with her unread count. */
-export function TopicList({ slug, topics }: { slug: string; topics: TopicSummary[] }) {
+export function TopicList({
+  slug,
+  topics,
+  authorHandles,
+}: {
+  slug: string
+  topics: TopicSummary[]
+  /** Author id → profile handle she may follow (issue #37), read once for the list. */
+  authorHandles?: Readonly<Record<string, string>>
+}) {
   if (topics.length === 0) {
     return <p className="text-muted-foreground">Nenhum tópico ainda. Que tal começar a conversa?</p>
   }
@@ -30,7 +40,16 @@ export function TopicList({ slug, topics }: { slug: string; topics: TopicSummary
                 {topic.title}
               </Link>
             </h3>
-            <p className="text-muted-foreground text-xs">por {topic.authorName}</p>
+            <p className="text-muted-foreground text-xs">
+              por{" "}
+              {topic.authorId && authorHandles?.[topic.authorId] ? (
+                <Link href={memberProfilePath(authorHandles[topic.authorId]!)} className="hover:underline">
+                  {topic.authorName}
+                </Link>
+              ) : (
+                topic.authorName
+              )}
+            </p>
           </div>
           <p className="text-muted-foreground shrink-0 text-xs sm:text-right">
             {formatReplies(topic.repliesCount)}

@@ -25,6 +25,8 @@ export interface TopicThreadProps {
   group: { id: string; slug: string }
   viewerId: string
   initialPosts: CommunityPost[]
+  /** Author id → profile handle she may follow (issue #37), read once for the page. */
+  authorHandles?: Readonly<Record<string, string>>
   canReact: boolean
   canWrite: boolean
   /** Why she cannot reply here (locked, muted, archived, not a member), or null. */
@@ -49,6 +51,7 @@ export function TopicThread({
   group,
   viewerId,
   initialPosts,
+  authorHandles,
   canReact,
   canWrite,
   replyBlocked,
@@ -146,6 +149,7 @@ export function TopicThread({
     <PostItem
       key={post.id}
       post={post}
+      authorHandle={post.authorId ? (authorHandles?.[post.authorId] ?? null) : null}
       viewerId={viewerId}
       groupId={group.id}
       groupSlug={group.slug}

@@ -1,7 +1,9 @@
 import type * as React from "react"
+import Link from "next/link"
 import { MessageSquareReplyIcon } from "lucide-react"
 
 import { formatPostDate } from "@/lib/format"
+import { memberProfilePath } from "@/lib/members-url"
 import { cn } from "@/lib/utils"
 import { Stars } from "@/components/directory/star-rating"
 import { MemberAvatar } from "@/components/avatar/member-avatar"
@@ -10,6 +12,8 @@ type Review = {
   authorName: string
   /** Displayable picture (lib/images/avatar.ts), or null/absent for her initials. */
   authorAvatarUrl?: string | null
+  /** Her profile's handle when the page may link it (public profiles on cached pages, issue #37). */
+  authorHandle?: string | null
   createdAt: string
   rating: number
   comment: string
@@ -22,7 +26,13 @@ export function ReviewCard({ review, children }: { review: Review; children?: Re
       <header className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-3 font-semibold">
           <MemberAvatar name={review.authorName} url={review.authorAvatarUrl ?? null} size={36} />
-          {review.authorName}
+          {review.authorHandle ? (
+            <Link href={memberProfilePath(review.authorHandle)} className="hover:underline">
+              {review.authorName}
+            </Link>
+          ) : (
+            review.authorName
+          )}
         </p>
         <time dateTime={review.createdAt} className="text-muted-foreground text-sm">
           {formatPostDate(review.createdAt)}

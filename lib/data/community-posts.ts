@@ -36,6 +36,7 @@ const toTopicActivity = (row: { last_activity_at: string; unread_count: number }
 export interface TopicSummary extends TopicActivity {
   id: string
   title: string
+  authorId: string | null
   authorName: string
   pinned: boolean
   locked: boolean
@@ -50,6 +51,7 @@ export async function listTopics(groupId: string): Promise<TopicSummary[]> {
   return data.map((row) => ({
     id: row.id,
     title: row.title,
+    authorId: row.author_id,
     authorName: row.author_name,
     pinned: row.pinned,
     locked: row.locked,

@@ -78,6 +78,10 @@ export interface BusinessDetail extends BusinessCard {
 
 export interface PublicReview {
   id: string
+  /** Her account, or null once deleted; the page links her name when her profile is public (issue #37). */
+  authorId: string | null
+  /** Set by the page (withAuthorHandles) when her profile may be linked. */
+  authorHandle?: string | null
   authorName: string
   /** Her picture from the avatars bucket, or null (initials). */
   authorAvatarUrl: string | null
@@ -164,10 +168,11 @@ export function toBusinessDetail(
 }
 
 export const REVIEW_COLUMNS =
-  "id, author_name, author_avatar_url, rating, comment, created_at, owner_reply, owner_replied_at"
+  "id, author_id, author_name, author_avatar_url, rating, comment, created_at, owner_reply, owner_replied_at"
 
 export interface ReviewRow {
   id: string
+  author_id: string | null
   author_name: string
   author_avatar_url: string | null
   rating: number
@@ -179,6 +184,7 @@ export interface ReviewRow {
 
 export const toPublicReview = (row: ReviewRow): PublicReview => ({
   id: row.id,
+  authorId: row.author_id,
   authorName: row.author_name,
   authorAvatarUrl: displayableAvatarUrl(row.author_avatar_url),
   rating: row.rating,

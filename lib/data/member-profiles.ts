@@ -381,3 +381,15 @@ export async function updateMemberProfile(input: MemberProfileInput): Promise<Wr
   })
   return writeOutcome(error)
 }
+
+/**
+ * Items (reviews, posts) with `authorHandle` set where the author's profile may be followed:
+ * `handles` comes from one batched call per page (getPublicProfileHandles for cached pages,
+ * getVisibleProfileHandles per request), never one call per name.
+ */
+export function withAuthorHandles<T extends { authorId: string | null }>(
+  items: readonly T[],
+  handles: ProfileHandles
+): (T & { authorHandle: string | null })[] {
+  return items.map((item) => ({ ...item, authorHandle: (item.authorId && handles[item.authorId]) || null }))
+}

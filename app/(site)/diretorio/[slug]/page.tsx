@@ -2,6 +2,7 @@ import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
 import { getListedBusiness, listBusinessReviews, listPrerenderedBusinessSlugs } from "@/lib/data/directory"
+import { getPublicProfileHandles, withAuthorHandles } from "@/lib/data/member-profiles"
 import { businessPath } from "@/lib/directory-url"
 import { BusinessPage } from "@/components/directory/business-page"
 import { findBySlug, metadataWithOwnImage, slugParams } from "../../_shared/detail-page"
@@ -40,5 +41,9 @@ export default async function ListedBusinessPage({ params }: Props) {
   const business = await findBusiness((await params).slug)
   if (!business) notFound()
   const reviews = await listBusinessReviews(business.id, 1)
-  return <BusinessPage business={business} reviews={reviews} />
+  // One batched lookup of the authors whose profile is public (issue #37): the page stays static.
+  const handles = await getPublicProfileHandles(reviews.reviews.map((review) => review.authorId))
+  return (
+    <BusinessPage business={business} reviews={{ ...reviews, reviews: withAuthorHandles(reviews.reviews, handles) }} />
+  )
 }

@@ -15,6 +15,7 @@ import { type CommunityGroup } from "@/lib/data/community-core"
 import { getGroupForViewer, getListedGroup } from "@/lib/data/community-groups"
 import { getMembership, listGroupMembers } from "@/lib/data/community-membership"
 import { listTopics } from "@/lib/data/community-posts"
+import { getVisibleProfileHandles } from "@/lib/data/member-profiles"
 import { formatDateTime } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
 import { SLUG_PATTERN } from "@/lib/slug"
@@ -70,6 +71,8 @@ export default async function MemberGroupPage({ params }: Props) {
   const canRead = Boolean(viewer && (active || viewer.isAdmin))
   const canModerate = Boolean(viewer && (viewer.isAdmin || (active && membership?.role === "moderator")))
   const [topics, members] = canRead ? await Promise.all([listTopics(group.id), listGroupMembers(group.id)]) : [[], []]
+  // One batched lookup of the authors whose profile she may open (issue #37).
+  const authorHandles = await getVisibleProfileHandles(topics.map((topic) => topic.authorId))
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
@@ -98,7 +101,7 @@ export default async function MemberGroupPage({ params }: Props) {
               <h2 id="topicos" className="mb-4 text-2xl font-semibold">
                 Tópicos
               </h2>
-              <TopicList slug={group.slug} topics={topics} />
+              <TopicList slug={group.slug} topics={topics} authorHandles={authorHandles} />
             </section>
             <NewTopicSection group={group} membership={membership} viewerIsAdmin={viewer?.isAdmin === true} />
           </div>

@@ -6,6 +6,7 @@ import { communityGroupPath, communityTopicPath, isMutedNow } from "@/lib/commun
 import { getGroupForViewer } from "@/lib/data/community-groups"
 import { getMembership } from "@/lib/data/community-membership"
 import { getTopic, listTopicPosts } from "@/lib/data/community-posts"
+import { getVisibleProfileHandles } from "@/lib/data/member-profiles"
 import { readLiveToken } from "@/lib/data/notifications"
 import { formatDateTime } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
@@ -74,6 +75,8 @@ export default async function TopicPage({ params }: Props) {
     listTopicPosts(topic.id, viewer.userId),
     readLiveToken(await createClient()).catch(() => null),
   ])
+  // One batched lookup of the authors whose profile she may open (issue #37).
+  const authorHandles = await getVisibleProfileHandles(posts.map((post) => post.authorId))
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
@@ -98,6 +101,7 @@ export default async function TopicPage({ params }: Props) {
           group={{ id: group.id, slug: group.slug }}
           viewerId={viewer.userId}
           initialPosts={posts}
+          authorHandles={authorHandles}
           canReact={active}
           canWrite={canWrite}
           replyBlocked={replyBlocked}

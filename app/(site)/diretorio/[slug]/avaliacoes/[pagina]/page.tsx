@@ -2,6 +2,7 @@ import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
 import { getListedBusiness, listBusinessReviews } from "@/lib/data/directory"
+import { getPublicProfileHandles, withAuthorHandles } from "@/lib/data/member-profiles"
 import { businessReviewsPath } from "@/lib/directory-url"
 import { pageMetadata } from "@/lib/metadata"
 import { SLUG_PATTERN } from "@/lib/slug"
@@ -42,5 +43,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BusinessReviewsPage({ params }: Props) {
   const found = await find(params)
   if (!found) notFound()
-  return <BusinessPage business={found.business} reviews={found.reviews} />
+  const { business, reviews } = found
+  // One batched lookup of the authors whose profile is public (issue #37): the page stays static.
+  const handles = await getPublicProfileHandles(reviews.reviews.map((review) => review.authorId))
+  return (
+    <BusinessPage business={business} reviews={{ ...reviews, reviews: withAuthorHandles(reviews.reviews, handles) }} />
+  )
 }
