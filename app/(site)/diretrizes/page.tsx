@@ -223,8 +223,8 @@ export default function GuidelinesPage() {
             </div>
           </dl>
           <p>
-            Casos muito graves ou repetidos podem levar à exclusão definitiva da comunidade. Se você recebeu uma medida
-            e acha que houve engano, responda pelo e-mail de contato que aparece no rodapé do site.
+            Quem volta a descumprir as diretrizes recebe medidas mais longas. Se você recebeu uma medida e acha que
+            houve engano, fale com a equipe pelos contatos da Convergência.
           </p>
         </Section>
 
