@@ -5,6 +5,9 @@
  * resolution (sanctions, notifications, mute), the LGPD export, account deletion, and the
  * category every notification now carries.
  */
+import { randomUUID } from "node:crypto"
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
 import { clientOf, type Db, DEMO, join, newGroup, newPerson, type Person, signedIn } from "../helpers/community"
@@ -27,6 +30,8 @@ afterAll(async () => {
 })
 
 const BLOCKED = "Não é possível enviar mensagens para esta pessoa."
+const PNG = readFileSync(path.join(import.meta.dirname, "../../public/images/logo.png"))
+const IMAGES = "message-images"
 
 async function ids(db: Db, table: "conversations" | "conversation_members" | "direct_messages", conversation: string) {
   const { data, error } =
@@ -135,6 +140,110 @@ describe("blocks", () => {
     await join(ana, group.id)
     await join(hidden, group.id)
     expect((await start(ana, hidden, "Oi, somos do mesmo grupo!", { kind: "group", id: group.id })).error).toBeNull()
+  })
+})
+
+describe("contexts", () => {
+  async function shop(owner: Person) {
+    const business = await service
+      .from("businesses")
+      .insert({
+        name: "Ateliê da Rosa",
+        slug: `atelie-${randomUUID().slice(0, 8)}`,
+        owner_id: owner.id,
+        status: "approved",
+        active: true,
+      })
+      .select("id, slug")
+      .single()
+    if (business.error) throw business.error
+    const slug = `bolsa-${randomUUID().slice(0, 8)}`
+    const product = await service
+      .from("products")
+      .insert({
+        business_id: business.data.id,
+        slug,
+        name: "Bolsa de crochê",
+        category: "artesanato",
+        price_cents: 12900,
+      })
+      .select("id")
+      .single()
+    if (product.error) throw product.error
+    return { business: business.data, product: { id: product.data.id, slug } }
+  }
+
+  it("reaches a seller with a hidden profile from her product, quoting it from the product's row", async () => {
+    const [seller, buyer, stranger] = await Promise.all([
+      member(local, "vendedora", "hidden"),
+      member(local, "compradora"),
+      member(local, "estranha", "hidden"),
+    ])
+    const { business, product } = await shop(seller)
+    const conversation = await start(buyer, seller, "Tenho interesse! Ainda tem?", { kind: "product", id: product.id })
+    expect(conversation.error).toBeNull()
+    const first = await seller.db
+      .from("direct_messages")
+      .select("body, quote")
+      .eq("conversation_id", conversation.data!)
+    expect(first.data).toEqual([
+      {
+        body: "Tenho interesse! Ainda tem?",
+        quote: { kind: "product", title: "Bolsa de crochê", price_cents: 12900, path: `/loja/${product.slug}` },
+      },
+    ])
+    // Another member's product does not open a hidden profile.
+    const wrong = await start(buyer, stranger, "Oi", { kind: "product", id: product.id })
+    expect(wrong.error?.message).toBe(BLOCKED)
+    // The business page too.
+    const other = await member(local, "cliente")
+    const viaBusiness = await start(other, seller, "Vocês fazem encomendas?", { kind: "business", id: business.id })
+    expect(viaBusiness.error).toBeNull()
+  })
+})
+
+describe("images", () => {
+  it("are uploaded and read by the participants, by admins once reported, and by nobody else", async () => {
+    const [ana, bia, carla] = await Promise.all([
+      member(local, "ana", "members"),
+      member(local, "bia", "members"),
+      member(local, "carla", "members"),
+    ])
+    const conversation = await started(ana, bia, "Olha a foto")
+    const name = `${conversation}/${randomUUID()}.png`
+    const upload = await ana.db.storage.from(IMAGES).upload(name, PNG, { contentType: "image/png" })
+    expect(upload.error).toBeNull()
+    const intruder = await carla.db.storage
+      .from(IMAGES)
+      .upload(`${conversation}/${randomUUID()}.png`, PNG, { contentType: "image/png" })
+    expect(intruder.error).not.toBeNull()
+
+    // Only a path of this conversation's folder goes into a message.
+    const elsewhere = await send(ana, conversation, "", `outra/${randomUUID()}.png`)
+    expect(elsewhere.error?.message).toBe("Não foi possível anexar esta imagem.")
+    expect((await send(ana, conversation, "", name)).error).toBeNull()
+
+    expect((await bia.db.storage.from(IMAGES).download(name)).error).toBeNull()
+    expect((await carla.db.storage.from(IMAGES).download(name)).error).not.toBeNull()
+    expect((await anon.storage.from(IMAGES).download(name)).error).not.toBeNull()
+    expect((await admin.storage.from(IMAGES).download(name)).error).not.toBeNull()
+    const report = await bia.db.rpc("report_conversation", {
+      p_conversation: conversation,
+      p_message: null as unknown as string,
+      p_reason: "conteudo_improprio",
+      p_details: "",
+    })
+    expect(report.error).toBeNull()
+    expect((await admin.storage.from(IMAGES).download(name)).error).toBeNull()
+
+    // Her account deleted: the image goes with her text.
+    expect((await service.rpc("delete_user_account", { p_user_id: ana.id })).error).toBeNull()
+    expect((await bia.db.storage.from(IMAGES).download(name)).error).not.toBeNull()
+    const rows = await bia.db.from("direct_messages").select("body, image_path").eq("conversation_id", conversation)
+    expect(rows.data).toEqual([
+      { body: "mensagem removida", image_path: null },
+      { body: "mensagem removida", image_path: null },
+    ])
   })
 })
 
