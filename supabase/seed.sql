@@ -1572,3 +1572,170 @@ where c.track_id = 'a8000000-0000-4000-a000-000000000001';
 update public.notifications n set created_at = c.issued_at
 from public.certificates c
 where n.type = 'certificate_issued' and n.data ->> 'certificate_id' = c.id::text;
+
+-- ---------------------------------------------------------------------------------------------
+-- Members connect (issue #37): directory profiles, direct messages, a block and an open report.
+-- Most demo members chose a visibility (several public, some members-only, some hidden; Luciana
+-- never chose, and Rafael, membro@, keeps the default hidden profile with no handle, so the form
+-- starts empty for him). Profiles are written as the owner, with the consent row each choice
+-- leaves. Conversations go in directly too, so no notification is sent and nobody has unread
+-- messages; their starts are in the ledger on the day they happened, never today, so no demo
+-- account's daily limit is used up.
+-- ---------------------------------------------------------------------------------------------
+update public.profiles p set
+  handle = d.handle,
+  profile_visibility = d.visibility,
+  profile_visibility_changed_at = now() - d.chose,
+  bio = coalesce(d.bio, p.bio),
+  city = coalesce(d.city, p.city),
+  state = coalesce(d.state, p.state),
+  offers = d.offers,
+  needs = d.needs,
+  offers_note = d.offers_note,
+  needs_note = d.needs_note,
+  social_links = d.links
+from (values
+  ('00000000-0000-4000-a000-000000000001'::uuid, 'helena-duarte', 'members', interval '200 days', null, null, null,
+   array['mentoria', 'parcerias'], array['fornecedores'],
+   'Ajudo grupos a se organizarem em cooperativa ou associação.', null,
+   '{"linkedin": "https://www.linkedin.com/in/helena-duarte-exemplo"}'::jsonb),
+  ('00000000-0000-4000-a000-000000000002'::uuid, 'marina-albuquerque', 'public', interval '180 days', null, null, null,
+   array['financas', 'mentoria', 'marketing-digital'], array['parcerias'],
+   'Revisão de planilha de preços em uma conversa de 30 minutos.', 'Procuro empreendedoras para entrevistar no blog.',
+   '{"instagram": "https://www.instagram.com/marina.convergindo", "site": "https://convergencia.test/blog"}'::jsonb),
+  ('00000000-0000-4000-a000-000000000004'::uuid, 'joana-batista', 'public', interval '2 days',
+   'Confeiteira e bordadeira em Belo Horizonte. Tenho a Doceria da Joana e o Ateliê Fios de Minas: bolos por encomenda, mantas e bordados feitos à mão.',
+   null, null,
+   array['confeitaria', 'artesanato', 'costura'], array['fotografia', 'vendas-online', 'capital-de-giro'],
+   'Encomendas de bolos com 3 dias de antecedência.', 'Quero aprender a fotografar os bordados para vender pelo Instagram.',
+   '{"instagram": "https://www.instagram.com/atelie.fiosdeminas", "facebook": "https://www.facebook.com/doceriadajoana"}'::jsonb),
+  ('00000000-0000-4000-a000-000000000101'::uuid, 'ana-lucia-santos', 'public', interval '150 days',
+   'Marisqueira e dona de um pequeno restaurante em Itapuã. Participo do banco comunitário do bairro e adoro trocar receitas.',
+   null, null,
+   array['confeitaria', 'fornecedores'], array['financas', 'juridico-mei'],
+   'Indico fornecedores de frutos do mar e de embalagens em Salvador.', 'Preciso entender o limite de faturamento do MEI.',
+   '{"instagram": "https://www.instagram.com/sabordeitapua"}'::jsonb),
+  ('00000000-0000-4000-a000-000000000102'::uuid, 'beatriz-nogueira', 'public', interval '140 days',
+   'Fotógrafa de produtos e designer. Ajudo pequenas marcas a ter fotos bonitas feitas com o celular.',
+   null, null,
+   array['fotografia', 'design', 'redes-sociais'], array['contabilidade'],
+   'Oficina de foto com celular para grupos de até 8 pessoas.', null,
+   '{"instagram": "https://www.instagram.com/bia.fotografa", "site": "https://beatriznogueira.exemplo.com.br"}'::jsonb),
+  ('00000000-0000-4000-a000-000000000103'::uuid, 'carla-mendes', 'members', interval '130 days',
+   'Artesã de cerâmica em Recife. Vendo em feiras e pela internet.',
+   null, null,
+   array['artesanato'], array['logistica', 'vendas-online'],
+   null, 'Busco uma transportadora que embale peças frágeis com cuidado.',
+   '{}'::jsonb),
+  ('00000000-0000-4000-a000-000000000104'::uuid, 'daniela-rocha', 'public', interval '100 days',
+   'Contadora e educadora financeira. Atendo MEIs e pequenas empresas de mulheres em Belo Horizonte e on-line.',
+   null, null,
+   array['contabilidade', 'juridico-mei', 'financas', 'capital-de-giro'], array['marketing-digital'],
+   'Primeira conversa sobre formalização sem custo para associadas.', null,
+   '{"linkedin": "https://www.linkedin.com/in/daniela-rocha-exemplo", "youtube": "https://www.youtube.com/@financasdadani"}'::jsonb),
+  ('00000000-0000-4000-a000-000000000105'::uuid, 'eliane-cardoso', 'members', interval '90 days',
+   'Costureira e modelista em Fortaleza. Faço ajustes, uniformes e peças de moda praia.',
+   null, null,
+   array['costura'], array['fornecedores', 'parcerias'],
+   'Pequenos lotes de uniformes para negócios locais.', 'Procuro fornecedora de tecido de lycra no atacado.',
+   '{"tiktok": "https://www.tiktok.com/@eliane.costura"}'::jsonb),
+  ('00000000-0000-4000-a000-000000000106'::uuid, null, 'hidden', interval '60 days', null, null, null,
+   '{}'::text[], '{}'::text[], null, null, '{}'::jsonb),
+  ('00000000-0000-4000-a000-000000000107'::uuid, 'gabriela-souza', 'hidden', interval '40 days',
+   'Ainda montando meu perfil.', null, null,
+   array['redes-sociais'], '{}'::text[], null, null, '{}'::jsonb),
+  ('00000000-0000-4000-a000-000000000108'::uuid, 'isabela-martins', 'public', interval '30 days',
+   'Produtora de cosméticos naturais em Curitiba: sabonetes, óleos e velas artesanais.',
+   null, null,
+   array['vendas-online', 'logistica'], array['capital-de-giro', 'design'],
+   'Vendo no atacado para lojas colaborativas.', 'Quero renovar a identidade visual das embalagens.',
+   '{"instagram": "https://www.instagram.com/isabela.naturais", "site": "https://isabelanaturais.exemplo.com.br"}'::jsonb),
+  ('00000000-0000-4000-a000-000000000109'::uuid, 'juliana-pereira', 'members', interval '20 days',
+   'Guia de turismo comunitário em Manaus e vendedora de artesanato indígena em parceria com as artesãs.',
+   null, null,
+   array['parcerias'], array['vendas-online', 'logistica', 'mentoria'],
+   null, 'Procuro mentoria para vender para fora do Amazonas.',
+   '{"instagram": "https://www.instagram.com/juliana.turismo.am"}'::jsonb)
+) as d (id, handle, visibility, chose, bio, city, state, offers, needs, offers_note, needs_note, links)
+where p.id = d.id;
+
+-- The record of each choice (LGPD): Joana first shared with members, then made it public.
+insert into public.profile_visibility_consents (user_id, visibility, created_at)
+select p.id, p.profile_visibility, p.profile_visibility_changed_at
+from public.profiles p where p.profile_visibility_changed_at is not null;
+insert into public.profile_visibility_consents (user_id, visibility, created_at) values
+  ('00000000-0000-4000-a000-000000000004', 'members', now() - interval '3 days');
+
+-- Two conversations between demo members and one that was reported.
+insert into public.conversations (id, pair_key, created_by, created_at, last_message_at) values
+  -- Ana Lúcia asked Joana about a product of Ateliê Fios de Minas ("Tenho interesse").
+  ('c5000000-0000-4000-a000-000000000001',
+   '00000000-0000-4000-a000-000000000004:00000000-0000-4000-a000-000000000101',
+   '00000000-0000-4000-a000-000000000101', now() - interval '2 days', now() - interval '1 day 20 hours'),
+  -- Beatriz and Daniela trade a photo session for an hour of accounting.
+  ('c5000000-0000-4000-a000-000000000002',
+   '00000000-0000-4000-a000-000000000102:00000000-0000-4000-a000-000000000104',
+   '00000000-0000-4000-a000-000000000102', now() - interval '12 days', now() - interval '11 days'),
+  -- Fernanda wrote to Carla asking for a Pix "fee"; Carla blocked her and reported it.
+  ('c5000000-0000-4000-a000-000000000003',
+   '00000000-0000-4000-a000-000000000103:00000000-0000-4000-a000-000000000106',
+   '00000000-0000-4000-a000-000000000106', now() - interval '5 hours', now() - interval '4 hours 50 minutes');
+
+insert into public.conversation_members (conversation_id, user_id, last_read_at) values
+  ('c5000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000101', now() - interval '1 day 19 hours'),
+  ('c5000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000004', now() - interval '1 day 20 hours'),
+  ('c5000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000102', now() - interval '11 days'),
+  ('c5000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000104', now() - interval '11 days'),
+  ('c5000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000106', now() - interval '4 hours 50 minutes'),
+  ('c5000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000103', now() - interval '4 hours 40 minutes');
+
+insert into public.direct_messages (id, conversation_id, sender_id, body, quote, created_at) values
+  ('c6000000-0000-4000-a000-000000000001', 'c5000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000101',
+   'Oi, Joana! Vi o bastidor bordado com flores do cerrado e fiquei encantada. Você faz com outras flores? Queria dar de presente para minha irmã.',
+   jsonb_build_object('kind', 'product', 'title', 'Bastidor bordado flores', 'price_cents', 12000, 'path', '/loja/bastidor-bordado-flores'),
+   now() - interval '2 days'),
+  ('c6000000-0000-4000-a000-000000000002', 'c5000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000004',
+   'Oi, Ana Lúcia! Faço sim: ipê-amarelo, girassol ou as flores que ela preferir. Fica pronto em uns 10 dias e envio pelos Correios para Salvador.',
+   null, now() - interval '1 day 22 hours'),
+  ('c6000000-0000-4000-a000-000000000003', 'c5000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000101',
+   'Perfeito! Vou querer com ipê-amarelo. Te passo o endereço por aqui mesmo.',
+   null, now() - interval '1 day 20 hours'),
+  ('c6000000-0000-4000-a000-000000000004', 'c5000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000102',
+   'Daniela, tudo bem? Preciso de ajuda com a declaração anual do MEI. Topa trocar por uma sessão de fotos dos seus cursos?',
+   null, now() - interval '12 days'),
+  ('c6000000-0000-4000-a000-000000000005', 'c5000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000104',
+   'Topo! Me manda seu CNPJ e o faturamento do ano que eu já olho. As fotos podem ser na semana que vem?',
+   null, now() - interval '11 days 20 hours'),
+  ('c6000000-0000-4000-a000-000000000006', 'c5000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000102',
+   'Combinado, quinta à tarde na sua sala. Levo o fundo branco.',
+   null, now() - interval '11 days'),
+  ('c6000000-0000-4000-a000-000000000007', 'c5000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000106',
+   'Oi! Sua loja foi selecionada para um destaque pago na rede. Para garantir a vaga, faça um Pix de R$ 150 ainda hoje para a chave que te passo.',
+   null, now() - interval '5 hours'),
+  ('c6000000-0000-4000-a000-000000000008', 'c5000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000106',
+   'A vaga expira em uma hora, não perca!',
+   null, now() - interval '4 hours 50 minutes');
+
+-- Each start on the day it happened (the limit counts São Paulo's calendar day: never today here).
+insert into public.conversation_starts (user_id, started_at) values
+  ('00000000-0000-4000-a000-000000000101', now() - interval '2 days'),
+  ('00000000-0000-4000-a000-000000000102', now() - interval '12 days'),
+  ('00000000-0000-4000-a000-000000000106', now() - interval '5 hours');
+
+insert into public.member_blocks (blocker_id, blocked_id, created_at) values
+  ('00000000-0000-4000-a000-000000000103', '00000000-0000-4000-a000-000000000106', now() - interval '4 hours 45 minutes');
+
+-- The admins' queue (/admin/mensagens) starts with this open report.
+insert into public.message_reports (id, conversation_id, message_id, reporter_id, reported_id, reason, details, created_at) values
+  ('c7000000-0000-4000-a000-000000000001', 'c5000000-0000-4000-a000-000000000003', 'c6000000-0000-4000-a000-000000000007',
+   '00000000-0000-4000-a000-000000000103', '00000000-0000-4000-a000-000000000106', 'golpe',
+   'Ela pediu um Pix para um suposto destaque pago. A rede não cobra destaque, né? Bloqueei.',
+   now() - interval '4 hours 40 minutes');
+-- Already seen on the bell (read), so the demo admin's unread count stays what other tests expect.
+insert into public.notifications (user_id, type, title, message, action_url, data, read, created_at)
+select p.id, 'message_report', 'Nova denúncia de mensagem',
+  'Uma associada denunciou uma conversa. Veja na fila de moderação.', '/admin/mensagens',
+  jsonb_build_object('report_id', 'c7000000-0000-4000-a000-000000000001',
+                     'conversation_id', 'c5000000-0000-4000-a000-000000000003'),
+  true, now() - interval '4 hours 40 minutes'
+from public.profiles p where p.is_admin;

@@ -513,3 +513,31 @@ describe("LGPD", () => {
     expect((await send(bia, conversation, "Olá?")).error?.message).toBe(BLOCKED)
   })
 })
+
+describe("demo data", () => {
+  it("seeds an open report whose conversation only admins and its two members read", async () => {
+    const reported = "c5000000-0000-4000-a000-000000000003"
+    const report = await admin.from("message_reports").select("status, reason, conversation_id").eq("status", "open")
+    expect(report.data).toEqual(
+      expect.arrayContaining([{ status: "open", reason: "golpe", conversation_id: reported }])
+    )
+    expect(await ids(admin, "direct_messages", reported)).toHaveLength(2)
+    // The conversations nobody reported stay closed to admins.
+    expect(await ids(admin, "direct_messages", "c5000000-0000-4000-a000-000000000001")).toEqual([])
+    const joana = await signedIn(local, DEMO.member2.email)
+    const quoted = await joana.from("direct_messages").select("quote").not("quote", "is", null)
+    expect(quoted.data).toEqual([
+      {
+        quote: {
+          kind: "product",
+          title: "Bastidor bordado flores",
+          price_cents: 12000,
+          path: "/loja/bastidor-bordado-flores",
+        },
+      },
+    ])
+    // Seeded conversations leave no demo account with unread messages or a used-up day.
+    expect((await joana.rpc("unread_conversation_count")).data).toBe(0)
+    expect((await joana.rpc("conversation_start_allowance")).data).toEqual({ limit: 5, used: 0 })
+  })
+})

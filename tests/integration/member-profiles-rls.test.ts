@@ -301,3 +301,36 @@ describe("visibility", () => {
     expect(full.businesses[0]!.products.map((p) => p.name)).toEqual(["Brigadeiro gourmet"])
   })
 })
+
+describe("demo data", () => {
+  it("seeds public, members-only and hidden profiles of the demo members", async () => {
+    expect(await profileOf(anon, "joana-batista")).toMatchObject({
+      full_name: "Joana Batista",
+      visibility: "public",
+      state: "MG",
+      businesses: expect.arrayContaining([expect.objectContaining({ slug: "atelie-fios-de-minas" })]),
+    })
+    expect(await profileOf(anon, "helena-duarte")).toEqual({ handle: "helena-duarte", visibility: "members" })
+    expect(await profileOf(anon, "gabriela-souza")).toBeNull()
+    const visitors = await anon.rpc("list_member_profiles", {
+      p_query: null as unknown as string,
+      p_skill: null as unknown as string,
+      p_need: null as unknown as string,
+      p_city: null as unknown as string,
+      p_state: null as unknown as string,
+      p_limit: 100,
+      p_offset: 0,
+    })
+    expect(visitors.data?.map((row) => row.handle)).toEqual(
+      expect.arrayContaining(["joana-batista", "marina-albuquerque", "beatriz-nogueira", "daniela-rocha"])
+    )
+    expect(visitors.data?.map((row) => row.handle)).not.toContain("carla-mendes")
+    // Rafael (membro@) never chose: hidden, no handle.
+    const rafael = await service
+      .from("profiles")
+      .select("handle, profile_visibility")
+      .eq("id", "00000000-0000-4000-a000-000000000003")
+      .single()
+    expect(rafael.data).toEqual({ handle: null, profile_visibility: "hidden" })
+  })
+})
