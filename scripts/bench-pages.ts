@@ -123,6 +123,8 @@ const targets: [string, string][] = [
   ["/aprender", "/aprender"],
   ["track", await detail("/aprender/trilhas")],
   ["material", await detail("/aprender")],
+  ["/associadas", "/associadas"],
+  ["profile", await detail("/associadas")],
   ["/rss", "/rss"],
   [`blog search (${BLOG_SEARCH})`, BLOG_SEARCH],
   [`directory search (${DIRECTORY_SEARCH})`, DIRECTORY_SEARCH],
