@@ -1,3 +1,4 @@
+import type * as React from "react"
 import type { Metadata } from "next"
 import Link from "next/link"
 import { EyeOffIcon, LockIcon, MapPinIcon } from "lucide-react"
@@ -155,6 +156,11 @@ export interface ProfileViewProps {
   profile: MemberProfileView
   /** The signed-in viewer's id (member twin), or null for the visitors' page. */
   viewerId: string | null
+  /**
+   * The member twin's own controls beside "Enviar mensagem" ("Bloquear"), passed in so the
+   * visitors' static page never loads their script.
+   */
+  memberActions?: React.ReactNode
 }
 
 /** The skills' labels, in the list's order, for the slugs a profile stores. */
@@ -198,7 +204,7 @@ function SkillSection({
 }
 
 /** A profile in full: photo, name, city/UF, presentation, skills, businesses and products, groups, links. */
-export async function ProfileView({ profile, viewerId }: ProfileViewProps) {
+export async function ProfileView({ profile, viewerId, memberActions }: ProfileViewProps) {
   const skills = await listMemberSkills()
   const own = viewerId === profile.id
   const where = [profile.city, stateName(profile.state) ?? profile.state].filter(Boolean).join(", ")
@@ -247,9 +253,12 @@ export async function ProfileView({ profile, viewerId }: ProfileViewProps) {
           ) : null}
         </div>
         {viewerId && !own ? (
-          <Button asChild>
-            <Link href={newMessageToMemberPath(profile.id)}>Enviar mensagem</Link>
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button asChild>
+              <Link href={newMessageToMemberPath(profile.id)}>Enviar mensagem</Link>
+            </Button>
+            {memberActions}
+          </div>
         ) : null}
       </header>
 

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation"
 
 import { getViewer } from "@/lib/auth"
+import { BlockDialog } from "@/components/messages/safety-dialogs"
 
 import {
   MembersOnlyProfile,
@@ -10,6 +11,7 @@ import {
   viewerProfile,
   visitorProfile,
 } from "../../_shared/profile-page"
+import { blockMemberFromProfile, unblockMemberFromProfile } from "../../actions"
 
 /**
  * A member's profile as a signed-in member sees it, rewritten here by proxy.ts (the address stays
@@ -33,5 +35,20 @@ export default async function MemberProfilePage({ params }: ProfilePageProps) {
   const { viewer, profile } = await load(params)
   if (!profile) notFound()
   if (profile.kind === "members-only") return <MembersOnlyProfile handle={profile.handle} />
-  return <ProfileView profile={profile} viewerId={viewer?.userId ?? null} />
+  return (
+    <ProfileView
+      profile={profile}
+      viewerId={viewer?.userId ?? null}
+      memberActions={
+        <BlockDialog
+          memberId={profile.id}
+          memberName={profile.fullName}
+          conversationId=""
+          blocked={false}
+          block={blockMemberFromProfile}
+          unblock={unblockMemberFromProfile}
+        />
+      }
+    />
+  )
 }
