@@ -50,6 +50,19 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/about": everyone({ redirect: "/sobre" }),
   // Where "Excluir minha conta" lands (issue #31): static, the same for everyone.
   "/conta-excluida": everyone(200),
+  // The members' directory and profiles (issue #37), on the seed's profiles: Joana's is public,
+  // Carla's members-only (a visitor gets the invitation to sign in, 200), Gabriela's hidden (404 to
+  // everyone but her). The twins' own paths lead back to the page.
+  "/associadas": everyone(200),
+  "/associadas?oferece=confeitaria&uf=MG": everyone(200),
+  "/associadas?pagina=2": everyone(200),
+  "/associadas/joana-batista": everyone(200),
+  "/associadas/carla-mendes": everyone(200),
+  "/associadas/gabriela-souza": everyone(404),
+  "/associadas/perfil-que-nao-existe": everyone(404),
+  "/associadas/-lista": everyone(200),
+  "/associadas/-membro": everyone({ redirect: "/associadas" }),
+  "/associadas/-membro/joana-batista": everyone({ redirect: "/associadas/joana-batista" }),
   "/projetos": everyone(200),
   "/loja": everyone(200),
   "/diretorio": everyone(200),
@@ -154,6 +167,7 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   // Member area.
   "/dashboard": { visitor: SIGN_IN("/dashboard"), member: 200, editor: 200, admin: 200 },
   "/dashboard/perfil": { visitor: SIGN_IN("/dashboard/perfil"), member: 200, editor: 200, admin: 200 },
+  "/dashboard/perfil/publico": { visitor: SIGN_IN("/dashboard/perfil/publico"), member: 200, editor: 200, admin: 200 },
   "/dashboard/perfil/dados": { visitor: SIGN_IN("/dashboard/perfil/dados"), member: 200, editor: 200, admin: 200 },
   "/dashboard/boas-vindas": { visitor: SIGN_IN("/dashboard/boas-vindas"), member: 200, editor: 200, admin: 200 },
   // Anyone signed in may start a listing (the page offers the business_owner role first).

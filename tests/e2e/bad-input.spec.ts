@@ -670,7 +670,7 @@ const MALFORMED_SEGMENTS = [
 // Route handlers of projects and the shop (issue #22), the library's file and the certificate's PDF
 // and verification page (issue #36) answer with their own pt-BR text.
 const PT_BR_REFUSAL =
-  /Página Não Encontrada|Post não encontrado|Algo deu errado|Projeto não encontrado|Produto não encontrado|Projeto inválido|Negócio não encontrado|Arquivo não encontrado|Certificado não encontrado/
+  /Página Não Encontrada|Post não encontrado|Algo deu errado|Projeto não encontrado|Produto não encontrado|Projeto inválido|Negócio não encontrado|Arquivo não encontrado|Certificado não encontrado|Perfil não encontrado/
 
 const APP_DIR = path.join(import.meta.dirname, "../../app")
 const ROUTE_FILES = new Set(["page.tsx", "route.ts", "opengraph-image.tsx"])
@@ -716,7 +716,7 @@ test.describe("malformed addresses and action bodies", () => {
     const routes = dynamicRoutes()
     // The sweep must see the routes it is about; a move of app/ would otherwise empty it quietly.
     expect(routes.map((segments) => segments.join("/"))).toEqual(
-      expect.arrayContaining(["convergindo/[slug]", "blog/[slug]", "newsletter/[resultado]"])
+      expect.arrayContaining(["convergindo/[slug]", "blog/[slug]", "newsletter/[resultado]", "associadas/[handle]"])
     )
     for (const segments of routes) {
       for (const bad of MALFORMED_SEGMENTS) {

@@ -776,6 +776,28 @@ async function certificateRows() {
   return data
 }
 
+// Her public profile (issue #37): written only under her own session; the snapshot looks for the
+// handle an attack would have taken.
+const MEMBER_PROFILE = { file: "app/(member)/dashboard/perfil/publico/actions.ts", page: "/dashboard/perfil/publico" }
+const MEMBERS_DIRECTORY = { file: "app/(site)/associadas/actions.ts", page: "/associadas/joana-batista" }
+const ATTACK_HANDLE = "perfil-sem-sessao"
+const MEMBER_PROFILE_ATTACKS: Attack[] = [
+  {
+    name: "publish a member profile without a session",
+    module: MEMBER_PROFILE,
+    action: "updatePublicProfile",
+    args: () => [IDLE, formData({ visibility: "public", handle: ATTACK_HANDLE, bio: "Ataque direto" })],
+    refused: visitorsAnd("sign-in"),
+  },
+  ...(["blockMemberFromProfile", "unblockMemberFromProfile"] as const).map((action) => ({
+    name: `${action} without a session`,
+    module: MEMBERS_DIRECTORY,
+    action,
+    args: () => [IDLE, formData({ memberId: ADMIN_ID })],
+    refused: visitorsAnd("sign-in"),
+  })),
+]
+
 const ATTACKS: Attack[] = [
   {
     name: "mark someone's notification read",
@@ -991,16 +1013,18 @@ const ATTACKS: Attack[] = [
   ...TEACHING_ATTACKS,
   ...CERTIFICATE_ATTACKS,
   ...LIBRARY_ATTACKS,
+  ...MEMBER_PROFILE_ATTACKS,
 ]
 
 /** What the attacks aim at, read with the service role. */
 async function snapshot(targets: Targets) {
   const db = serviceClient()
-  const [post, created, profiles, permissions] = await Promise.all([
+  const [post, created, profiles, permissions, attackHandle] = await Promise.all([
     db.from("blog_posts").select("*").eq("id", targets.postId).single(),
     db.from("blog_posts").select("id").eq("slug", NEW_SLUG),
     db.from("profiles").select("id, is_admin, can_edit_blog, roles").in("id", [ADMIN_ID, MEMBER_ID]).order("id"),
     db.from("user_permissions").select("id").eq("user_id", MEMBER_ID).eq("permission_name", PERMISSION),
+    db.from("profiles").select("id").eq("handle", ATTACK_HANDLE),
   ])
   const notification = (await notificationsOf(ADMIN_ID)).find((row) => row.id === targets.notificationId)
   return {
@@ -1012,6 +1036,7 @@ async function snapshot(targets: Targets) {
     created: created.data,
     profiles: profiles.data,
     permissions: permissions.data,
+    attackHandle: attackHandle.data,
     notification,
   }
 }

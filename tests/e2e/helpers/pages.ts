@@ -33,6 +33,15 @@ export const SWEEP_PAGES: SweepPage[] = [
   { path: "/loja", as: "visitor" },
   { path: "/diretorio", as: "visitor" },
   { path: "/projetos/mentoria-coletiva-vendas", as: "visitor" },
+  // Members (issue #37): the directory for a visitor and a member, a filtered state, a public
+  // profile, a members-only one for a visitor (the invitation) and a member, an unknown one.
+  { path: "/associadas", as: "visitor" },
+  { path: "/associadas", as: "member" },
+  { path: "/associadas?oferece=confeitaria&uf=MG", as: "visitor" },
+  { path: "/associadas/joana-batista", as: "visitor" },
+  { path: "/associadas/carla-mendes", as: "visitor" },
+  { path: "/associadas/carla-mendes", as: "member" },
+  { path: "/associadas/perfil-que-nao-existe", as: "visitor" },
   { path: "/loja/bolo-de-rolo-tradicional", as: "visitor" },
   // The library (issue #36): the list, a filtered state, a track, a video, a members-only material
   // for a visitor (the invitation) and for a member (its content and her progress form).
@@ -67,6 +76,7 @@ export const SWEEP_PAGES: SweepPage[] = [
   { path: "/auth/email-pendente", as: "visitor" },
   { path: "/dashboard", as: "member" },
   { path: "/dashboard/perfil", as: "member" },
+  { path: "/dashboard/perfil/publico", as: "member" },
   { path: "/dashboard/boas-vindas", as: "member" },
   { path: "/dashboard/aprendizagem", as: "member" },
   { path: "/dashboard/projetos", as: "member" },
