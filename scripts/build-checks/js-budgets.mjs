@@ -33,6 +33,8 @@ export const BUDGET_ROUTES = {
   "/aprender": "/(site)/aprender/page",
   "/aprender/[slug]": "/(site)/aprender/[slug]/page",
   "/aprender/trilhas/[slug]": "/(site)/aprender/trilhas/[slug]/page",
+  "/associadas": "/(site)/associadas/page",
+  "/associadas/[handle]": "/(site)/associadas/[handle]/page",
 }
 
 /**
