@@ -192,3 +192,24 @@ describe("the directory and authors' handles for a member", () => {
     expect(await data.getVisibleProfileHandles([null, undefined])).toEqual({})
   })
 })
+
+describe("the proxy's 404 for a member's profile page (lib/routing/member-route.ts)", () => {
+  it("refuses hidden, unknown and malformed profiles before the member twin streams", async () => {
+    const { isMissingMemberProfile } = await import("@/lib/routing/member-route")
+    const dani = await w.member("dani")
+    const missing = (pathname: string, userId: string | null = dani.id) =>
+      isMissingMemberProfile(dani.db, pathname, userId)
+    expect(await missing("/associadas/joana-batista")).toBe(false)
+    expect(await missing("/associadas/carla-mendes/")).toBe(false)
+    expect(await missing("/associadas/gabriela-souza")).toBe(true)
+    expect(await missing("/associadas/perfil-que-nao-existe")).toBe(true)
+    expect(await missing("/associadas/%ff")).toBe(true)
+    expect(await missing("/associadas/Joana")).toBe(true)
+    // Not this step's: the directory, its twins, other pages, and visitors (their page is static).
+    expect(await missing("/associadas")).toBe(false)
+    expect(await missing("/associadas/-lista")).toBe(false)
+    expect(await missing("/associadas/-membro")).toBe(false)
+    expect(await missing("/associadas/joana-batista/opengraph-image")).toBe(false)
+    expect(await missing("/associadas/gabriela-souza", null)).toBe(false)
+  })
+})
