@@ -48,6 +48,8 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/": everyone(200),
   "/sobre": everyone(200),
   "/about": everyone({ redirect: "/sobre" }),
+  // The community's rules (issue #37): static, the same for everyone.
+  "/diretrizes": everyone(200),
   // Where "Excluir minha conta" lands (issue #31): static, the same for everyone.
   "/conta-excluida": everyone(200),
   // The members' directory and profiles (issue #37), on the seed's profiles: Joana's is public,
@@ -232,6 +234,9 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/admin/comunidade": adminOnly("/admin/comunidade"),
   "/admin/projetos": adminOnly("/admin/projetos"),
   "/admin/configuracoes": adminOnly("/admin/configuracoes"),
+  // Reported conversations (issue #37); a malformed or unknown report in the query is only ignored.
+  "/admin/mensagens": adminOnly("/admin/mensagens"),
+  "/admin/mensagens?denuncia=nao-e-um-id": adminOnly("/admin/mensagens?denuncia=nao-e-um-id"),
   // Ambassadors (issue #23): the ledger's CSV is the admins'; a referral link sets its cookie and
   // goes home, and what cannot be a code is a 404.
   "/admin/embaixadoras/exportar": adminOnly("/admin/embaixadoras/exportar"),

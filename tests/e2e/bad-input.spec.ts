@@ -79,6 +79,14 @@ const FORMS: FormAction[] = [
     page: "/admin/certificados",
     caller: "admin",
   },
+  // Reported conversations (issue #37): an admin's decision, every field hostile.
+  {
+    file: "app/(admin)/admin/mensagens/actions.ts",
+    action: "resolveMessageReportAction",
+    fields: ["reportId", "action", "days", "note"],
+    page: "/admin/mensagens",
+    caller: "admin",
+  },
   // Ambassadors (issue #23), as an admin: every hostile value is refused in pt-BR.
   {
     file: "app/(admin)/admin/embaixadoras/actions.ts",

@@ -798,6 +798,31 @@ const MEMBER_PROFILE_ATTACKS: Attack[] = [
   })),
 ]
 
+// Reported conversations (issue #37): deciding a report is the admins'. The target is the seed's
+// open report (a scam reported by Carla); the snapshot reads its status and sanctions.
+const MESSAGE_MODERATION = { file: "app/(admin)/admin/mensagens/actions.ts", page: "/admin/mensagens" }
+const messageReportTarget = "c7000000-0000-4000-a000-000000000001"
+const MESSAGE_MODERATION_ATTACKS: Attack[] = (["warn", "mute", "suspend", "dismiss"] as const).map((action) => ({
+  name: `${action} a reported member without being an admin`,
+  module: MESSAGE_MODERATION,
+  action: "resolveMessageReportAction",
+  args: () => [
+    IDLE,
+    formData({ reportId: messageReportTarget, action, days: "7", note: "Decidido por quem não pode." }),
+  ],
+  refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+}))
+
+/** The target report's decision and the sanctions it led to. */
+async function messageReportRows() {
+  const db = serviceClient()
+  const [report, sanctions] = await Promise.all([
+    db.from("message_reports").select("id, status, resolution, resolution_note").eq("id", messageReportTarget),
+    db.from("member_sanctions").select("id").eq("report_id", messageReportTarget),
+  ])
+  return { report: report.data, sanctions: sanctions.data }
+}
+
 const ATTACKS: Attack[] = [
   {
     name: "mark someone's notification read",
@@ -1014,6 +1039,7 @@ const ATTACKS: Attack[] = [
   ...CERTIFICATE_ATTACKS,
   ...LIBRARY_ATTACKS,
   ...MEMBER_PROFILE_ATTACKS,
+  ...MESSAGE_MODERATION_ATTACKS,
 ]
 
 /** What the attacks aim at, read with the service role. */
@@ -1032,6 +1058,7 @@ async function snapshot(targets: Targets) {
     learning: await learningRows(),
     certificates: await certificateRows(),
     progress: await progressRows(),
+    messageReports: await messageReportRows(),
     post: post.data,
     created: created.data,
     profiles: profiles.data,

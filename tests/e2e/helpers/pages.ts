@@ -29,6 +29,7 @@ export const SWEEP_PAGES: SweepPage[] = [
     ready: (page) => expect(page.getByText("Carregando depoimentos…")).toHaveCount(0),
   },
   { path: "/sobre", as: "visitor" },
+  { path: "/diretrizes", as: "visitor" },
   { path: "/projetos", as: "visitor" },
   { path: "/loja", as: "visitor" },
   { path: "/diretorio", as: "visitor" },
@@ -99,5 +100,11 @@ export const SWEEP_PAGES: SweepPage[] = [
   { path: "/admin/embaixadoras", as: "admin" },
   { path: "/admin/certificados", as: "admin" },
   { path: "/admin/comunidade", as: "admin" },
+  // The reported conversations (issue #37): the seed's open report, opened with its conversation.
+  {
+    path: "/admin/mensagens",
+    as: "admin",
+    ready: (page) => expect(page.getByRole("region", { name: /^Conversa denunciada/ })).toBeVisible(),
+  },
   { path: "/admin/configuracoes", as: "admin" },
 ]

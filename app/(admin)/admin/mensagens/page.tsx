@@ -91,7 +91,7 @@ function ReportCard({ report, current }: { report: MessageReport; current: boole
       href={reportHref(report.id)}
       aria-current={current ? "true" : undefined}
       className={cn(
-        "bg-card hover:bg-muted/60 focus-visible:ring-ring block rounded-xl border p-4 transition-colors outline-none focus-visible:ring-2",
+        "bg-card hover:bg-muted/60 focus-visible:ring-ring block rounded-xl border p-4 [overflow-wrap:anywhere] transition-colors outline-none focus-visible:ring-2",
         current && "border-primary ring-primary/30 ring-2"
       )}
     >
@@ -120,7 +120,7 @@ function ReportDetail({ report, messages }: { report: MessageReport; messages: R
       title={`Conversa denunciada: ${reportedName}`}
       className="scroll-mt-24 space-y-6"
     >
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      <dl className="grid gap-x-6 gap-y-2 text-sm [overflow-wrap:anywhere] sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="text-muted-foreground">Motivo</dt>
         <dd className="font-medium">{MESSAGE_REPORT_REASON_LABELS[report.reason] ?? report.reason}</dd>
         <dt className="text-muted-foreground">Detalhes</dt>
