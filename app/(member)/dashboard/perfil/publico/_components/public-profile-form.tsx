@@ -163,7 +163,7 @@ export function PublicProfileForm({ values, skills, addressPrefix }: PublicProfi
         note={value("needsNote")}
       />
 
-      <fieldset className="space-y-4">
+      <fieldset className="min-w-0 space-y-4">
         <legend className="text-base font-semibold">Redes sociais e site (opcional)</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {SOCIAL_NETWORKS.map((network) => {
@@ -202,7 +202,7 @@ export function PublicProfileForm({ values, skills, addressPrefix }: PublicProfi
 function VisibilityRadios({ state, defaultValue }: { state: ActionState; defaultValue: string }) {
   const error = fieldError(state, "visibility")
   return (
-    <fieldset className="space-y-3" aria-describedby={error ? `${fieldId("visibility")}-erro` : undefined}>
+    <fieldset className="min-w-0 space-y-3" aria-describedby={error ? `${fieldId("visibility")}-erro` : undefined}>
       <legend className="text-base font-semibold">Quem pode ver seu perfil</legend>
       {PROFILE_VISIBILITIES.map((visibility) => {
         const id = fieldId(`visibilidade-${visibility}`)
@@ -254,7 +254,7 @@ function SkillFields({
   const noteError = fieldError(state, noteName)
   const groupId = fieldId(kind)
   return (
-    <fieldset className="space-y-3" aria-describedby={`${groupId}-dica${error ? ` ${groupId}-erro` : ""}`}>
+    <fieldset className="min-w-0 space-y-3" aria-describedby={`${groupId}-dica${error ? ` ${groupId}-erro` : ""}`}>
       <legend className="text-base font-semibold">{legend}</legend>
       <FieldNotes id={groupId} hint={`Marque até ${SKILLS_MAX}.`} error={error} />
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
