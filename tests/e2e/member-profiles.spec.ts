@@ -191,6 +191,28 @@ test.describe("member profiles", () => {
     await context.close()
   })
 
+  test("she blocks a member from her profile: neither finds the other any more", async ({ browser }) => {
+    const [dora, eva] = await Promise.all([createMember("bloqueia"), createMember("bloqueada")])
+    const handle = `eva-${unique()}`
+    await setProfile(eva, { handle, visibility: "members" })
+
+    const { context, page } = await signedInPage(browser, dora, `/associadas/${handle}`)
+    await expect(main(page).getByRole("heading", { level: 1, name: eva.fullName })).toBeVisible()
+    await main(page).getByRole("button", { name: "Bloquear" }).click()
+    const dialog = page.getByRole("dialog", { name: `Bloquear ${eva.fullName}?` })
+    await expect(dialog.getByText("Ela não é avisada.", { exact: false })).toBeVisible()
+    await dialog.getByRole("button", { name: "Bloquear" }).click()
+    await expect(page).toHaveURL(/\/associadas$/)
+
+    const { data: blocks } = await serviceClient().from("member_blocks").select("blocked_id").eq("blocker_id", dora.id)
+    expect(blocks).toEqual([{ blocked_id: eva.id }])
+    const again = await page.goto(`/associadas/${handle}`)
+    expect(again?.status()).toBe(404)
+    await page.goto(`/associadas?busca=${eva.fullName.split(" ").at(-1)}`)
+    await expect(main(page).getByRole("link", { name: eva.fullName })).toHaveCount(0)
+    await context.close()
+  })
+
   test("a hidden profile is a 404 to others and a preview to herself", async ({ browser }) => {
     const clara = await createMember("oculto")
     const handle = `clara-${unique()}`
