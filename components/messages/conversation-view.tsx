@@ -15,7 +15,7 @@ import { BlockDialog, HideDialog, ReportDialog } from "@/components/messages/saf
 export interface ConversationActions {
   send: FormAction<DirectMessage>
   loadMessages: (conversationId: string) => Promise<ActionState<DirectMessage[]>>
-  loadMessage: (messageId: string) => Promise<ActionState<DirectMessage | null>>
+  loadMessage: (messageId: string) => Promise<ActionState<DirectMessage>>
   markRead: (conversationId: string) => Promise<ActionState>
   getToken: () => Promise<ActionState<LiveToken>>
   block: FormAction

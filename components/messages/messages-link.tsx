@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation"
 import { MessageCircleIcon } from "lucide-react"
 
 import { MESSAGES_READ_EVENT, messagesLinkLabel } from "@/lib/direct-messages"
-import type { LiveTable } from "@/lib/live-table"
+import type { LiveTable, LiveTableStatus } from "@/lib/live-table"
 import { MESSAGES_PATH } from "@/lib/messages-url"
 import { badgeText, type LiveToken } from "@/lib/notifications"
 import { Button } from "@/components/ui/button"
@@ -27,6 +27,7 @@ export interface MessagesLinkProps {
  */
 export function MessagesLink({ userId, token }: MessagesLinkProps) {
   const [unread, setUnread] = React.useState(0)
+  const [liveStatus, setLiveStatus] = React.useState<LiveTableStatus | "off">("off")
   const pathname = usePathname()
   const latest = React.useRef(0)
 
@@ -62,6 +63,7 @@ export function MessagesLink({ userId, token }: MessagesLinkProps) {
           token,
           getToken: getRealtimeToken,
           onResync: count,
+          onStatus: setLiveStatus,
           onPayload: (payload) => {
             const row = (payload.eventType === "DELETE" ? payload.old : payload.new) as { type?: unknown }
             if (payload.eventType === "DELETE" || row?.type === "direct_message") count()
@@ -72,13 +74,20 @@ export function MessagesLink({ userId, token }: MessagesLinkProps) {
     return () => {
       cancelled = true
       live?.close()
+      setLiveStatus("off")
     }
   }, [token, userId, count])
 
   const badge = badgeText(unread)
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
-      <Link href={MESSAGES_PATH} aria-label={messagesLinkLabel(unread)} data-slot="messages-link" prefetch={false}>
+      <Link
+        href={MESSAGES_PATH}
+        aria-label={messagesLinkLabel(unread)}
+        data-slot="messages-link"
+        data-messages-live={liveStatus}
+        prefetch={false}
+      >
         <MessageCircleIcon aria-hidden="true" />
         {badge ? (
           <span

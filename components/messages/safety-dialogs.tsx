@@ -97,7 +97,12 @@ export function ReportDialog({ conversationId, messageId, report, compact = fals
       onOpenChange={setOpen}
       trigger={
         compact ? (
-          <Button variant="link" size="sm" className="text-muted-foreground h-auto p-0 text-xs">
+          <Button
+            variant="link"
+            size="sm"
+            className="text-muted-foreground h-auto p-0 text-xs"
+            aria-label="Denunciar esta mensagem"
+          >
             Denunciar
           </Button>
         ) : (

@@ -172,6 +172,24 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/dashboard/perfil/publico": { visitor: SIGN_IN("/dashboard/perfil/publico"), member: 200, editor: 200, admin: 200 },
   "/dashboard/perfil/dados": { visitor: SIGN_IN("/dashboard/perfil/dados"), member: 200, editor: 200, admin: 200 },
   "/dashboard/boas-vindas": { visitor: SIGN_IN("/dashboard/boas-vindas"), member: 200, editor: 200, admin: 200 },
+  // Direct messages (issue #37): signed-in only. A conversation that is not hers, or an id that
+  // cannot be one, is the same 404 (lib/routing/conversation-route.ts), for admins too: the seed's
+  // reported conversation (Carla and Fernanda) is theirs to read in /admin/mensagens only. Her own
+  // are opened in direct-messages.spec.ts.
+  "/mensagens": { visitor: SIGN_IN("/mensagens"), member: 200, editor: 200, admin: 200 },
+  "/mensagens/nova": { visitor: SIGN_IN("/mensagens/nova"), member: 200, editor: 200, admin: 200 },
+  "/mensagens/nao-e-uma-conversa": {
+    visitor: SIGN_IN("/mensagens/nao-e-uma-conversa"),
+    member: 404,
+    editor: 404,
+    admin: 404,
+  },
+  "/mensagens/c5000000-0000-4000-a000-000000000003": {
+    visitor: SIGN_IN("/mensagens/c5000000-0000-4000-a000-000000000003"),
+    member: 404,
+    editor: 404,
+    admin: 404,
+  },
   // Anyone signed in may start a listing (the page offers the business_owner role first).
   "/dashboard/negocio": { visitor: SIGN_IN("/dashboard/negocio"), member: 200, editor: 200, admin: 200 },
   "/dashboard/negocio/novo": { visitor: SIGN_IN("/dashboard/negocio/novo"), member: 200, editor: 200, admin: 200 },

@@ -11,7 +11,7 @@ import { MATERIAL_FORM_KEYS, TRACK_FORM_KEYS } from "../../lib/validations/learn
 import { POST_FORM_KEYS } from "../../lib/validations/post"
 import { PROJECT_FORM_KEYS, PROJECT_SESSION_FORM_KEYS } from "../../lib/validations/projects"
 import { PRODUCT_FORM_KEYS } from "../../lib/validations/shop"
-import { serviceClient } from "./helpers/notifications-backend"
+import { createMember, serviceClient, signedInClient, signInWithForm } from "./helpers/notifications-backend"
 import { actionId, callAction, formData } from "./helpers/server-actions"
 import { type Viewer, viewerContexts } from "./helpers/sessions"
 import { isPhone } from "./helpers/site"
@@ -64,6 +64,23 @@ interface FormAction {
 }
 
 const FORMS: FormAction[] = [
+  // Direct messages (issue #37): every form of /mensagens, by a member.
+  ...(
+    [
+      ["startConversation", ["recipientId", "body", "contextKind", "contextId"]],
+      ["sendMessage", ["conversationId", "body"]],
+      ["reportConversation", ["conversationId", "messageId", "reason", "details"]],
+      ["hideConversation", ["conversationId"]],
+      ["blockMember", ["memberId", "conversationId"]],
+      ["unblockMember", ["memberId", "conversationId"]],
+    ] as const
+  ).map(([action, fields]) => ({
+    file: "app/(member)/mensagens/actions.ts",
+    action,
+    fields: [...fields],
+    page: "/mensagens",
+    caller: "member" as const,
+  })),
   // Certificates (issue #36): the public code form, and an admin's revocation with its reason.
   {
     file: "app/(site)/certificados/actions.ts",
@@ -618,6 +635,65 @@ test.describe("bad input sent to every form action", () => {
   })
 })
 
+test.describe("direct messages", () => {
+  test("a malformed or unknown conversation address is a pt-BR 404", async ({}, testInfo) => {
+    test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+    const baseURL = testInfo.project.use.baseURL ?? E2E_SITE_URL
+    const member = (await viewerContexts(baseURL)).get("member")!
+    for (const address of ["/mensagens/nao-e-uma-conversa", "/mensagens/0b000000-0000-4000-a000-0000000000ff"]) {
+      const answer = await member.get(address)
+      expect(answer.status(), address).toBe(404)
+      expect(await answer.text(), address).toContain("Conversa não encontrada")
+    }
+  })
+
+  test("an over-long message is refused in pt-BR and the text stays in the composer", async ({ browser }, testInfo) => {
+    test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+    const [sender, recipient] = await Promise.all([createMember("longa-a"), createMember("longa-b")])
+    const recipientDb = await signedInClient(recipient.email, recipient.password)
+    const profile = await recipientDb.rpc("update_member_profile", {
+      p_handle: `longa-${recipient.id.slice(0, 8)}`,
+      p_visibility: "members",
+      p_bio: null as unknown as string,
+      p_city: null as unknown as string,
+      p_state: null as unknown as string,
+      p_offers: [],
+      p_needs: [],
+      p_offers_note: null as unknown as string,
+      p_needs_note: null as unknown as string,
+      p_social_links: {},
+    })
+    expect(profile.error).toBeNull()
+    const senderDb = await signedInClient(sender.email, sender.password)
+    const started = await senderDb.rpc("start_conversation", {
+      p_recipient: recipient.id,
+      p_body: "Oi!",
+      p_context_kind: null as unknown as string,
+      p_context_id: null as unknown as string,
+    })
+    expect(started.error).toBeNull()
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      await signInWithForm(page, sender.email, sender.password)
+      await page.goto(`/mensagens/${started.data}`)
+      const long = `${"Uma mensagem comprida demais. ".repeat(140)}fim`
+      expect(long.length).toBeGreaterThan(4000)
+      await page.getByLabel("Sua mensagem").fill(long)
+      await page.getByRole("button", { name: "Enviar", exact: true }).click()
+      await expect(page.getByText("A mensagem pode ter até 4.000 caracteres.")).toBeVisible()
+      await expect(page.getByLabel("Sua mensagem")).toHaveValue(long)
+      const { count } = await serviceClient()
+        .from("direct_messages")
+        .select("id", { count: "exact", head: true })
+        .eq("conversation_id", started.data!)
+      expect(count).toBe(1)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 test.describe("community messages", () => {
   test("are stored sanitised, whatever the editor sends", async ({}, testInfo) => {
     test.skip(isPhone(testInfo), "answers do not depend on the viewport")
@@ -678,7 +754,7 @@ const MALFORMED_SEGMENTS = [
 // Route handlers of projects and the shop (issue #22), the library's file and the certificate's PDF
 // and verification page (issue #36) answer with their own pt-BR text.
 const PT_BR_REFUSAL =
-  /Página Não Encontrada|Post não encontrado|Algo deu errado|Projeto não encontrado|Produto não encontrado|Projeto inválido|Negócio não encontrado|Arquivo não encontrado|Certificado não encontrado|Perfil não encontrado/
+  /Página Não Encontrada|Post não encontrado|Algo deu errado|Projeto não encontrado|Produto não encontrado|Projeto inválido|Negócio não encontrado|Arquivo não encontrado|Certificado não encontrado|Perfil não encontrado|Conversa não encontrada/
 
 const APP_DIR = path.join(import.meta.dirname, "../../app")
 const ROUTE_FILES = new Set(["page.tsx", "route.ts", "opengraph-image.tsx"])
@@ -702,7 +778,11 @@ function dynamicRoutes(dir = APP_DIR, segments: string[] = []): string[][] {
 }
 
 const viewerFor = (url: string): Viewer =>
-  url.startsWith("/admin") ? "admin" : url.startsWith("/dashboard") ? "member" : "visitor"
+  url.startsWith("/admin")
+    ? "admin"
+    : url.startsWith("/dashboard") || url.startsWith("/mensagens")
+      ? "member"
+      : "visitor"
 
 test.describe("malformed addresses and action bodies", () => {
   let contexts = new Map<Viewer, APIRequestContext>()

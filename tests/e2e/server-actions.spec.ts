@@ -5,7 +5,13 @@ import { type APIRequestContext } from "@playwright/test"
 import { E2E_SITE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
 
-import { insertNotifications, notificationsOf, serviceClient } from "./helpers/notifications-backend"
+import {
+  createMember,
+  insertNotifications,
+  notificationsOf,
+  serviceClient,
+  signedInClient,
+} from "./helpers/notifications-backend"
 import { type ActionAnswer, actionId, callAction, formData, serverFunctions } from "./helpers/server-actions"
 import { forgedContext, type Viewer, viewerContexts } from "./helpers/sessions"
 import { isPhone } from "./helpers/site"
@@ -823,6 +829,136 @@ async function messageReportRows() {
   return { report: report.data, sanctions: sanctions.data }
 }
 
+// Direct messages (issue #37). The target is a conversation between two fresh members (made once,
+// below) that none of the seeded callers takes part in: nobody else may write, read, hide or
+// report it, nor start one with a member whose profile is hidden. Blocking is a member's own
+// choice, so only callers without a session are refused it.
+const MESSAGES = {
+  page: { file: "app/(member)/mensagens/actions.ts", page: "/mensagens" },
+  header: { file: "components/messages/actions.ts", page: "/" },
+}
+const dmTarget = {
+  conversation: "0b000000-0000-4000-a000-000000000001",
+  message: "0b000000-0000-4000-a000-000000000002",
+  sender: "0b000000-0000-4000-a000-000000000003",
+}
+const DM_MEMBERS = { member: "error", editor: "error" } as const
+const MESSAGE_ATTACKS: Attack[] = [
+  {
+    name: "start a conversation with a member whose profile is hidden",
+    module: MESSAGES.page,
+    action: "startConversation",
+    args: () => [IDLE, formData({ recipientId: dmTarget.sender, body: "Oi, achei você por aqui." })],
+    refused: visitorsAnd("sign-in", DM_MEMBERS),
+  },
+  {
+    name: "send a message in someone else's conversation",
+    module: MESSAGES.page,
+    action: "sendMessage",
+    args: () => [IDLE, formData({ conversationId: dmTarget.conversation, body: "Entrei na conversa." })],
+    refused: visitorsAnd("sign-in", DM_MEMBERS),
+  },
+  {
+    name: "read someone else's conversation",
+    module: MESSAGES.page,
+    action: "loadMessages",
+    args: () => [dmTarget.conversation],
+    refused: visitorsAnd("unauthenticated", DM_MEMBERS),
+  },
+  {
+    name: "read a message of someone else's conversation",
+    module: MESSAGES.page,
+    action: "loadMessage",
+    args: () => [dmTarget.message],
+    refused: visitorsAnd("unauthenticated", DM_MEMBERS),
+  },
+  {
+    name: "mark someone else's conversation read",
+    module: MESSAGES.page,
+    action: "markConversationRead",
+    args: () => [dmTarget.conversation],
+    refused: visitorsAnd("unauthenticated", DM_MEMBERS),
+  },
+  {
+    name: "hide someone else's conversation",
+    module: MESSAGES.page,
+    action: "hideConversation",
+    args: () => [IDLE, formData({ conversationId: dmTarget.conversation })],
+    refused: visitorsAnd("sign-in", DM_MEMBERS),
+  },
+  {
+    name: "report someone else's conversation",
+    module: MESSAGES.page,
+    action: "reportConversation",
+    args: () => [IDLE, formData({ conversationId: dmTarget.conversation, reason: "spam", details: "Denúncia falsa." })],
+    refused: visitorsAnd("sign-in", DM_MEMBERS),
+  },
+  ...(["blockMember", "unblockMember"] as const).map((action) => ({
+    name: `${action} without a session`,
+    module: MESSAGES.page,
+    action,
+    args: () => [IDLE, formData({ memberId: dmTarget.sender, conversationId: dmTarget.conversation })],
+    refused: visitorsAnd("sign-in"),
+  })),
+  {
+    name: "count someone's unread conversations without a session",
+    module: MESSAGES.header,
+    action: "fetchUnreadMessageCount",
+    args: () => [],
+    refused: visitorsAnd("unauthenticated"),
+  },
+]
+
+test.beforeAll(async () => {
+  const [sender, recipient] = await Promise.all([createMember("alvo-dm-a"), createMember("alvo-dm-b")])
+  // The recipient may be written to (members-only profile); the sender's profile stays hidden.
+  const recipientDb = await signedInClient(recipient.email, recipient.password)
+  const profile = await recipientDb.rpc("update_member_profile", {
+    p_handle: `alvo-${recipient.id.slice(0, 8)}`,
+    p_visibility: "members",
+    p_bio: null as unknown as string,
+    p_city: null as unknown as string,
+    p_state: null as unknown as string,
+    p_offers: [],
+    p_needs: [],
+    p_offers_note: null as unknown as string,
+    p_needs_note: null as unknown as string,
+    p_social_links: {},
+  })
+  if (profile.error) throw new Error(`dm target profile: ${profile.error.message}`)
+  const senderDb = await signedInClient(sender.email, sender.password)
+  const started = await senderDb.rpc("start_conversation", {
+    p_recipient: recipient.id,
+    p_body: "Conversa que ninguém mais lê.",
+    p_context_kind: null as unknown as string,
+    p_context_id: null as unknown as string,
+  })
+  if (started.error || !started.data) throw new Error(`dm target: ${started.error?.message}`)
+  const { data: message } = await serviceClient()
+    .from("direct_messages")
+    .select("id")
+    .eq("conversation_id", started.data)
+    .limit(1)
+    .single()
+  Object.assign(dmTarget, { conversation: started.data, message: message!.id, sender: sender.id })
+})
+
+/** The target conversation's rows, and the blocks and reports that name it or its sender. */
+async function messageRows() {
+  const db = serviceClient()
+  const [messages, members, reports, blocks] = await Promise.all([
+    db.from("direct_messages").select("id, body").eq("conversation_id", dmTarget.conversation).order("id"),
+    db
+      .from("conversation_members")
+      .select("user_id, last_read_at, hidden_at")
+      .eq("conversation_id", dmTarget.conversation)
+      .order("user_id"),
+    db.from("message_reports").select("id").eq("conversation_id", dmTarget.conversation),
+    db.from("member_blocks").select("blocker_id").eq("blocked_id", dmTarget.sender),
+  ])
+  return { messages: messages.data, members: members.data, reports: reports.data, blocks: blocks.data }
+}
+
 const ATTACKS: Attack[] = [
   {
     name: "mark someone's notification read",
@@ -1040,6 +1176,7 @@ const ATTACKS: Attack[] = [
   ...LIBRARY_ATTACKS,
   ...MEMBER_PROFILE_ATTACKS,
   ...MESSAGE_MODERATION_ATTACKS,
+  ...MESSAGE_ATTACKS,
 ]
 
 /** What the attacks aim at, read with the service role. */
@@ -1059,6 +1196,7 @@ async function snapshot(targets: Targets) {
     certificates: await certificateRows(),
     progress: await progressRows(),
     messageReports: await messageReportRows(),
+    directMessages: await messageRows(),
     post: post.data,
     created: created.data,
     profiles: profiles.data,

@@ -173,13 +173,14 @@ export async function loadMessages(conversationId: unknown): Promise<ActionState
   return succeeded("Pronto.", { data: await messages.listMessages(id.data) })
 }
 
-/** One message that arrived live, read under her session (null: not hers to read). */
-export async function loadMessage(messageId: unknown): Promise<ActionState<messages.DirectMessage | null>> {
+/** One message that arrived live, read under her session ("not_found": not hers to read). */
+export async function loadMessage(messageId: unknown): Promise<ActionState<messages.DirectMessage>> {
   const id = conversationIdSchema.safeParse(messageId)
   if (!id.success) return failed("Mensagem inválida.", { code: "invalid" })
   const viewer = await signedIn()
   if ("status" in viewer) return viewer
-  return succeeded("Pronto.", { data: await messages.getMessage(id.data) })
+  const message = await messages.getMessage(id.data)
+  return message ? succeeded("Pronto.", { data: message }) : failed("Mensagem não encontrada.", { code: "not_found" })
 }
 
 /** Her read marker moves to now (the header's badge follows). */

@@ -82,6 +82,14 @@ export const SWEEP_PAGES: SweepPage[] = [
   { path: "/dashboard/aprendizagem", as: "member" },
   { path: "/dashboard/projetos", as: "member" },
   { path: "/dashboard/projetos/novo", as: "member" },
+  // Direct messages (issue #37): her list, and the first-message composer from a business page
+  // (the seed's Ateliê Fios de Minas, membra's).
+  { path: "/mensagens", as: "member", ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
+  {
+    path: "/mensagens/nova?contexto=business&ref=60000000-0000-4000-a000-000000000003",
+    as: "member",
+    ready: (page) => expect(page.getByLabel("Sua mensagem")).toBeVisible(),
+  },
   // The attendance sheet (issue #36), as the mentorship's instructor: made for a phone in the room.
   { path: "/dashboard/projetos/d1000000-0000-4000-a000-000000000002/presenca", as: "editor" },
   { path: "/dashboard/ensino", as: "editor" },
