@@ -1220,9 +1220,12 @@ as $$
   end
 $$;
 
+-- Definer: every writer of notifications (definer functions, and the service role of the server and
+-- the tests) fires it, and none of them may execute the private helper itself.
 create function private.notifications_set_category()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 begin

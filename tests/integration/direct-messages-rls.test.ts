@@ -464,6 +464,16 @@ describe("notifications", () => {
     const welcome = await author.db.from("notifications").select("category").eq("type", "welcome")
     expect(welcome.data).toEqual([{ category: "account" }])
   })
+
+  it("sets it for the server's own writes too (the service role inserting directly)", async () => {
+    const member = await newPerson(local, "servidor")
+    const inserted = await service
+      .from("notifications")
+      .insert({ user_id: member.id, type: "new_review", title: "Nova avaliação", message: "Uma avaliação chegou." })
+      .select("category")
+    expect(inserted.error).toBeNull()
+    expect(inserted.data).toEqual([{ category: "directory" }])
+  })
 })
 
 describe("LGPD", () => {
