@@ -208,6 +208,22 @@ test.describe("message reports on /admin/mensagens", () => {
     expect(await sanctionsOf(pair.bia.id)).toEqual([])
   })
 
+  test("the overview's Mensagens shortcut says how many reports wait", async ({ page }) => {
+    // The seed's report is open; other specs open and close theirs meanwhile, so only the shape is fixed.
+    await page.goto("/admin")
+    const shortcut = page.getByRole("region", { name: "Ações rápidas" }).locator('a[href="/admin/mensagens"]')
+    await expect(shortcut).toContainText("Mensagens")
+    await expect(shortcut).toContainText(/\d+ (denúncia aberta|denúncias abertas)$/)
+    await shortcut.click()
+    await expect(page.getByRole("heading", { level: 1, name: "Mensagens" })).toBeVisible()
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /denúncias? abertas?/ })
+        .first()
+    ).toBeVisible()
+  })
+
   test("a suspension bans the account in Auth for its days", async ({ page }) => {
     const pair = await freshConversation("suspensao")
     const id = await report(pair, "Golpe: pediu dinheiro adiantado.")
