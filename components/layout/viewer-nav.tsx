@@ -22,7 +22,7 @@ const MessagesLink = dynamic(
   () => import("@/components/messages/messages-link").then((module) => module.MessagesLink),
   {
     ssr: false,
-    loading: () => <div aria-hidden="true" className="size-9" />,
+    loading: () => <div aria-hidden="true" className="hidden size-9 min-[370px]:block" />,
   }
 )
 

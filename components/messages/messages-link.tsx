@@ -80,7 +80,9 @@ export function MessagesLink({ userId, token }: MessagesLinkProps) {
 
   const badge = badgeText(unread)
   return (
-    <Button asChild variant="ghost" size="icon" className="relative">
+    // Not below 370 px: the header's icons would overflow a 320 px screen (the bell still announces
+    // each new message there, and its notification opens the conversation).
+    <Button asChild variant="ghost" size="icon" className="relative hidden min-[370px]:inline-flex">
       <Link
         href={MESSAGES_PATH}
         aria-label={messagesLinkLabel(unread)}

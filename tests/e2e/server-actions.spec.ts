@@ -832,7 +832,9 @@ async function messageReportRows() {
 // Direct messages (issue #37). The target is a conversation between two fresh members (made once,
 // below) that none of the seeded callers takes part in: nobody else may write, read, hide or
 // report it, nor start one with a member whose profile is hidden. Blocking is a member's own
-// choice, so only callers without a session are refused it.
+// choice, so only callers without a session are refused it. Posted to /mensagens, a visitor meets
+// the member area's sign-in redirect first, even for the reads that answer "unauthenticated"
+// elsewhere (the table's post from /sobre reaches them).
 const MESSAGES = {
   page: { file: "app/(member)/mensagens/actions.ts", page: "/mensagens" },
   header: { file: "components/messages/actions.ts", page: "/" },
@@ -863,21 +865,21 @@ const MESSAGE_ATTACKS: Attack[] = [
     module: MESSAGES.page,
     action: "loadMessages",
     args: () => [dmTarget.conversation],
-    refused: visitorsAnd("unauthenticated", DM_MEMBERS),
+    refused: visitorsAnd("sign-in", DM_MEMBERS),
   },
   {
     name: "read a message of someone else's conversation",
     module: MESSAGES.page,
     action: "loadMessage",
     args: () => [dmTarget.message],
-    refused: visitorsAnd("unauthenticated", DM_MEMBERS),
+    refused: visitorsAnd("sign-in", DM_MEMBERS),
   },
   {
     name: "mark someone else's conversation read",
     module: MESSAGES.page,
     action: "markConversationRead",
     args: () => [dmTarget.conversation],
-    refused: visitorsAnd("unauthenticated", DM_MEMBERS),
+    refused: visitorsAnd("sign-in", DM_MEMBERS),
   },
   {
     name: "hide someone else's conversation",
