@@ -58,7 +58,11 @@ const mainNav: NavGroup = {
 
 const accountNav: NavGroup = {
   title: "Minha Conta",
-  links: [{ title: "Dashboard", href: "/dashboard", description: "Seu painel de membro" }],
+  links: [
+    { title: "Dashboard", href: "/dashboard", description: "Seu painel de membro" },
+    // Also here, not only as the header's icon: phones under 370 px have no room for the icon.
+    { title: "Mensagens", href: "/mensagens", description: "Suas conversas com outras associadas" },
+  ],
 }
 
 const adminNav: NavGroup = {

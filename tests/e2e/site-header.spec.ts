@@ -22,6 +22,7 @@ test.describe("header for signed-in people (desktop)", () => {
     await waitForHeader(page)
     const nav = await desktopGroup(page, "Minha Conta")
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard")
+    await expect(nav.getByRole("link", { name: "Mensagens" })).toHaveAttribute("href", "/mensagens")
     await expect(nav.getByRole("button", { name: "Administração" })).toHaveCount(0)
     await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toHaveCount(0)
 
@@ -63,6 +64,8 @@ test("phone drawer shows the admin groups and Sair for an admin", async ({ page 
   await expect(drawer.getByRole("heading", { name: "Minha Conta" })).toBeVisible()
   await expect(drawer.getByRole("heading", { name: "Administração" })).toBeVisible()
   await expect(drawer.getByRole("link", { name: "Painel Admin" })).toHaveAttribute("href", "/admin")
+  // Under 370 px the header has no room for the Mensagens icon: the drawer has the link.
+  await expect(drawer.getByRole("link", { name: "Mensagens" })).toHaveAttribute("href", "/mensagens")
   await drawer.getByRole("button", { name: "Sair" }).click()
   await expect(page).toHaveURL(/\/$/)
   await page.getByRole("button", { name: "Abrir menu" }).click()
