@@ -41,8 +41,9 @@ const messagesLink = (page: Page) => page.getByRole("banner").getByRole("link", 
 /** A profile other members may find (and so write to), through the member's own function. */
 async function visibleProfile(member: Member) {
   const db = await signedInClient(member.email, member.password)
+  const handle = `dm-${unique()}`
   const { error } = await db.rpc("update_member_profile", {
-    p_handle: `dm-${unique()}`,
+    p_handle: handle,
     p_visibility: "members",
     p_bio: null as unknown as string,
     p_city: null as unknown as string,
@@ -54,6 +55,7 @@ async function visibleProfile(member: Member) {
     p_social_links: {},
   })
   if (error) throw new Error(`profile of ${member.email}: ${error.message}`)
+  return handle
 }
 
 test.describe("direct messages", () => {
@@ -180,6 +182,37 @@ test.describe("direct messages", () => {
         },
       ])
       await expectNoA11yViolations(ana.page, "a conversation")
+    } finally {
+      await ana.context.close()
+      await bia.context.close()
+    }
+  })
+
+  test("a message from a member's profile reaches her live, with the header's unread count", async ({ browser }) => {
+    test.setTimeout(90_000)
+    const ana = await memberInBrowser(browser, "dm-perfil-ana")
+    const bia = await memberInBrowser(browser, "dm-perfil-bia")
+    try {
+      const handle = await visibleProfile(bia.member)
+      await expect(messagesLink(bia.page)).toHaveAccessibleName("Mensagens")
+      await expect(bia.page.locator('[data-messages-live="live"]')).toHaveCount(1, { timeout: 20_000 })
+
+      await ana.page.goto(`/associadas/${handle}`)
+      await expect(ana.page.getByRole("heading", { level: 1, name: bia.member.fullName })).toBeVisible()
+      await ana.page.getByRole("link", { name: "Enviar mensagem" }).click()
+      await expect(ana.page).toHaveURL(/\/mensagens\/nova\?/)
+      await messageField(ana.page).fill("Oi, Bia! Vi seu perfil: podemos conversar sobre parcerias?")
+      await ana.page.getByRole("button", { name: "Enviar mensagem" }).click()
+      await expect(ana.page).toHaveURL(/\/mensagens\/[0-9a-f-]{36}$/)
+      await expect(ana.page.getByRole("list", { name: `Conversa com ${bia.member.fullName}` })).toContainText(
+        "podemos conversar sobre parcerias?"
+      )
+
+      await expect(messagesLink(bia.page)).toHaveAccessibleName("Mensagens, 1 conversa não lida", { timeout: 15_000 })
+      await messagesLink(bia.page).click()
+      await expect(bia.page.getByRole("list", { name: "Suas conversas" })).toContainText(
+        "podemos conversar sobre parcerias?"
+      )
     } finally {
       await ana.context.close()
       await bia.context.close()
