@@ -39,6 +39,8 @@ describe("budget settings", () => {
       "/aprender",
       "/aprender/[slug]",
       "/aprender/trilhas/[slug]",
+      "/associadas",
+      "/associadas/[handle]",
     ])
     for (const [route, appPath] of Object.entries(cb.BUDGET_ROUTES)) {
       expect(appPath).toBe(`/(site)${route === "/" ? "" : route}/page`)
