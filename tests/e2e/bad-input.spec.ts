@@ -801,6 +801,8 @@ test.describe("malformed addresses and action bodies", () => {
 
   test("every dynamic route answers a malformed escape with 400 or 404 and pt-BR text", async ({}, testInfo) => {
     test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+    // Every dynamic route times every malformed segment, one request after another.
+    test.setTimeout(150_000)
     const routes = dynamicRoutes()
     // The sweep must see the routes it is about; a move of app/ would otherwise empty it quietly.
     expect(routes.map((segments) => segments.join("/"))).toEqual(
