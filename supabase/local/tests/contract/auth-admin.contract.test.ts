@@ -107,3 +107,32 @@ describe("auth.admin.generateLink for an e-mail change", () => {
     expect(anon.error).toMatchObject({ status: 403, code: "not_admin" })
   })
 })
+
+// GoTrue internal/api/admin.go adminUserUpdate: `ban_duration` (a Go duration, or "none") sets
+// banned_until = now + duration and the user's sessions end; internal/api/token.go refuses a banned
+// user's password grant with 400 user_banned "User is banned". The admin's message moderation
+// (lib/data/message-moderation.ts) suspends an account this way.
+describe("auth.admin.updateUserById with ban_duration", () => {
+  it("bans until now plus the duration, refuses her sign-in, and 'none' lifts it", async () => {
+    const { id, email } = await member("banida")
+    const before = Date.now()
+    const banned = await backend.service().auth.admin.updateUserById(id, { ban_duration: "3600s" })
+    expect(banned.error).toBeNull()
+    const until = new Date(banned.data.user!.banned_until!).getTime()
+    expect(until).toBeGreaterThanOrEqual(before + 3600_000 - 1000)
+    expect(until).toBeLessThanOrEqual(Date.now() + 3600_000 + 1000)
+    const refused = await backend.anon().auth.signInWithPassword({ email, password: PASSWORD })
+    expect(refused.error).toMatchObject({ status: 400, code: "user_banned", message: "User is banned" })
+
+    const lifted = await backend.service().auth.admin.updateUserById(id, { ban_duration: "none" })
+    expect(lifted.error).toBeNull()
+    const signedIn = await backend.anon().auth.signInWithPassword({ email, password: PASSWORD })
+    expect(signedIn.error).toBeNull()
+  })
+
+  it("is refused to a caller without the service role", async () => {
+    const { id } = await member("banida-anon")
+    const anon = await backend.anon().auth.admin.updateUserById(id, { ban_duration: "1h" })
+    expect(anon.error).toMatchObject({ status: 403, code: "not_admin" })
+  })
+})

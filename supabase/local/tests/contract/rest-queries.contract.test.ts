@@ -44,6 +44,20 @@ describe("reads: select with filters", () => {
     expect(ids(asc.data)).toEqual([1, 2])
   })
 
+  // QueryParams.hs pOrder: `order=col.desc.nullslast` (postgrest-js `nullsFirst: false`) puts the
+  // rows without a value after the others; without it, desc puts them first (PostgreSQL's default).
+  it("order descending with nulls last", async () => {
+    const nullsLast = await backend
+      .anon()
+      .from("posts")
+      .select("id")
+      .order("score", { ascending: false, nullsFirst: false })
+    expect(nullsLast.error).toBeNull()
+    expect(ids(nullsLast.data)).toEqual([1, 4, 2])
+    const byDefault = await backend.anon().from("posts").select("id").order("score", { ascending: false })
+    expect(ids(byDefault.data)).toEqual([2, 1, 4])
+  })
+
   // RangeQuery.hs rangeStatusHeader: with count=exact the answer is 206 when the page is smaller
   // than the total and 200 when it holds it all; Content-Range `lower-upper/total`, which
   // postgrest-js reads into `count`. Without a count the total is "*", and the status 200.
