@@ -1,10 +1,9 @@
 /**
- * The 27 federative units, on their own so the proxy's route table (through lib/members-url.ts)
- * reads a directory's ?uf= without bundling zod, and lib/members imports nothing of
+ * The 27 federative units, alphabetical by name: the one list (lib/validations/profile.ts
+ * re-exports it as BRAZILIAN_STATES). On its own, without zod, so the proxy's route table (through
+ * lib/members-url.ts) reads a directory's ?uf= cheaply; lib/members imports nothing of
  * lib/validations (whose files import lib/'s top-level modules: a cycle between folders).
- * lib/members/vocabulary.test.ts checks the list is BRAZILIAN_STATES.
  */
-/** The 27 federative units, alphabetical by name (the same list as lib/validations/profile.ts). */
 export const STATES = [
   { code: "AC", name: "Acre" },
   { code: "AL", name: "Alagoas" },

@@ -10,6 +10,7 @@ import {
   newPasswordFields,
 } from "@/lib/validations/auth"
 import { CONTROL_CHARS } from "@/lib/validations/plain-text"
+import { STATES, type StateCode } from "@/lib/members/state-codes"
 
 /** Every text the profile screens show for bad input (pt-BR). */
 export const PROFILE_TEXT = {
@@ -35,36 +36,8 @@ export const BIO_MAX = 500
 export const CITY_MAX = 120
 
 /** The 27 federative units, in the order people look for them (alphabetical by name). */
-export const BRAZILIAN_STATES = [
-  { code: "AC", name: "Acre" },
-  { code: "AL", name: "Alagoas" },
-  { code: "AP", name: "Amapá" },
-  { code: "AM", name: "Amazonas" },
-  { code: "BA", name: "Bahia" },
-  { code: "CE", name: "Ceará" },
-  { code: "DF", name: "Distrito Federal" },
-  { code: "ES", name: "Espírito Santo" },
-  { code: "GO", name: "Goiás" },
-  { code: "MA", name: "Maranhão" },
-  { code: "MT", name: "Mato Grosso" },
-  { code: "MS", name: "Mato Grosso do Sul" },
-  { code: "MG", name: "Minas Gerais" },
-  { code: "PA", name: "Pará" },
-  { code: "PB", name: "Paraíba" },
-  { code: "PR", name: "Paraná" },
-  { code: "PE", name: "Pernambuco" },
-  { code: "PI", name: "Piauí" },
-  { code: "RJ", name: "Rio de Janeiro" },
-  { code: "RN", name: "Rio Grande do Norte" },
-  { code: "RS", name: "Rio Grande do Sul" },
-  { code: "RO", name: "Rondônia" },
-  { code: "RR", name: "Roraima" },
-  { code: "SC", name: "Santa Catarina" },
-  { code: "SP", name: "São Paulo" },
-  { code: "SE", name: "Sergipe" },
-  { code: "TO", name: "Tocantins" },
-] as const
-export type StateCode = (typeof BRAZILIAN_STATES)[number]["code"]
+export const BRAZILIAN_STATES = STATES
+export type { StateCode }
 const STATE_CODES = BRAZILIAN_STATES.map((state) => state.code) as [StateCode, ...StateCode[]]
 
 // Area codes (DDD) in use, by Anatel's numbering plan.
