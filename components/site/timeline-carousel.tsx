@@ -2,15 +2,21 @@
 
 import type * as React from "react"
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react"
-import Image from "next/image"
+import dynamic from "next/dynamic"
 import Autoplay from "embla-carousel-autoplay"
 import useEmblaCarousel from "embla-carousel-react"
 import { ChevronLeftIcon, ChevronRightIcon, Maximize2Icon, PauseIcon, PlayIcon } from "lucide-react"
 
 import type { Milestone } from "@/lib/content/timeline"
-import { cn } from "@/lib/utils"
 import { Button } from "@/components/ui/button"
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog"
+import { MilestoneImage } from "@/components/site/milestone-image"
+
+// The enlarged photo's dialog (Radix Dialog) loads on the first "Ampliar": /sobre's first load
+// stays within the 60 KB of our JavaScript.
+const MilestoneDialog = dynamic(
+  () => import("@/components/site/milestone-dialog").then((module) => module.MilestoneDialog),
+  { ssr: false }
+)
 
 const AUTOPLAY_DELAY_MS = 4000
 
@@ -162,46 +168,7 @@ export function TimelineCarousel({ milestones }: TimelineCarouselProps) {
         </div>
       </div>
 
-      <Dialog open={enlarged !== null} onOpenChange={(open) => (open ? null : setEnlarged(null))}>
-        <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
-          {enlarged ? (
-            <>
-              <MilestoneImage
-                image={enlarged.image}
-                sizes="(min-width: 768px) 768px, 100vw"
-                className="-mx-6 -mt-6 sm:mx-0 sm:mt-0"
-                imageClassName="sm:rounded-lg"
-              />
-              <DialogHeader>
-                <DialogTitle>{enlarged.title}</DialogTitle>
-                <DialogDescription>
-                  <time dateTime={enlarged.date}>{enlarged.dateLabel}</time>
-                </DialogDescription>
-              </DialogHeader>
-              <p className="leading-relaxed">{enlarged.description}</p>
-            </>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      {enlarged ? <MilestoneDialog milestone={enlarged} onClose={() => setEnlarged(null)} /> : null}
     </section>
-  )
-}
-
-/** A milestone's photo, cropped to 3:2. */
-function MilestoneImage({
-  image,
-  sizes,
-  className,
-  imageClassName,
-}: {
-  image: { src: string; alt: string }
-  sizes: string
-  className?: string
-  imageClassName?: string
-}) {
-  return (
-    <div className={cn("relative aspect-[3/2]", className)}>
-      <Image src={image.src} alt={image.alt} fill sizes={sizes} className={cn("object-cover", imageClassName)} />
-    </div>
   )
 }
