@@ -14,6 +14,7 @@ import { PRODUCT_FORM_KEYS } from "../../lib/validations/shop"
 import { createMember, serviceClient, signedInClient, signInWithForm } from "./helpers/notifications-backend"
 import { actionId, callAction, formData } from "./helpers/server-actions"
 import { type Viewer, viewerContexts } from "./helpers/sessions"
+import { makeProfileVisible } from "./helpers/member-profile"
 import { isPhone } from "./helpers/site"
 
 /**
@@ -650,20 +651,7 @@ test.describe("direct messages", () => {
   test("an over-long message is refused in pt-BR and the text stays in the composer", async ({ browser }, testInfo) => {
     test.skip(isPhone(testInfo), "answers do not depend on the viewport")
     const [sender, recipient] = await Promise.all([createMember("longa-a"), createMember("longa-b")])
-    const recipientDb = await signedInClient(recipient.email, recipient.password)
-    const profile = await recipientDb.rpc("update_member_profile", {
-      p_handle: `longa-${recipient.id.slice(0, 8)}`,
-      p_visibility: "members",
-      p_bio: null as unknown as string,
-      p_city: null as unknown as string,
-      p_state: null as unknown as string,
-      p_offers: [],
-      p_needs: [],
-      p_offers_note: null as unknown as string,
-      p_needs_note: null as unknown as string,
-      p_social_links: {},
-    })
-    expect(profile.error).toBeNull()
+    await makeProfileVisible(recipient, `longa-${recipient.id.slice(0, 8)}`)
     const senderDb = await signedInClient(sender.email, sender.password)
     const started = await senderDb.rpc("start_conversation", {
       p_recipient: recipient.id,

@@ -10,6 +10,7 @@ import {
   signedInClient,
   signInWithForm,
 } from "./helpers/notifications-backend"
+import { makeProfileVisible } from "./helpers/member-profile"
 import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
 
 /**
@@ -38,25 +39,8 @@ const composerStatus = (page: Page) => page.locator('[data-slot="composer-status
 /** The header's "Mensagens" link, named with the unread count. */
 const messagesLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Mensagens/ })
 
-/** A profile other members may find (and so write to), through the member's own function. */
-async function visibleProfile(member: Member) {
-  const db = await signedInClient(member.email, member.password)
-  const handle = `dm-${unique()}`
-  const { error } = await db.rpc("update_member_profile", {
-    p_handle: handle,
-    p_visibility: "members",
-    p_bio: null as unknown as string,
-    p_city: null as unknown as string,
-    p_state: null as unknown as string,
-    p_offers: [],
-    p_needs: [],
-    p_offers_note: null as unknown as string,
-    p_needs_note: null as unknown as string,
-    p_social_links: {},
-  })
-  if (error) throw new Error(`profile of ${member.email}: ${error.message}`)
-  return handle
-}
+/** A profile other members may find (and so write to). */
+const visibleProfile = (member: Member) => makeProfileVisible(member, `dm-${unique()}`)
 
 test.describe("direct messages", () => {
   test.beforeEach(({}, testInfo) => {

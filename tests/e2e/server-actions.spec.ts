@@ -14,6 +14,7 @@ import {
 } from "./helpers/notifications-backend"
 import { type ActionAnswer, actionId, callAction, formData, serverFunctions } from "./helpers/server-actions"
 import { forgedContext, type Viewer, viewerContexts } from "./helpers/sessions"
+import { makeProfileVisible } from "./helpers/member-profile"
 import { isPhone } from "./helpers/site"
 
 /**
@@ -914,20 +915,7 @@ const MESSAGE_ATTACKS: Attack[] = [
 test.beforeAll(async () => {
   const [sender, recipient] = await Promise.all([createMember("alvo-dm-a"), createMember("alvo-dm-b")])
   // The recipient may be written to (members-only profile); the sender's profile stays hidden.
-  const recipientDb = await signedInClient(recipient.email, recipient.password)
-  const profile = await recipientDb.rpc("update_member_profile", {
-    p_handle: `alvo-${recipient.id.slice(0, 8)}`,
-    p_visibility: "members",
-    p_bio: null as unknown as string,
-    p_city: null as unknown as string,
-    p_state: null as unknown as string,
-    p_offers: [],
-    p_needs: [],
-    p_offers_note: null as unknown as string,
-    p_needs_note: null as unknown as string,
-    p_social_links: {},
-  })
-  if (profile.error) throw new Error(`dm target profile: ${profile.error.message}`)
+  await makeProfileVisible(recipient, `alvo-${recipient.id.slice(0, 8)}`)
   const senderDb = await signedInClient(sender.email, sender.password)
   const started = await senderDb.rpc("start_conversation", {
     p_recipient: recipient.id,
