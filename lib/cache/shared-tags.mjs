@@ -25,6 +25,13 @@ const OVERLAP_MS = 5000
 const TIMEOUT_MS = 1500
 
 /**
+ * The clock Next stamps cache entries and tag times with, and compares them against (its
+ * default "use cache" handler and tag manifest): the process's monotonic clock from its start,
+ * which drifts from the wall clock (Date.now()) the longer the process runs.
+ */
+const nextClock = () => performance.timeOrigin + performance.now()
+
+/**
  * @typedef {{ expired?: number, stale?: number }} TagTimes
  * @param {{
  *   env?: Record<string, string | undefined>,
@@ -33,7 +40,7 @@ const TIMEOUT_MS = 1500
  *   log?: (message: string, error?: unknown) => void,
  * }} options
  */
-export function createSharedTags({ env = process.env, manifest, clock = () => Date.now(), log = logOnce() }) {
+export function createSharedTags({ env = process.env, manifest, clock = nextClock, log = logOnce() }) {
   const url = (env.SUPABASE_URL || env.NEXT_PUBLIC_SUPABASE_URL || "").replace(/\/+$/, "")
   const key = env.SUPABASE_SERVICE_ROLE_KEY || ""
   // `next build` reads every page's data fresh and revalidates nothing: no tags to share. (Its
@@ -102,10 +109,13 @@ export function createSharedTags({ env = process.env, manifest, clock = () => Da
       if (cursor === null || at > new Date(cursor).getTime()) cursor = invalidated_at
       if ((seen.get(tag) ?? -Infinity) >= at) continue
       seen.set(tag, at)
-      // At start-up, entries on disk (the build's pages) are compared with the database's time.
       // Later, a tag is expired from the moment this instance learnt of it: whatever it cached
-      // before then is stale, however far its clock is from the database's.
-      const expired = initial ? at : Math.max(at, learnt)
+      // before then is stale, however far its clock is from the database's. Never a time past
+      // that moment: Next reads a tag time still ahead of its clock as an expiry to come, and
+      // serves the old entries until then (a database clock ahead of this instance's, or a wall
+      // clock that has drifted ahead of Next's monotonic one, kept pages stale for that long).
+      // At start-up, entries on disk (the build's pages) are compared with the database's time.
+      const expired = initial ? Math.min(at, learnt) : learnt
       const times = manifest.get(tag) ?? {}
       if ((times.expired ?? 0) < expired) manifest.set(tag, { ...times, expired })
     }

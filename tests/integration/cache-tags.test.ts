@@ -95,13 +95,37 @@ describe("shared tags between two instances", () => {
     expect(manifestA.has(tag)).toBe(false)
   })
 
+  it("an instance whose clock is behind the database's expires the tag at its own now, never later", async () => {
+    // Next reads a tag time ahead of its clock as an expiry still to come and keeps serving the
+    // old entry: a database (or wall) clock ahead of Next's would keep the change unseen.
+    let now = Date.now() - 60_000
+    const manifest = new Map<string, { expired?: number }>()
+    const b = createSharedTags({ env: env(), manifest, clock: () => now })
+    await b.refresh()
+    await service.rpc("cache_tags_invalidate", { p_tags: [`t-${randomUUID()}`] })
+    const tag = `t-${randomUUID()}`
+    await service.rpc("cache_tags_invalidate", { p_tags: [tag] })
+    now += 1600
+    await b.refresh()
+    expect(manifest.get(tag)?.expired).toBe(now)
+  })
+
   it("an instance that starts later takes every invalidation at the database's time", async () => {
     const tag = `t-${randomUUID()}`
     const written = await service.rpc("cache_tags_invalidate", { p_tags: [tag] })
     const manifest = new Map<string, { expired?: number }>()
-    const c = createSharedTags({ env: env(), manifest, clock: () => 5 })
+    const c = createSharedTags({ env: env(), manifest, clock: () => Date.now() + 60_000 })
     await c.refresh()
     expect(manifest.get(tag)?.expired).toBe(new Date(timeOf(written.data)).getTime())
+  })
+
+  it("an instance that starts with its clock behind the database's takes no tag time past its own now", async () => {
+    const tag = `t-${randomUUID()}`
+    await service.rpc("cache_tags_invalidate", { p_tags: [tag] })
+    const manifest = new Map<string, { expired?: number }>()
+    const c = createSharedTags({ env: env(), manifest, clock: () => 5 })
+    await c.refresh()
+    expect(manifest.get(tag)?.expired).toBe(5)
   })
 
   it("keeps serving with what it knows when the database does not answer", async () => {
