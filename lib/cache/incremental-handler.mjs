@@ -5,7 +5,10 @@
 // every instance but the one that saved the change (issue #34).
 import * as fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js"
 
+import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js"
+
 import { sharedTags } from "./instance.mjs"
+import { expireAtNow } from "./shared-tags.mjs"
 
 // Node's import of this CommonJS file gives its exports object as `default`; the bundler that
 // packs the proxy (which carries a copy of this handler) gives the exported class itself.
@@ -21,6 +24,8 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
   /** This instance's manifest as Next does it, then the shared table for the others. */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
-    await sharedTags().invalidate(typeof tags === "string" ? [tags] : tags)
+    const list = typeof tags === "string" ? [tags] : tags
+    expireAtNow(tagsManifest, list)
+    await sharedTags().invalidate(list)
   }
 }

@@ -25,11 +25,28 @@ const OVERLAP_MS = 5000
 const TIMEOUT_MS = 1500
 
 /**
- * The clock Next stamps cache entries and tag times with, and compares them against (its
- * default "use cache" handler and tag manifest): the process's monotonic clock from its start,
- * which drifts from the wall clock (Date.now()) the longer the process runs.
+ * "Now" for a tag's immediate expiry. Next stamps "use cache" entries and checks expiries with
+ * the process's monotonic clock (performance.timeOrigin + performance.now()), but stamps its
+ * prerendered pages and the expiries revalidateTag writes with the wall clock (Date.now()); the
+ * two drift apart the longer the process runs. An expiry at the later of the two is after every
+ * entry cached so far on either clock; at the earlier one, entries cached in the gap stayed
+ * fresh after the change they predate (a site setting unseen on the home page).
  */
-const nextClock = () => performance.timeOrigin + performance.now()
+export const expiryClock = () => Math.max(Date.now(), performance.timeOrigin + performance.now())
+
+/**
+ * After Next has expired these tags at once (revalidateTag, updateTag), moves each expiry to
+ * expiryClock() if Next wrote an earlier "now"; expiries set in the future are left alone.
+ * @param {Map<string, TagTimes>} manifest
+ * @param {string[]} tags
+ */
+export function expireAtNow(manifest, tags) {
+  const now = expiryClock()
+  for (const tag of tags) {
+    const times = manifest.get(tag)
+    if (times?.expired !== undefined && times.expired < now) manifest.set(tag, { ...times, expired: now })
+  }
+}
 
 /**
  * @typedef {{ expired?: number, stale?: number }} TagTimes
@@ -40,7 +57,7 @@ const nextClock = () => performance.timeOrigin + performance.now()
  *   log?: (message: string, error?: unknown) => void,
  * }} options
  */
-export function createSharedTags({ env = process.env, manifest, clock = nextClock, log = logOnce() }) {
+export function createSharedTags({ env = process.env, manifest, clock = expiryClock, log = logOnce() }) {
   const url = (env.SUPABASE_URL || env.NEXT_PUBLIC_SUPABASE_URL || "").replace(/\/+$/, "")
   const key = env.SUPABASE_SERVICE_ROLE_KEY || ""
   // `next build` reads every page's data fresh and revalidates nothing: no tags to share. (Its

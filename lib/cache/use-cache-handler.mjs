@@ -5,7 +5,10 @@
 // read (issue #34).
 import { createDefaultCacheHandler } from "next/dist/server/lib/cache-handlers/default.js"
 
+import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js"
+
 import { sharedTags } from "./instance.mjs"
+import { expireAtNow } from "./shared-tags.mjs"
 
 const MEMORY_BYTES = 50 * 1024 * 1024
 const local = createDefaultCacheHandler(MEMORY_BYTES)
@@ -19,6 +22,7 @@ const handler = {
   getExpiration: (tags) => local.getExpiration(tags),
   async updateTags(tags, durations) {
     await local.updateTags(tags, durations)
+    expireAtNow(tagsManifest, tags)
     await sharedTags().invalidate(tags)
   },
 }

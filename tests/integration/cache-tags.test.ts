@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
 import { clientOf, DEMO, type Db, signedIn } from "../helpers/community"
 // @ts-expect-error plain .mjs without types, loaded by Next outside the bundles
-import { createSharedTags } from "@/lib/cache/shared-tags.mjs"
+import { createSharedTags, expireAtNow, expiryClock } from "@/lib/cache/shared-tags.mjs"
 
 let local: LocalSupabase
 let service: Db
@@ -137,5 +137,20 @@ describe("shared tags between two instances", () => {
     })
     await expect(broken.refresh()).resolves.toBeUndefined()
     await expect(broken.invalidate(["x"])).resolves.toBeUndefined()
+  })
+})
+
+describe("an immediate expiry", () => {
+  it("is moved to the later of Next's two clocks; an expiry set for later stays", () => {
+    const now = expiryClock()
+    const later = now + 3_600_000
+    const manifest = new Map([
+      ["written-on-the-earlier-clock", { expired: now - 5 }],
+      ["expires-later", { expired: later }],
+    ])
+    expireAtNow(manifest, ["written-on-the-earlier-clock", "expires-later", "unknown"])
+    expect(manifest.get("written-on-the-earlier-clock")?.expired).toBeGreaterThanOrEqual(now)
+    expect(manifest.get("expires-later")?.expired).toBe(later)
+    expect(manifest.has("unknown")).toBe(false)
   })
 })
