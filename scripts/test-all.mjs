@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every gate in one go: types, lint, unit and integration tests, one production
 // build shared by the browser tests, then the browser tests. Stops at the first failure.
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
 
 import { E2E_SITE_URL, E2E_SUPABASE_URL, ensureE2eHosts } from "./lib/e2e-hosts.mjs"
@@ -12,12 +12,16 @@ const E2E_ENV = {
   NEXT_PUBLIC_SUPABASE_URL: E2E_SUPABASE_URL,
   LOCAL_SUPABASE_EXTERNAL_URL: E2E_SUPABASE_URL,
 }
+// A nested list runs its steps side by side (each is single-threaded; the machine has two cores),
+// printing each one's output when it ends.
 const steps = [
-  ["typecheck", "tsc", ["--noEmit"]],
+  [
+    ["typecheck", "tsc", ["--noEmit"]],
+    // `npm run lint`: eslint with no warnings allowed, then prettier --check over the tree.
+    ["lint", "npm", ["run", "--silent", "lint"]],
+  ],
   // lib/database.types.ts must be what Supabase's generator writes from the migrations (scripts/gen-db-types.ts).
   ["database types current", "node", ["--import", "tsx", "scripts/gen-db-types.ts", "--check"]],
-  // `npm run lint`: eslint with no warnings allowed, then prettier --check over the tree.
-  ["lint", "npm", ["run", "--silent", "lint"]],
   ["unit and integration tests", "vitest", ["run"]],
   // The local backend is its own package (supabase/local/package.json) with its own tests and config.
   ["local backend's tests (supabase/local)", "npm", ["--prefix", "supabase/local", "test"]],
@@ -66,21 +70,53 @@ function ensureChromium() {
 process.env.CHROMIUM_PATH = ensureChromium()
 if (!(await ensureE2eHosts())) process.exit(1)
 
+const stepEnv = (extraEnv = {}) => ({
+  ...process.env,
+  ...extraEnv,
+  PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,
+})
+
+function runStep([name, bin, args, extraEnv]) {
+  console.log(`\n=== ${name}: ${bin} ${args.join(" ")}`)
+  const result = spawnSync(bin, args, { stdio: "inherit", env: stepEnv(extraEnv) })
+  return result.status ?? result.signal
+}
+
+/** Runs steps at once; each one's output is printed in one piece when it ends. */
+function runSideBySide(group) {
+  return Promise.all(
+    group.map(
+      ([name, bin, args, extraEnv]) =>
+        new Promise((resolve) => {
+          const child = spawn(bin, args, { env: stepEnv(extraEnv) })
+          const output = []
+          child.stdout.on("data", (chunk) => output.push(chunk))
+          child.stderr.on("data", (chunk) => output.push(chunk))
+          child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)))
+          child.on("close", (code, signal) => {
+            console.log(`\n=== ${name}: ${bin} ${args.join(" ")}`)
+            process.stdout.write(Buffer.concat(output))
+            resolve(code === 0 ? 0 : (code ?? signal))
+          })
+        })
+    )
+  )
+}
+
 const started = Date.now()
 const timings = []
-for (const [name, bin, args, extraEnv = {}] of steps) {
+for (const step of steps) {
   const stepStart = Date.now()
-  console.log(`\n=== ${name}: ${bin} ${args.join(" ")}`)
-  const result = spawnSync(bin, args, {
-    stdio: "inherit",
-    env: { ...process.env, ...extraEnv, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` },
-  })
+  const group = Array.isArray(step[0]) ? step : null
+  const name = group ? group.map(([stepName]) => stepName).join(" + ") : step[0]
+  const statuses = group ? await runSideBySide(group) : [runStep(step)]
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1)
   timings.push(`${name}: ${seconds} s`)
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}) after ${seconds} s`)
+  const failed = statuses.find((status) => status !== 0)
+  if (failed !== undefined) {
+    console.error(`\n✗ ${name} failed (exit ${failed}) after ${seconds} s`)
     console.log(timings.join("\n"))
-    process.exit(result.status || 1)
+    process.exit(typeof failed === "number" ? failed : 1)
   }
 }
 console.log(`\n${timings.join("\n")}\n✓ all gates passed in ${((Date.now() - started) / 60000).toFixed(1)} min`)
