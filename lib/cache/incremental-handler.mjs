@@ -5,20 +5,31 @@
 // every instance but the one that saved the change (issue #34).
 import * as fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js"
 
-import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js"
+import { areTagsExpired, tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js"
 
 import { sharedTags } from "./instance.mjs"
-import { expireAtNow } from "./shared-tags.mjs"
+import { createRenderGuard, tagsOfEntry } from "./render-guard.mjs"
+import { expireAtNow, expiryClock } from "./shared-tags.mjs"
 
 // Node's import of this CommonJS file gives its exports object as `default`; the bundler that
 // packs the proxy (which carries a copy of this handler) gives the exported class itself.
 const FileSystemCache = fileSystemCacheModule.default?.default ?? fileSystemCacheModule.default
 
+// One per process: Next makes a handler per request.
+const renderGuard = createRenderGuard({ areTagsExpired, clock: expiryClock })
+
 export default class SharedTagsCacheHandler extends FileSystemCache {
   /** Before an entry is served: other instances' invalidations (one database look a second at most). */
   async get(...args) {
     await sharedTags().refresh()
+    if (renderGuard.mustRenderAgain(args[0])) return null
     return super.get(...args)
+  }
+
+  /** A page rendered from data older than one of its tags' invalidation is rendered again on its next read. */
+  async set(key, data, ctx) {
+    await super.set(key, data, ctx)
+    renderGuard.saved(key, tagsOfEntry(data))
   }
 
   /** This instance's manifest as Next does it, then the shared table for the others. */
