@@ -2,7 +2,7 @@
 
 import * as React from "react"
 
-import { applyOnChange, useFormFollowsUrl } from "@/components/list/filter-form-sync"
+import { applyOnChange, choiceChangedSinceRender, useFormFollowsUrl } from "@/components/list/filter-form-sync"
 
 /**
  * A plain GET form whose address leaves out empty fields (/projetos?tipo=feira, not
@@ -15,7 +15,18 @@ import { applyOnChange, useFormFollowsUrl } from "@/components/list/filter-form-
  */
 export function CleanGetForm({ action, children, ...props }: React.ComponentProps<"form"> & { action: string }) {
   const ref = React.useRef<HTMLFormElement>(null)
+  const sent = React.useRef(false)
   useFormFollowsUrl(ref)
+  React.useEffect(() => {
+    // A select or box changed while the page was still loading (a slow phone) did nothing then,
+    // and React keeps what she chose: it applies now, unless a change as the page became ready
+    // has just sent the form itself (applyOnChange submits after a tick too).
+    const timer = window.setTimeout(() => {
+      const form = ref.current
+      if (form && !sent.current && choiceChangedSinceRender(form)) form.requestSubmit()
+    })
+    return () => window.clearTimeout(timer)
+  }, [])
   React.useEffect(() => {
     const restore = () => {
       for (const field of ref.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-emptied]") ?? []) {
@@ -35,6 +46,7 @@ export function CleanGetForm({ action, children, ...props }: React.ComponentProp
       method="get"
       onChange={applyOnChange}
       onSubmit={(event) => {
+        sent.current = true
         for (const field of event.currentTarget.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
           "input[name], select[name]"
         )) {

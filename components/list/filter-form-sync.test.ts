@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest"
 
-import { showParams } from "./filter-form-sync"
+import { choiceChangedSinceRender, showParams } from "./filter-form-sync"
 
 function form() {
   const element = document.createElement("form")
@@ -33,5 +33,35 @@ describe("showParams (issue #31: filters after back and forward)", () => {
     expect(element.querySelector<HTMLInputElement>("[name=busca]")!.value).toBe("cerâmica")
     expect(element.querySelector<HTMLInputElement>("[name=encomendas]")!.checked).toBe(true)
     expect(element.querySelector<HTMLSelectElement>("[name=cidade]")!.value).toBe("")
+  })
+})
+
+describe("choiceChangedSinceRender (a choice made before hydration applies once the page is ready)", () => {
+  const form = () => {
+    document.body.innerHTML = `<form>
+      <input type="search" name="busca" value="bolo">
+      <select name="categoria"><option value="">Todas</option><option value="beleza">Beleza</option></select>
+      <select name="ordem"><option value="recentes" selected>Recentes</option><option value="nome">Nome</option></select>
+      <input type="checkbox" name="online" value="1">
+    </form>`
+    return document.querySelector("form")!
+  }
+
+  it("is false for the page as rendered, whatever the search box holds", () => {
+    const f = form()
+    ;(f.elements.namedItem("busca") as HTMLInputElement).value = "cocada"
+    expect(choiceChangedSinceRender(f)).toBe(false)
+  })
+
+  it("is true once a select or a box differs from what the server rendered", () => {
+    const f = form()
+    ;(f.elements.namedItem("categoria") as HTMLSelectElement).value = "beleza"
+    expect(choiceChangedSinceRender(f)).toBe(true)
+    const g = form()
+    ;(g.elements.namedItem("ordem") as HTMLSelectElement).value = "nome"
+    expect(choiceChangedSinceRender(g)).toBe(true)
+    const h = form()
+    ;(h.elements.namedItem("online") as HTMLInputElement).checked = true
+    expect(choiceChangedSinceRender(h)).toBe(true)
   })
 })

@@ -22,6 +22,22 @@ export function showParams(form: HTMLFormElement, params: URLSearchParams) {
 }
 
 /**
+ * Whether a select, checkbox or radio of `form` no longer shows what the server rendered: a
+ * choice made before the page could act on it (React keeps it when it hydrates).
+ */
+export function choiceChangedSinceRender(form: HTMLFormElement) {
+  for (const element of form.elements) {
+    if (element instanceof HTMLSelectElement && element.name) {
+      const rendered = [...element.options].find((option) => option.defaultSelected) ?? element.options[0]
+      if (rendered && element.value !== rendered.value) return true
+    } else if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
+      if (element.name && element.checked !== element.defaultChecked) return true
+    }
+  }
+  return false
+}
+
+/**
  * Keeps a list's filter form on its address: when the page is shown again by back or forward
  * (Next keeps visited pages mounted and reveals them; the browser may restore a page from its
  * back-forward cache or refill its fields), the controls show the address's filters, not the

@@ -15,7 +15,7 @@ import { isMissingMemberProfile } from "@/lib/routing/member-route"
 import { isRefusedPreviewPath } from "@/lib/routing/preview-route"
 import { readReferralWindowDays, referralCodeOfHome, withoutReferral } from "@/lib/routing/referral-link"
 import { getRouteRights } from "@/lib/routing/route-rights"
-import { addressOfMemberTwin, twinRouteFor } from "@/lib/routing/table"
+import { addressOfMemberTwin, listAddressWithoutEmptyParams, twinRouteFor } from "@/lib/routing/table"
 
 /** A cookie the answer sets, in NextResponse's cookie shape. */
 export interface RouteCookie {
@@ -133,6 +133,10 @@ export async function decideRequest(request: NextRequest, userId: string | null)
     const missing = await isMissingConversation(reader(), pathname, userId).catch(() => false)
     if (missing) return NOT_FOUND
   }
+
+  // A list's filter form sent with its empty fields (before its JavaScript ran, or without any).
+  const clean = reads(request.method) ? listAddressWithoutEmptyParams(pathname, searchParams) : null
+  if (clean) return { action: "redirect", to: clean, status: 307 }
 
   // A page with a twin: a signed-in member's version, or a list's filtered state.
   const twin = twinRouteFor({ pathname, query: searchParams, signedIn: userId !== null })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { addressOfMemberTwin, twinRouteFor } from "./table"
+import { addressOfMemberTwin, listAddressWithoutEmptyParams, twinRouteFor } from "./table"
 
 const query = (search = "") => new URLSearchParams(search)
 const visitor = (pathname: string, search = "") => twinRouteFor({ pathname, query: query(search), signedIn: false })
@@ -115,5 +115,25 @@ describe("the members' directory and profiles (issue #37)", () => {
     expect(member("/associadas/doces-da-ju/opengraph-image")).toBeNull()
     expect(addressOfMemberTwin("/associadas/-membro/doces-da-ju")).toBe("/associadas/doces-da-ju")
     expect(addressOfMemberTwin("/associadas/-membro")).toBe("/associadas")
+  })
+})
+
+describe("listAddressWithoutEmptyParams: a filter form sent with its empty fields", () => {
+  const clean = (address: string) => {
+    const url = new URL(address, "http://x")
+    return listAddressWithoutEmptyParams(url.pathname, url.searchParams)
+  }
+
+  it("drops the empty fields of a list's address, keeping the others in order", () => {
+    expect(clean("/loja?busca=&categoria=artesanato&uf=")).toBe("/loja?categoria=artesanato")
+    expect(clean("/projetos?tipo=feira&uf=&formato=%20")).toBe("/projetos?tipo=feira")
+    expect(clean("/diretorio?busca=&uf=")).toBe("/diretorio")
+  })
+
+  it("leaves clean addresses and pages that are no list alone", () => {
+    expect(clean("/loja?categoria=artesanato")).toBeNull()
+    expect(clean("/loja")).toBeNull()
+    expect(clean("/loja/bolo-de-pote?foto=")).toBeNull()
+    expect(clean("/auth?from=")).toBeNull()
   })
 })

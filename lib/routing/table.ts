@@ -208,3 +208,16 @@ export function addressOfMemberTwin(pathname: string): string | null {
   }
   return null
 }
+
+/**
+ * A list's address without its empty parameters ("/loja?busca=&categoria=x&uf=" → "/loja?categoria=x"),
+ * or null when it has none or the page is no list. A filter form sent before its JavaScript ran, or
+ * without any, carries every field; the proxy redirects reads to the address the form means.
+ */
+export function listAddressWithoutEmptyParams(pathname: string, query: URLSearchParams): string | null {
+  const isList = TWINS.some(({ kind, pattern }) => kind === "filtered" && pattern.test(pathname))
+  if (!isList || ![...query.values()].some((value) => value.trim() === "")) return null
+  const kept = new URLSearchParams([...query].filter(([, value]) => value.trim() !== ""))
+  const search = kept.toString()
+  return search ? `${pathname}?${search}` : pathname
+}

@@ -80,3 +80,20 @@ test.describe("list filters", () => {
     await expect(filters.getByLabel("Categoria")).toHaveValue("")
   })
 })
+
+test("a select chosen while the page is still loading applies once the page is ready", async ({ page }) => {
+  // A slow phone: the page is shown before its JavaScript runs. She picks a category then; React
+  // keeps her choice when it hydrates, and the form applies it.
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto("/loja", { waitUntil: "domcontentloaded" })
+  await page.getByLabel("Categoria").selectOption("beleza")
+  await expect(page).toHaveURL(/\/loja$/)
+  release()
+  await expect(page).toHaveURL(/\/loja\?categoria=beleza$/)
+  await expect(page.getByLabel("Categoria")).toHaveValue("beleza")
+})
