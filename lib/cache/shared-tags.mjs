@@ -29,8 +29,8 @@ const TIMEOUT_MS = 1500
  * the process's monotonic clock (performance.timeOrigin + performance.now()), but stamps its
  * prerendered pages and the expiries revalidateTag writes with the wall clock (Date.now()); the
  * two drift apart the longer the process runs. An expiry at the later of the two is after every
- * entry cached so far on either clock; at the earlier one, entries cached in the gap stayed
- * fresh after the change they predate (a site setting unseen on the home page).
+ * entry cached so far on either clock; at the earlier one, entries cached in the gap would stay
+ * fresh after the change they predate.
  */
 export const expiryClock = () => Math.max(Date.now(), performance.timeOrigin + performance.now())
 
