@@ -1,11 +1,15 @@
 import { defineConfig, devices } from "@playwright/test"
 
-import { chromiumHostArgs, E2E_ISOLATED_SITE_URL, E2E_SITE_URL } from "./scripts/lib/e2e-hosts.mjs"
+import { chromiumLaunchOptions } from "./scripts/lib/e2e-browser.mjs"
+import { E2E_ISOLATED_SITE_URL, E2E_SITE_URL } from "./scripts/lib/e2e-hosts.mjs"
+import { e2eTlsEnv } from "./scripts/lib/e2e-tls.mjs"
 
 // End-to-end tests run against the production build (`next build` first), served with the embedded
 // local backend by scripts/e2e-server.mjs, at the names members would use (convergencia.test and
-// api.convergencia.test, scripts/lib/e2e-hosts.mjs). Playwright's own browser download is blocked
-// here, so the tests drive Debian's Chromium.
+// api.convergencia.test, scripts/lib/e2e-hosts.mjs), over HTTPS. Playwright's own browser download is
+// blocked here, so the tests drive Debian's Chromium (scripts/lib/e2e-browser.mjs).
+// The workers and the servers are started from this process: they trust the test certificate.
+process.env.NODE_EXTRA_CA_CERTS = e2eTlsEnv().NODE_EXTRA_CA_CERTS
 const BASE_URL = E2E_SITE_URL
 // The same build on a second server with its own backend (scripts/e2e-isolated-server.ts): Turnstile
 // on, and a backend the resilience tests may stop. Those specs run only there, one after the other.
@@ -22,18 +26,7 @@ const ISOLATED_SPECS = [CAPTCHA_SPEC, SCHEDULER_SPEC, RESILIENCE_SPEC]
 // (after any run that saved the sessions).
 const LAST_SPECS = [/settings\.spec\.ts$/, /no-loopback\.spec\.ts$/]
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    ...chromiumHostArgs(),
-  ],
-}
+const chromium = chromiumLaunchOptions()
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium }
 
@@ -54,6 +47,8 @@ export default defineConfig({
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The test certificate is self-signed (scripts/lib/e2e-tls.mjs): for the specs' own requests.
+    ignoreHTTPSErrors: true,
     launchOptions: chromium,
   },
   projects: [
@@ -103,6 +98,7 @@ export default defineConfig({
       command: "node scripts/e2e-server.mjs",
       url: `${BASE_URL}/`,
       reuseExistingServer: !process.env.CI,
+      ignoreHTTPSErrors: true,
       timeout: 120_000,
       stdout: "pipe",
       stderr: "pipe",
@@ -111,6 +107,7 @@ export default defineConfig({
       command: "node --import tsx scripts/e2e-isolated-server.ts",
       url: `${ISOLATED_URL}/auth`,
       reuseExistingServer: !process.env.CI,
+      ignoreHTTPSErrors: true,
       timeout: 120_000,
       stdout: "pipe",
       stderr: "pipe",

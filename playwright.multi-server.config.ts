@@ -1,11 +1,15 @@
 import { defineConfig, devices } from "@playwright/test"
 
-import { chromiumHostArgs, E2E_SITE_URL } from "./scripts/lib/e2e-hosts.mjs"
+import { chromiumLaunchOptions } from "./scripts/lib/e2e-browser.mjs"
+import { E2E_SITE_URL } from "./scripts/lib/e2e-hosts.mjs"
+import { e2eTlsEnv } from "./scripts/lib/e2e-tls.mjs"
 
 // Several instances (issue #34): the same production build on two servers against one backend,
 // behind a round-robin proxy at the suite's own address (scripts/multi-server.mjs). Its own run,
 // after the main suite (scripts/test-all.mjs), since it takes the main suite's ports:
 //   npx playwright test --config playwright.multi-server.config.ts
+// Over HTTPS, as the main suite (playwright.config.ts).
+process.env.NODE_EXTRA_CA_CERTS = e2eTlsEnv().NODE_EXTRA_CA_CERTS
 export default defineConfig({
   testDir: "tests/multi-server",
   testMatch: "**/*.spec.ts",
@@ -25,15 +29,14 @@ export default defineConfig({
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", ...chromiumHostArgs()],
-    },
+    ignoreHTTPSErrors: true,
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     command: "node scripts/multi-server.mjs",
     url: `${E2E_SITE_URL}/`,
     reuseExistingServer: false,
+    ignoreHTTPSErrors: true,
     timeout: 180_000,
     stdout: "pipe",
     stderr: "pipe",

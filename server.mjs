@@ -2,7 +2,9 @@
 // The production server (`npm start`): Next's own request handler, plus what `next start` cannot
 // do, a script policy without 'unsafe-inline' on pages that stay prerendered and cached
 // (lib/security/script-policy.mjs). Takes next start's options: -p, -H, --keepAliveTimeout.
+import { readFileSync } from "node:fs"
 import { createServer } from "node:http"
+import { createServer as createTlsServer } from "node:https"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
@@ -67,7 +69,15 @@ function fail(res, error) {
   res.end()
 }
 
-const server = createServer((req, res) => {
+// Usually a proxy in front terminates TLS; given a certificate, this server serves HTTPS itself
+// (the browser tests do: scripts/lib/e2e-tls.mjs).
+const tls =
+  process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE
+    ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) }
+    : null
+const protocol = tls ? "https" : "http"
+
+function answer(req, res) {
   // Before anything reads it: the rate limits key on this address, and a client could forge the header.
   pinClientAddress(req, proxyHops)
   // Bad methods, addresses and action bodies are the client's fault, which Next would answer with
@@ -79,13 +89,14 @@ const server = createServer((req, res) => {
     (answered) => answered || serve(req, res),
     (error) => fail(res, error)
   )
-})
+}
+const server = tls ? createTlsServer(tls, answer) : createServer(answer)
 if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout)
 server.listen(port, hostname, () => {
-  console.log(`▲ Next.js production server on http://${hostname}:${port}`)
+  console.log(`▲ Next.js production server on ${protocol}://${hostname}:${port}`)
   // Scheduled posts and the outboxes' retries, run by this server itself: POST /api/cron every
   // DUE_WORK_INTERVAL_SECONDS with CRON_SECRET (lib/scheduler/ticker.mjs; README, "Due work").
-  startDueWorkTickerFromEnv({ port, hostname })
+  startDueWorkTickerFromEnv({ port, hostname, protocol })
 })
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

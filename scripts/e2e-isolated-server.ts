@@ -23,6 +23,7 @@ import {
   E2E_SUPABASE_URL,
   PORTS as E2E_PORTS,
 } from "./lib/e2e-hosts.mjs"
+import { e2eTlsEnv } from "./lib/e2e-tls.mjs"
 
 const PORTS = {
   app: E2E_PORTS.isolatedApp,
@@ -46,8 +47,11 @@ function shutdown(code = 0) {
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => shutdown(0))
 
+// Both children serve HTTPS and trust the test certificate (scripts/lib/e2e-tls.mjs).
+const tlsEnv = e2eTlsEnv()
+
 function spawnChild(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } })
+  const child = spawn(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...tlsEnv, ...env } })
   child.on("exit", (code) => {
     // A backend stopped on purpose exits 0; anything else takes the whole server down.
     if (code && !stopping) shutdown(code)

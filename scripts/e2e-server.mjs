@@ -4,11 +4,13 @@
 import { spawn } from "node:child_process"
 
 import { E2E_SITE_URL, E2E_SUPABASE_URL, PORTS } from "./lib/e2e-hosts.mjs"
+import { e2eTlsEnv } from "./lib/e2e-tls.mjs"
 
 const env = {
   ...process.env,
-  // The app and the backend by the names members would use (scripts/lib/e2e-hosts.mjs); both
-  // listen on 127.0.0.1.
+  // The app and the backend by the names members would use (scripts/lib/e2e-hosts.mjs), over
+  // HTTPS (scripts/lib/e2e-tls.mjs); both listen on 127.0.0.1.
+  ...e2eTlsEnv(),
   NEXT_PUBLIC_SITE_URL: E2E_SITE_URL,
   NEXT_PUBLIC_SUPABASE_URL: E2E_SUPABASE_URL,
   LOCAL_SUPABASE_EXTERNAL_URL: E2E_SUPABASE_URL,

@@ -12,9 +12,11 @@
 // the other); any other request goes to the next server in turn. Each answer says which server
 // served it in `x-served-by`.
 import { spawn } from "node:child_process"
-import { createServer, request } from "node:http"
+import { request } from "node:http"
+import { createServer } from "node:https"
 
 import { E2E_SITE_URL, E2E_SUPABASE_URL, PORTS } from "./lib/e2e-hosts.mjs"
+import { e2eTlsEnv, e2eTlsOptions } from "./lib/e2e-tls.mjs"
 import { INSTANCE_PORTS, SIGN_IN_MAX_FAILURES } from "./lib/multi-server.mjs"
 
 const inner = process.argv[2] === "--servers"
@@ -29,6 +31,7 @@ if (!inner) {
       stdio: "inherit",
       env: {
         ...process.env,
+        ...e2eTlsEnv(),
         NEXT_PUBLIC_SITE_URL: E2E_SITE_URL,
         NEXT_PUBLIC_SUPABASE_URL: E2E_SUPABASE_URL,
         LOCAL_SUPABASE_EXTERNAL_URL: E2E_SUPABASE_URL,
@@ -57,7 +60,8 @@ async function startServers() {
   const servers = INSTANCE_PORTS.map((port) =>
     spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "75000"], {
       stdio: "inherit",
-      env: process.env,
+      // The proxy terminates TLS, as a load balancer does: behind it, the servers speak plain HTTP.
+      env: { ...process.env, TLS_CERT_FILE: "", TLS_KEY_FILE: "" },
     })
   )
   let stopping = false
@@ -71,7 +75,7 @@ async function startServers() {
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(0))
 
   let next = 0
-  const proxy = createServer((req, res) => {
+  const proxy = createServer(e2eTlsOptions(), (req, res) => {
     const pinned = Number(req.headers["x-instance"])
     const index = pinned === 0 || pinned === 1 ? pinned : next++ % INSTANCE_PORTS.length
     delete req.headers["x-instance"]
@@ -86,6 +90,7 @@ async function startServers() {
           ...req.headers,
           // What a load balancer adds: the client's address, appended (TRUSTED_PROXY_HOPS=1).
           "x-forwarded-for": [forwarded, req.socket.remoteAddress].filter(Boolean).join(", "),
+          "x-forwarded-proto": "https",
         },
       },
       (answer) => {

@@ -4,7 +4,9 @@
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
 
+import { chromiumPath, DEBIAN_HEADLESS_SHELL } from "./lib/e2e-browser.mjs"
 import { E2E_SITE_URL, E2E_SUPABASE_URL, ensureE2eHosts } from "./lib/e2e-hosts.mjs"
+import { e2eTlsEnv } from "./lib/e2e-tls.mjs"
 
 // The browser tests reach the app and the backend by name, as members do (scripts/lib/e2e-hosts.mjs).
 const E2E_ENV = {
@@ -12,6 +14,9 @@ const E2E_ENV = {
   NEXT_PUBLIC_SUPABASE_URL: E2E_SUPABASE_URL,
   LOCAL_SUPABASE_EXTERNAL_URL: E2E_SUPABASE_URL,
 }
+process.env.CHROMIUM_PATH = ensureBrowser()
+if (!(await ensureE2eHosts())) process.exit(1)
+
 // A nested list runs its steps side by side (each is single-threaded; the machine has two cores),
 // printing each one's output when it ends.
 const steps = [
@@ -33,6 +38,8 @@ const steps = [
     ["scripts/with-local-backend.mjs", "next", "build"],
     {
       ...E2E_ENV,
+      // The backend answers over HTTPS at the address the build is made for (scripts/lib/e2e-tls.mjs).
+      ...e2eTlsEnv(),
       NEXT_SKIP_TYPECHECK: "1",
       LOCAL_SUPABASE_DATA_DIR: "memory://",
       LOCAL_BACKEND_REUSE: "0",
@@ -47,28 +54,28 @@ const steps = [
   ["several instances", "playwright", ["test", "--config", "playwright.multi-server.config.ts"], E2E_ENV],
 ]
 
-// Browser tests drive Debian's Chromium (Playwright's own download is blocked here).
-function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-  if (existsSync(path)) return path
+// Browser tests drive Debian's Chromium headless shell (Playwright's own download is blocked here;
+// scripts/lib/e2e-browser.mjs); openssl makes their certificate (scripts/lib/e2e-tls.mjs).
+function ensureBrowser() {
+  const path = chromiumPath()
+  if (path && existsSync(path) && existsSync("/usr/bin/openssl")) return path
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium not found at ${path}: install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`
+      "Chromium's headless shell or openssl is missing: install Debian's packages" +
+        " (sudo apt-get install -y chromium-headless-shell openssl) or set CHROMIUM_PATH."
     )
     process.exit(1)
   }
-  console.log("=== installing Debian's chromium (apt-get)")
+  console.log("=== installing Debian's chromium-headless-shell and openssl (apt-get)")
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" }
   for (const args of [
     ["update", "-q"],
-    ["install", "-y", "-q", "chromium", "fonts-liberation"],
+    ["install", "-y", "-q", "chromium-headless-shell", "openssl", "fonts-liberation"],
   ]) {
     if (spawnSync("apt-get", args, { stdio: "inherit", env }).status !== 0) process.exit(1)
   }
-  return "/usr/bin/chromium"
+  return DEBIAN_HEADLESS_SHELL
 }
-process.env.CHROMIUM_PATH = ensureChromium()
-if (!(await ensureE2eHosts())) process.exit(1)
 
 const stepEnv = (extraEnv = {}) => ({
   ...process.env,

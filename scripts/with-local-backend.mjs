@@ -69,7 +69,7 @@ if (useLocal && configuredUrl && configuredUrl !== localConfig.apiExternalUrl) {
 const LOCAL_URL = useLocal ? loadConfig(process.env).apiExternalUrl : ""
 // Where this script itself asks whether the backend is up: the address it listens on.
 const LOCAL_HEALTH_URL = useLocal
-  ? `http://${localConfig.host}:${process.env.LOCAL_SUPABASE_PORT ?? localConfig.port}/_local/health`
+  ? `${localConfig.tls ? "https" : "http"}://${localConfig.host}:${process.env.LOCAL_SUPABASE_PORT ?? localConfig.port}/_local/health`
   : ""
 const children = []
 

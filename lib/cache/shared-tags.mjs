@@ -32,7 +32,16 @@ const TIMEOUT_MS = 1500
  * entry cached so far on either clock; at the earlier one, entries cached in the gap would stay
  * fresh after the change they predate.
  */
-export const expiryClock = () => Math.max(Date.now(), performance.timeOrigin + performance.now())
+export const expiryClock = () => monotonicNow() + Math.max(0, wallClockLead)
+
+const monotonicNow = () => performance.timeOrigin + performance.now()
+// Next refuses Date.now() inside a prerender ("unstable value"), and tags are refreshed inside
+// renders: the wall clock's lead over the monotonic one is sampled outside them instead, when the
+// handlers load (at server start) and every second after, by a timer that keeps no process alive.
+let wallClockLead = Date.now() - monotonicNow()
+setInterval(() => {
+  wallClockLead = Date.now() - monotonicNow()
+}, 1000).unref()
 
 /**
  * After Next has expired these tags at once (revalidateTag, updateTag), moves each expiry to

@@ -17,7 +17,7 @@ export interface DueWorkTickerOptions {
 }
 
 export declare function dueWorkIntervalSeconds(env?: Record<string, string | undefined>): number
-export declare function ownServerOrigin(hostname: string | undefined, port: number): string
+export declare function ownServerOrigin(hostname: string | undefined, port: number, protocol?: "http" | "https"): string
 export declare function nextDevAddress(
   args: string[],
   env?: Record<string, string | undefined>
@@ -26,6 +26,7 @@ export declare function startDueWorkTicker(options: DueWorkTickerOptions): DueWo
 export declare function startDueWorkTickerFromEnv(options: {
   port: number
   hostname?: string
+  protocol?: "http" | "https"
   env?: Record<string, string | undefined>
   log?: Pick<Console, "log" | "warn" | "error">
 }): DueWorkTicker | null

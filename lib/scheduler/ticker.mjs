@@ -30,10 +30,11 @@ export function dueWorkIntervalSeconds(env = process.env) {
  * interface (or on none named), otherwise the address it listens on.
  * @param {string | undefined} hostname
  * @param {number} port
+ * @param {"http" | "https"} [protocol] https when the server serves TLS itself (server.mjs)
  */
-export function ownServerOrigin(hostname, port) {
+export function ownServerOrigin(hostname, port, protocol = "http") {
   const host = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname
-  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`
+  return `${protocol}://${host.includes(":") ? `[${host}]` : host}:${port}`
 }
 
 /**
@@ -141,9 +142,9 @@ export function startDueWorkTicker({
 /**
  * Starts the scheduler for a server on `port` as the environment says (DUE_WORK_INTERVAL_SECONDS,
  * CRON_SECRET), or says once why it is off and how to turn it on. Returns the ticker, or null.
- * @param {{ port: number, hostname?: string, env?: Record<string, string | undefined>, log?: Pick<Console, "log" | "warn" | "error"> }} options
+ * @param {{ port: number, hostname?: string, protocol?: "http" | "https", env?: Record<string, string | undefined>, log?: Pick<Console, "log" | "warn" | "error"> }} options
  */
-export function startDueWorkTickerFromEnv({ port, hostname, env = process.env, log = console }) {
+export function startDueWorkTickerFromEnv({ port, hostname, protocol, env = process.env, log = console }) {
   const intervalSeconds = dueWorkIntervalSeconds(env)
   if (intervalSeconds === 0) {
     log.log("[due-work] the app's scheduler is off (DUE_WORK_INTERVAL_SECONDS=0): an outside cron must call /api/cron")
@@ -158,7 +159,7 @@ export function startDueWorkTickerFromEnv({ port, hostname, env = process.env, l
     )
     return null
   }
-  const url = `${ownServerOrigin(hostname, port)}/api/cron`
+  const url = `${ownServerOrigin(hostname, port, protocol)}/api/cron`
   log.log(`[due-work] the app's scheduler runs every ${intervalSeconds} s (POST ${url})`)
   return startDueWorkTicker({ url, secret, intervalSeconds, log })
 }

@@ -197,6 +197,7 @@ describe("settings and addresses", () => {
     expect(ownServerOrigin("127.0.0.1", 3100)).toBe("http://127.0.0.1:3100")
     expect(ownServerOrigin("::1", 3100)).toBe("http://[::1]:3100")
     expect(ownServerOrigin("10.0.0.5", 8080)).toBe("http://10.0.0.5:8080")
+    expect(ownServerOrigin("127.0.0.1", 3100, "https")).toBe("https://127.0.0.1:3100")
   })
 
   it("finds next dev's port and host as its options do", () => {

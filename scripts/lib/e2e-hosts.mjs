@@ -2,8 +2,9 @@
 // address, so the suite does too: the app at convergencia.test and the local backend (whose URL
 // is in every storage and image URL) at api.convergencia.test, both on this machine. Node finds
 // them through /etc/hosts (ensureE2eHosts, called by `npm test`), Chromium through
-// --host-resolver-rules (chromiumHostArgs, in playwright.config.ts). A loopback address that still
-// shows up in a page, a feed or an e-mail is a defect (tests/e2e/no-loopback.spec.ts).
+// --host-resolver-rules (chromiumHostArgs, in playwright.config.ts). Over HTTPS, with a certificate
+// made for these names (scripts/lib/e2e-tls.mjs). A loopback address that still shows up in a page, a
+// feed or an e-mail is a defect (tests/e2e/no-loopback.spec.ts).
 import { lookup } from "node:dns/promises"
 import { appendFileSync, readFileSync } from "node:fs"
 
@@ -22,23 +23,23 @@ export const PORTS = {
   mailRelayStandIn: Number(process.env.MAILRELAY_STAND_IN_PORT ?? 54329),
 }
 
-export const E2E_SITE_URL = `http://${APP_HOST}:${PORTS.app}`
-export const E2E_SUPABASE_URL = `http://${API_HOST}:${PORTS.backend}`
-export const E2E_ISOLATED_SITE_URL = `http://${APP_HOST}:${PORTS.isolatedApp}`
-export const E2E_ISOLATED_SUPABASE_URL = `http://${API_HOST}:${PORTS.isolatedBackend}`
+export const E2E_SITE_URL = `https://${APP_HOST}:${PORTS.app}`
+export const E2E_SUPABASE_URL = `https://${API_HOST}:${PORTS.backend}`
+export const E2E_ISOLATED_SITE_URL = `https://${APP_HOST}:${PORTS.isolatedApp}`
+export const E2E_ISOLATED_SUPABASE_URL = `https://${API_HOST}:${PORTS.isolatedBackend}`
 // Test-only control endpoints are not part of what a member sees: they stay on loopback.
 export const E2E_ISOLATED_CONTROL_URL = `http://127.0.0.1:${PORTS.isolatedControl}`
 export const E2E_SITEVERIFY_URL = `http://127.0.0.1:${PORTS.isolatedSiteverify}`
 export const E2E_MAILRELAY_STAND_IN_URL = `http://127.0.0.1:${PORTS.mailRelayStandIn}`
 
-/** The origins a browser must treat as secure (service workers and the clipboard need one). */
-const SECURE_ORIGINS = [E2E_SITE_URL, E2E_SUPABASE_URL, E2E_ISOLATED_SITE_URL, E2E_ISOLATED_SUPABASE_URL]
-
-/** Chromium flags: both names resolve to this machine, and their http origins count as secure. */
+/**
+ * Chromium flags: both names resolve to this machine, and the test certificate
+ * (scripts/lib/e2e-tls.mjs), which no authority signed, is accepted.
+ */
 export function chromiumHostArgs() {
   return [
     `--host-resolver-rules=${E2E_HOSTS.map((host) => `MAP ${host} 127.0.0.1`).join(",")}`,
-    `--unsafely-treat-insecure-origin-as-secure=${SECURE_ORIGINS.join(",")}`,
+    "--ignore-certificate-errors",
   ]
 }
 

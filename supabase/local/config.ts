@@ -76,6 +76,11 @@ export interface LocalConfig {
    * are signed with the public demo JWT secret (anyone who reaches the server could forge one).
    */
   allowDemoSecretOnNetwork: boolean
+  /**
+   * PEM files: given both, the server speaks HTTPS (hosted Supabase is only reached over it; the
+   * browser tests use a certificate for their test names, scripts/lib/e2e-tls.mjs).
+   */
+  tls: { certFile: string; keyFile: string } | null
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -90,7 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const projectRoot = path.resolve(import.meta.dirname, "../..")
   const host = env.LOCAL_SUPABASE_HOST ?? "127.0.0.1"
   const port = int(env.LOCAL_SUPABASE_PORT, 54321)
-  const apiExternalUrl = env.LOCAL_SUPABASE_EXTERNAL_URL ?? `http://${host}:${port}`
+  const tls =
+    env.LOCAL_SUPABASE_TLS_CERT_FILE && env.LOCAL_SUPABASE_TLS_KEY_FILE
+      ? { certFile: env.LOCAL_SUPABASE_TLS_CERT_FILE, keyFile: env.LOCAL_SUPABASE_TLS_KEY_FILE }
+      : null
+  const apiExternalUrl = env.LOCAL_SUPABASE_EXTERNAL_URL ?? `${tls ? "https" : "http"}://${host}:${port}`
   const base: LocalConfig = {
     host,
     port,
@@ -130,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxBodyBytes: int(env.LOCAL_SUPABASE_MAX_BODY_BYTES, 1024 * 1024),
     quiet: bool(env.LOCAL_SUPABASE_QUIET, false),
     allowDemoSecretOnNetwork: bool(env.LOCAL_SUPABASE_ALLOW_DEMO_SECRET_ON_NETWORK, false),
+    tls,
   }
   return { ...base, ...overrides, auth: { ...base.auth, ...overrides.auth } }
 }

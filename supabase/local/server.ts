@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { createServer as createTlsServer } from "node:https"
 import { handleAuth, handleOutbox } from "./auth/index.ts"
 import { demoSecretListenRefusal, loadConfig, type LocalConfig } from "./config.ts"
 import type { LocalContext, RouteHandler } from "./context.ts"
@@ -69,9 +71,10 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   if (config.dataDir === "memory://" || process.env.LOCAL_SUPABASE_SNAPSHOT === "1") await db.takeSnapshot()
   const ctx: LocalContext = { config, db, log }
 
-  const server = createServer((req, res) => {
-    void route(req, res, ctx)
-  })
+  const answer = (req: IncomingMessage, res: ServerResponse) => void route(req, res, ctx)
+  const server = config.tls
+    ? createTlsServer({ cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) }, answer)
+    : createServer(answer)
   const closeRealtime = attachRealtime(server, ctx)
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
@@ -80,7 +83,7 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   const address = server.address()
   const port = typeof address === "object" && address ? address.port : config.port
   return {
-    url: `http://${config.host}:${port}`,
+    url: `${config.tls ? "https" : "http"}://${config.host}:${port}`,
     config,
     db,
     async close() {
