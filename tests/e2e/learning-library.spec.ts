@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test"
 import { expect, test } from "./helpers/test"
+import { E2E_SUPABASE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 
 import { expectNoA11yViolations } from "./helpers/a11y"
 import { createMember, type Member } from "./helpers/notifications-backend"
@@ -147,7 +148,7 @@ test.describe("the library for visitors", () => {
     expect(answer.status()).toBe(303)
     expect(answer.headers()["cache-control"]).toBe("private, no-store")
     const signed = answer.headers()["location"]!
-    expect(signed).toMatch(/^http:\/\/api\.convergencia\.test:54321\/storage\/v1\/object\/sign\/learning-files\//)
+    expect(signed.startsWith(`${E2E_SUPABASE_URL}/storage/v1/object/sign/learning-files/`), signed).toBe(true)
     const download = await page.request.get(signed)
     expect(download.status()).toBe(200)
     expect(download.headers()["content-disposition"]).toContain("attachment; filename=checklist-da-formalizacao.pdf")

@@ -57,8 +57,9 @@ test.describe("security headers", () => {
       expect(headers["x-frame-options"]).toBe("DENY")
       expect(headers["permissions-policy"]).toContain("camera=()")
       expect(headers["x-powered-by"]).toBeUndefined()
-      // The e2e build is served over http, where HSTS must not be sent.
-      expect(headers["strict-transport-security"]).toBeUndefined()
+      // The e2e build is served over https (scripts/lib/e2e-tls.mjs), so browsers are told to stay
+      // on it (an http site URL sends none: next.config.ts).
+      expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload")
     })
   }
 
@@ -114,8 +115,8 @@ test.describe("security headers", () => {
     for (const cookie of session) {
       expect(cookie.httpOnly).toBe(true)
       expect(cookie.sameSite).toBe("Lax")
-      // Secure follows the site URL: http here, https in production (lib/supabase/cookies.ts).
-      expect(cookie.secure).toBe(false)
+      // Secure follows the site URL, https here as in production (lib/supabase/cookies.ts).
+      expect(cookie.secure).toBe(true)
     }
     // The readable "signed in" hint (lib/viewer-state.ts) carries no token, only that a session exists.
     const hint = (await context.cookies()).find((cookie) => cookie.name === "ce-sessao")
