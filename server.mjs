@@ -80,6 +80,11 @@ const protocol = tls ? "https" : "http"
 function answer(req, res) {
   // Before anything reads it: the rate limits key on this address, and a client could forge the header.
   pinClientAddress(req, proxyHops)
+  // Next fetches an action's redirect target from this very server at the forwarded protocol: behind
+  // a proxy that terminates TLS that is https to a plain-http socket, which fails ("failed to get
+  // redirect response") and costs the member a round trip. Our absolute URLs come from the configured
+  // site (absoluteUrl, lib/site.ts), never from this header, so it says how this socket is reached instead.
+  req.headers["x-forwarded-proto"] = protocol
   // Bad methods, addresses and action bodies are the client's fault, which Next would answer with
   // a 500 (lib/security/request-guard.mjs): they get their 405, 404, 403, 400 or 413 here instead.
   if (refuseUnknownMethod(req, res)) return
