@@ -325,6 +325,62 @@ export type Database = {
         }
         Relationships: []
       }
+      business_order_settings: {
+        Row: {
+          business_id: string
+          enabled: boolean
+          local_delivery_fee_cents: number
+          minimum_order_cents: number | null
+          note: string | null
+          offers_local_delivery: boolean
+          offers_pickup: boolean
+          offers_shipping: boolean
+          pix_key: string | null
+          pix_key_type: string | null
+          pix_receiver_city: string | null
+          pix_receiver_name: string | null
+          updated_at: string
+        }
+        Insert: {
+          business_id: string
+          enabled?: boolean
+          local_delivery_fee_cents?: number
+          minimum_order_cents?: number | null
+          note?: string | null
+          offers_local_delivery?: boolean
+          offers_pickup?: boolean
+          offers_shipping?: boolean
+          pix_key?: string | null
+          pix_key_type?: string | null
+          pix_receiver_city?: string | null
+          pix_receiver_name?: string | null
+          updated_at?: string
+        }
+        Update: {
+          business_id?: string
+          enabled?: boolean
+          local_delivery_fee_cents?: number
+          minimum_order_cents?: number | null
+          note?: string | null
+          offers_local_delivery?: boolean
+          offers_pickup?: boolean
+          offers_shipping?: boolean
+          pix_key?: string | null
+          pix_key_type?: string | null
+          pix_receiver_city?: string | null
+          pix_receiver_name?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "business_order_settings_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: true
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       business_reviews: {
         Row: {
           approved: boolean
@@ -342,6 +398,7 @@ export type Database = {
           rating: number
           rejection_reason: string | null
           updated_at: string
+          verified_purchase: boolean
         }
         Insert: {
           approved?: boolean
@@ -359,6 +416,7 @@ export type Database = {
           rating: number
           rejection_reason?: string | null
           updated_at?: string
+          verified_purchase?: boolean
         }
         Update: {
           approved?: boolean
@@ -376,6 +434,7 @@ export type Database = {
           rating?: number
           rejection_reason?: string | null
           updated_at?: string
+          verified_purchase?: boolean
         }
         Relationships: [
           {
@@ -2201,6 +2260,298 @@ export type Database = {
           },
         ]
       }
+      order_events: {
+        Row: {
+          actor_id: string | null
+          actor_role: string
+          created_at: string
+          id: number
+          note: string | null
+          order_id: string
+          to_status: string
+        }
+        Insert: {
+          actor_id?: string | null
+          actor_role: string
+          created_at?: string
+          id?: never
+          note?: string | null
+          order_id: string
+          to_status: string
+        }
+        Update: {
+          actor_id?: string | null
+          actor_role?: string
+          created_at?: string
+          id?: never
+          note?: string | null
+          order_id?: string
+          to_status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_events_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      order_items: {
+        Row: {
+          id: string
+          line_total_cents: number
+          order_id: string
+          product_id: string | null
+          product_name: string
+          quantity: number
+          unit_price_cents: number
+        }
+        Insert: {
+          id?: string
+          line_total_cents: number
+          order_id: string
+          product_id?: string | null
+          product_name: string
+          quantity: number
+          unit_price_cents: number
+        }
+        Update: {
+          id?: string
+          line_total_cents?: number
+          order_id?: string
+          product_id?: string | null
+          product_name?: string
+          quantity?: number
+          unit_price_cents?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_items_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_items_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      order_problem_reports: {
+        Row: {
+          created_at: string
+          details: string
+          id: string
+          order_id: string
+          reporter_id: string | null
+          reporter_role: string
+          resolved_at: string | null
+          resolved_by: string | null
+          status: string
+        }
+        Insert: {
+          created_at?: string
+          details: string
+          id?: string
+          order_id: string
+          reporter_id?: string | null
+          reporter_role: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+        }
+        Update: {
+          created_at?: string
+          details?: string
+          id?: string
+          order_id?: string
+          reporter_id?: string | null
+          reporter_role?: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_problem_reports_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_problem_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_problem_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_problem_reports_resolved_by_fkey"
+            columns: ["resolved_by"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_problem_reports_resolved_by_fkey"
+            columns: ["resolved_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      orders: {
+        Row: {
+          business_id: string | null
+          business_name: string
+          buyer_id: string | null
+          buyer_name: string
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          code: string
+          delivered_at: string | null
+          delivery_fee_cents: number
+          delivery_method: string
+          id: string
+          items_total_cents: number
+          note: string | null
+          paid_at: string | null
+          payment_reported_at: string | null
+          pix_key: string | null
+          pix_key_type: string | null
+          pix_receiver_city: string | null
+          pix_receiver_name: string | null
+          placed_at: string
+          ready_at: string | null
+          seller_id: string | null
+          status: string
+          total_cents: number
+          updated_at: string
+        }
+        Insert: {
+          business_id?: string | null
+          business_name: string
+          buyer_id?: string | null
+          buyer_name: string
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          code: string
+          delivered_at?: string | null
+          delivery_fee_cents: number
+          delivery_method: string
+          id?: string
+          items_total_cents: number
+          note?: string | null
+          paid_at?: string | null
+          payment_reported_at?: string | null
+          pix_key?: string | null
+          pix_key_type?: string | null
+          pix_receiver_city?: string | null
+          pix_receiver_name?: string | null
+          placed_at?: string
+          ready_at?: string | null
+          seller_id?: string | null
+          status?: string
+          total_cents: number
+          updated_at?: string
+        }
+        Update: {
+          business_id?: string | null
+          business_name?: string
+          buyer_id?: string | null
+          buyer_name?: string
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          code?: string
+          delivered_at?: string | null
+          delivery_fee_cents?: number
+          delivery_method?: string
+          id?: string
+          items_total_cents?: number
+          note?: string | null
+          paid_at?: string | null
+          payment_reported_at?: string | null
+          pix_key?: string | null
+          pix_key_type?: string | null
+          pix_receiver_city?: string | null
+          pix_receiver_name?: string | null
+          placed_at?: string
+          ready_at?: string | null
+          seller_id?: string | null
+          status?: string
+          total_cents?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "orders_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_buyer_id_fkey"
+            columns: ["buyer_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_buyer_id_fkey"
+            columns: ["buyer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_seller_id_fkey"
+            columns: ["seller_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_seller_id_fkey"
+            columns: ["seller_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       products: {
         Row: {
           availability: string
@@ -2971,6 +3322,23 @@ export type Database = {
         Args: { new_role: string; user_uuid: string }
         Returns: boolean
       }
+      admin_cancel_order: {
+        Args: { p_order_id: string; p_reason: string }
+        Returns: undefined
+      }
+      admin_order_totals: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          open_reports: number
+          orders_this_month: number
+          paid_orders: number
+          paid_total_cents: number
+        }[]
+      }
+      admin_resolve_order_report: {
+        Args: { p_report_id: string }
+        Returns: undefined
+      }
       approve_business: { Args: { p_business_id: string }; Returns: boolean }
       approve_business_revision: {
         Args: { p_business_id: string }
@@ -2997,6 +3365,10 @@ export type Database = {
         }[]
       }
       can_edit_blog: { Args: Record<PropertyKey, never>; Returns: boolean }
+      cancel_order: {
+        Args: { p_order_id: string; p_reason: string }
+        Returns: undefined
+      }
       claim_due_work: {
         Args: { p_job: string; p_lease_seconds?: number; p_now?: string }
         Returns: boolean
@@ -3066,6 +3438,10 @@ export type Database = {
           outcome: string
         }[]
       }
+      confirm_order_payment: {
+        Args: { p_order_id: string }
+        Returns: undefined
+      }
       conversation_start_allowance: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -3107,6 +3483,10 @@ export type Database = {
           total_subscriptions: number
           total_users: number
         }[]
+      }
+      get_business_order_options: {
+        Args: { p_business_id: string }
+        Returns: Json
       }
       get_commission_referrals: {
         Args: { p_entry_ids: string[] }
@@ -3290,6 +3670,8 @@ export type Database = {
         Args: { p_conversation: string }
         Returns: undefined
       }
+      mark_order_delivered: { Args: { p_order_id: string }; Returns: undefined }
+      mark_order_ready: { Args: { p_order_id: string }; Returns: undefined }
       member_handle_refs: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -3320,6 +3702,18 @@ export type Database = {
           title: string
           topic_id: string
           unread_count: number
+        }[]
+      }
+      place_order: {
+        Args: {
+          p_business_id: string
+          p_delivery_method: string
+          p_items: Json
+          p_note: string
+        }
+        Returns: {
+          code: string
+          order_id: string
         }[]
       }
       publish_due_posts: {
@@ -3365,6 +3759,11 @@ export type Database = {
           p_message: string
           p_reason: string
         }
+        Returns: string
+      }
+      report_order_payment: { Args: { p_order_id: string }; Returns: undefined }
+      report_order_problem: {
+        Args: { p_details: string; p_order_id: string }
         Returns: string
       }
       resolve_community_report: {
@@ -3431,6 +3830,23 @@ export type Database = {
       set_business_active: {
         Args: { p_active: boolean; p_business_id: string }
         Returns: boolean
+      }
+      set_business_order_settings: {
+        Args: {
+          p_business_id: string
+          p_enabled: boolean
+          p_local_delivery_fee_cents: number
+          p_minimum_order_cents: number
+          p_note: string
+          p_offers_local_delivery: boolean
+          p_offers_pickup: boolean
+          p_offers_shipping: boolean
+          p_pix_key: string
+          p_pix_key_type: string
+          p_receiver_city: string
+          p_receiver_name: string
+        }
+        Returns: undefined
       }
       set_commission_status: {
         Args: { p_ids: string[]; p_status: string }
