@@ -93,7 +93,12 @@ describe("the filtered route", () => {
 
 describe("isMalformedListingPath", () => {
   it("flags owner-side paths whose listing id cannot be one", () => {
-    for (const path of ["/dashboard/negocio/%ff", "/dashboard/negocio/abc/previa", "/dashboard/negocio/%00"]) {
+    for (const path of [
+      "/dashboard/negocio/%ff",
+      "/dashboard/negocio/abc/previa",
+      "/dashboard/negocio/%00",
+      "/dashboard/negocio/abc/encomendas",
+    ]) {
       expect(isMalformedListingPath(path), path).toBe(true)
     }
     for (const path of [
@@ -103,6 +108,10 @@ describe("isMalformedListingPath", () => {
       "/dashboard/negocio/produtos/x",
       "/dashboard/negocio/60000000-0000-4000-a000-000000000023",
       "/dashboard/negocio/60000000-0000-4000-a000-000000000023/previa",
+      // Her orders and one business's order settings (issue #38).
+      "/dashboard/negocio/encomendas",
+      "/dashboard/negocio/encomendas/x",
+      "/dashboard/negocio/60000000-0000-4000-a000-000000000023/encomendas",
       "/diretorio/x",
     ]) {
       expect(isMalformedListingPath(path), path).toBe(false)

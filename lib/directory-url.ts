@@ -29,9 +29,9 @@ export const businessReviewsPath = (slug: string, page: number) =>
 export const ownerBusinessPath = (id: string) => `${OWNER_PATH}/${id}`
 
 const LISTING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const OWNER_LISTING_PATH = /^\/dashboard\/negocio\/([^/]+)(?:\/previa)?\/?$/
-/** The owner side's own pages beside the listings' ids. */
-const OWNER_PAGES = new Set(["novo", "produtos"])
+const OWNER_LISTING_PATH = /^\/dashboard\/negocio\/([^/]+)(?:\/previa|\/encomendas)?\/?$/
+/** The owner side's own pages beside the listings' ids (her orders: issue #38). */
+const OWNER_PAGES = new Set(["novo", "produtos", "encomendas"])
 
 /**
  * Whether a path of the owner side names a listing by something that cannot be a listing id

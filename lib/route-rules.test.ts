@@ -44,6 +44,12 @@ describe("decideRoute", () => {
     ["member", member, "/mensagens", allow],
     ["editor", editor, "/mensagens/nova", allow],
     ["admin", admin, "/mensagens", allow],
+    // The order builder (issue #38) is the member area's; "/encomendarx" is not under it.
+    ["visitor", visitor, "/encomendar/atelie-da-ana", toAuth("/encomendar/atelie-da-ana")],
+    ["visitor", visitor, "/encomendarx", allow],
+    ["member", member, "/encomendar/atelie-da-ana", allow],
+    ["admin", admin, "/encomendar/atelie-da-ana", allow],
+    ["visitor", visitor, "/dashboard/encomendas", toAuth("/dashboard/encomendas")],
     ...onAdminPages("visitor", visitor, toAuth),
     // The proxy knows only that a session exists: it lets the layouts decide with the profile.
     ["session", session, "/dashboard", allow],
@@ -89,6 +95,10 @@ describe("decideRoute", () => {
       toAuth("/admin/blog?status=draft&q=a b")
     )
     expect(decideRoute({ pathname: "/dashboard", search: "?", viewer: null })).toEqual(toAuth("/dashboard"))
+    // A product page's "Encomendar": she comes back to the same product and quantity (issue #38).
+    expect(
+      decideRoute({ pathname: "/encomendar/atelie-da-ana", search: "?produto=bolsa&quantidade=2", viewer: null })
+    ).toEqual(toAuth("/encomendar/atelie-da-ana?produto=bolsa&quantidade=2"))
   })
 
   it("never redirects to a page the same viewer would be redirected from (no loops)", () => {

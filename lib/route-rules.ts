@@ -43,8 +43,11 @@ function normalize(pathname: string) {
 
 function isProtectedPath(pathname: string) {
   const path = normalize(pathname)
-  // Direct messages (issue #37) are the member area's too, outside /dashboard for a short address.
-  return within(path, "/dashboard") || within(path, "/mensagens") || within(path, "/admin")
+  // Direct messages (issue #37) and the order builder (issue #38) are the member area's too,
+  // outside /dashboard for a short address.
+  return (
+    within(path, "/dashboard") || within(path, "/mensagens") || within(path, "/encomendar") || within(path, "/admin")
+  )
 }
 
 export function decideRoute({ pathname, search = "", viewer }: RouteRequest): RouteDecision {
@@ -54,7 +57,7 @@ export function decideRoute({ pathname, search = "", viewer }: RouteRequest): Ro
     const query = search === "" || search === "?" ? "" : search.startsWith("?") ? search : `?${search}`
     return { action: "redirect", to: `/auth?from=${encodeURIComponent(`${path}${query}`)}` }
   }
-  if (within(path, "/dashboard") || within(path, "/mensagens")) return ALLOW
+  if (within(path, "/dashboard") || within(path, "/mensagens") || within(path, "/encomendar")) return ALLOW
   const { profile } = viewer
   if (!profile) return ALLOW
   if (profile.isAdmin) return ALLOW

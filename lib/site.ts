@@ -62,6 +62,7 @@ const accountNav: NavGroup = {
     { title: "Dashboard", href: "/dashboard", description: "Seu painel de membro" },
     // Also here, not only as the header's icon: phones under 370 px have no room for the icon.
     { title: "Mensagens", href: "/mensagens", description: "Suas conversas com outras associadas" },
+    { title: "Minhas encomendas", href: "/dashboard/encomendas", description: "Pedidos que você fez pelo Pix" },
   ],
 }
 

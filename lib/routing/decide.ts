@@ -12,6 +12,7 @@ import { decideCommunityRoute } from "@/lib/routing/community-route"
 import { isMissingConversation } from "@/lib/routing/conversation-route"
 import { isMissingManagedPage } from "@/lib/routing/managed-route"
 import { isMissingMemberProfile } from "@/lib/routing/member-route"
+import { isMissingOrderPage } from "@/lib/routing/order-route"
 import { isRefusedPreviewPath } from "@/lib/routing/preview-route"
 import { readReferralWindowDays, referralCodeOfHome, withoutReferral } from "@/lib/routing/referral-link"
 import { getRouteRights } from "@/lib/routing/route-rights"
@@ -131,6 +132,12 @@ export async function decideRequest(request: NextRequest, userId: string | null)
   // A conversation that is not hers, or an id that cannot be one (issue #37): the same 404.
   if (userId && reads(request.method) && pathname.startsWith("/mensagens/")) {
     const missing = await isMissingConversation(reader(), pathname, userId).catch(() => false)
+    if (missing) return NOT_FOUND
+  }
+
+  // An order that is not hers, or a business she cannot order from (issue #38): the same 404.
+  if (userId && reads(request.method) && (pathname.startsWith("/dashboard/") || pathname.startsWith("/encomendar/"))) {
+    const missing = await isMissingOrderPage(reader(), pathname, userId).catch(() => false)
     if (missing) return NOT_FOUND
   }
 

@@ -25,6 +25,7 @@ import {
   MEMBERS_PATH,
   PUBLIC_PROFILE_EDIT_PATH,
 } from "@/lib/members-url"
+import { ADMIN_ORDERS_PATH, MY_ORDERS_PATH, ORDER_BUILDER_PATH, SELLER_ORDERS_PATH } from "@/lib/orders-url"
 import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
 import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
 import { hasListParams } from "@/lib/search"
@@ -99,6 +100,12 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: "/dashboard/negocio/[id]/previa" },
   { page: "/dashboard/negocio/produtos" },
   { page: "/dashboard/negocio/produtos/[produto]" },
+  // Orders with Pix (issue #38): her settings per business, the orders she received and placed.
+  { page: "/dashboard/negocio/[id]/encomendas" },
+  { page: SELLER_ORDERS_PATH },
+  { page: `${SELLER_ORDERS_PATH}/[id]` },
+  { page: MY_ORDERS_PATH },
+  { page: `${MY_ORDERS_PATH}/[id]` },
   { page: MY_LEARNING_PATH },
   { page: "/dashboard/projetos" },
   { page: "/dashboard/projetos/novo" },
@@ -113,6 +120,8 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: "/mensagens" },
   { page: "/mensagens/nova" },
   { page: "/mensagens/[id]" },
+  // The order builder (issue #38): signed-in only, by lib/route-rules.ts.
+  { page: `${ORDER_BUILDER_PATH}/[businessSlug]` },
   // Administration (app/(admin)): admins, and blog editors for /admin/blog, by lib/route-rules.ts.
   { page: "/admin" },
   { page: "/admin/blog" },
@@ -120,6 +129,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: "/admin/comunidade" },
   { page: "/admin/configuracoes" },
   { page: "/admin/embaixadoras" },
+  { page: ADMIN_ORDERS_PATH },
   { page: "/admin/mailrelay" },
   { page: "/admin/mensagens" },
   { page: "/admin/negocios" },

@@ -10,6 +10,7 @@ const ADMIN_SECTIONS: readonly AdminNavLink[] = [
   { title: "Negócios", href: "/admin/negocios" },
   { title: "Comunidade", href: "/admin/comunidade" },
   { title: "Mensagens", href: "/admin/mensagens" },
+  { title: "Encomendas", href: "/admin/encomendas" },
   { title: "Projetos e loja", href: "/admin/projetos" },
   { title: "Certificados", href: "/admin/certificados" },
   { title: "Embaixadoras", href: "/admin/embaixadoras" },

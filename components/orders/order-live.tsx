@@ -1,0 +1,77 @@
+"use client"
+
+import * as React from "react"
+import { useRouter } from "next/navigation"
+
+import type { ActionState } from "@/lib/action-state"
+import type { LiveTable, LiveTableStatus } from "@/lib/live-table"
+import type { LiveToken } from "@/lib/notifications"
+
+export interface OrderLiveProps {
+  /** Which orders to follow: `id=eq.<order>` on an order's page, `seller_id=eq.<her id>` on her list. */
+  filter: string
+  userId: string
+  /** For the live channel; null when the server could not read one (the page still works). */
+  token: LiveToken | null
+  getToken: () => Promise<ActionState<LiveToken>>
+  /** Said to screen readers when a change arrives ("A encomenda foi atualizada."). */
+  announcement: string
+  children?: React.ReactNode
+}
+
+/**
+ * Keeps an order page current without reload (issue #38): a change of the followed `orders` rows
+ * arrives through Realtime (RLS sends it to the buyer, the seller and admins only) and the page is
+ * rendered again on the server with her session, so what it shows is always what the database
+ * says. `data-order-live` tells tests when the channel is open.
+ */
+export function OrderLive({ filter, userId, token, getToken, announcement, children }: OrderLiveProps) {
+  const router = useRouter()
+  const [status, setStatus] = React.useState<LiveTableStatus | "off">("off")
+  const [said, setSaid] = React.useState("")
+  const getTokenRef = React.useRef(getToken)
+  React.useEffect(() => {
+    getTokenRef.current = getToken
+  }, [getToken])
+
+  React.useEffect(() => {
+    if (!token || token.userId !== userId) return
+    let live: LiveTable | null = null
+    let cancelled = false
+    void import("@/lib/live-table")
+      .then(({ watchTable }) => {
+        if (cancelled) return
+        live = watchTable({
+          channel: "encomendas",
+          table: "orders",
+          filter,
+          userId,
+          token,
+          getToken: () => getTokenRef.current(),
+          onStatus: setStatus,
+          // Changes made before the channel (re)joined were not delivered: read the page again.
+          onResync: () => router.refresh(),
+          onChange: () => {
+            setSaid("")
+            setSaid(announcement)
+            router.refresh()
+          },
+        })
+      })
+      .catch((error: unknown) => console.error("[orders.live]", error))
+    return () => {
+      cancelled = true
+      live?.close()
+      setStatus("off")
+    }
+  }, [token, userId, filter, announcement, router])
+
+  return (
+    <div data-order-live={status}>
+      {children}
+      <p role="status" aria-live="polite" className="sr-only">
+        {said}
+      </p>
+    </div>
+  )
+}
