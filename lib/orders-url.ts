@@ -35,3 +35,12 @@ export function orderBuilderPath(businessSlug: string, pick?: { product?: string
   const path = `${ORDER_BUILDER_PATH}/${encodeURIComponent(businessSlug)}`
   return search ? `${path}?${search}` : path
 }
+
+/** A wa.me link to talk about one order, its code in the message; null without a usable number. */
+export function orderWhatsappHref(phone: string | null, code: string): string | null {
+  const digits = (phone ?? "").replace(/\D/g, "")
+  if (digits.length < 10) return null
+  const number = digits.length <= 11 ? `55${digits}` : digits
+  const text = `Olá! Escrevo sobre a encomenda ${code}, feita pela Convergência Empreendedora.`
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`
+}

@@ -11,6 +11,7 @@ import { BusinessProfile } from "@/components/directory/business-profile"
 import { BusinessReviews } from "@/components/directory/business-reviews"
 import { ReviewPanel } from "@/components/directory/review-panel"
 import { BusinessProducts } from "@/components/shop/business-products"
+import { BusinessOrderLink } from "@/components/orders/order-entry"
 import { BackLink } from "@/components/navigation/back-link"
 import { Button } from "@/components/ui/button"
 
@@ -25,6 +26,8 @@ export function BusinessPage({ business, reviews }: { business: BusinessDetail; 
         top={<BackLink href={DIRECTORY_PATH}>Voltar para o diretório</BackLink>}
         share={
           <div className="flex flex-wrap items-center gap-2">
+            {/* Orders with Pix (issue #38), when the business takes them. */}
+            <BusinessOrderLink businessId={business.id} businessSlug={business.slug} />
             {/* A direct message to the owner (issue #37): the same link for everyone, so the page
                 stays static; visitors sign in first, and the composer finds the owner. */}
             <Button asChild variant="outline" size="sm">

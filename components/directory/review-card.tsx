@@ -1,6 +1,6 @@
 import type * as React from "react"
 import Link from "next/link"
-import { MessageSquareReplyIcon } from "lucide-react"
+import { BadgeCheckIcon, MessageSquareReplyIcon } from "lucide-react"
 
 import { formatPostDate } from "@/lib/format"
 import { memberProfilePath } from "@/lib/members-url"
@@ -17,6 +17,8 @@ type Review = {
   createdAt: string
   rating: number
   comment: string
+  /** The author had a delivered order from this business (set by the database, issue #38). */
+  verifiedPurchase?: boolean
 }
 
 /** One review: who wrote it (picture or initials, and the name), when, the stars and the text; `children` come after (the owner's answer or its form). */
@@ -38,7 +40,15 @@ export function ReviewCard({ review, children }: { review: Review; children?: Re
           {formatPostDate(review.createdAt)}
         </time>
       </header>
-      <Stars value={review.rating} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Stars value={review.rating} />
+        {review.verifiedPurchase ? (
+          <span className="bg-primary/10 text-primary inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium">
+            <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
+            Compra verificada
+          </span>
+        ) : null}
+      </div>
       <p className="leading-relaxed whitespace-pre-line">{review.comment}</p>
       {children}
     </article>

@@ -128,6 +128,7 @@ function OwnReview({ review, onEdit, onDeleted }: { review: MyReview; onEdit: ()
         <Badge variant={status === "approved" ? "default" : status === "rejected" ? "destructive" : "secondary"}>
           {REVIEW_STATUS_LABELS[status]}
         </Badge>
+        {review.verifiedPurchase ? <Badge variant="outline">Compra verificada</Badge> : null}
       </div>
       <Stars value={review.rating} />
       <p className="leading-relaxed whitespace-pre-line">{review.comment}</p>

@@ -423,6 +423,8 @@ export interface MyReview {
   approved: boolean
   rejectionReason: string | null
   createdAt: string
+  /** She had a delivered order from this business when she wrote it (issue #38). */
+  verifiedPurchase: boolean
 }
 
 /** What the business page's review panel needs to know about the signed-in viewer. */
@@ -439,7 +441,7 @@ export async function getReviewerState(userId: string, businessId: string): Prom
     supabase.from("businesses").select("id").eq("id", businessId).eq("owner_id", userId).maybeSingle(),
     supabase
       .from("business_reviews")
-      .select("id, rating, comment, approved, rejection_reason, created_at")
+      .select("id, rating, comment, approved, rejection_reason, created_at, verified_purchase")
       .eq("business_id", businessId)
       .eq("author_id", userId)
       .maybeSingle(),
@@ -457,6 +459,7 @@ export async function getReviewerState(userId: string, businessId: string): Prom
           approved: review.approved,
           rejectionReason: review.rejection_reason,
           createdAt: review.created_at,
+          verifiedPurchase: review.verified_purchase,
         }
       : null,
   }

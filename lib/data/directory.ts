@@ -90,6 +90,8 @@ export interface PublicReview {
   createdAt: string
   ownerReply: string | null
   ownerRepliedAt: string | null
+  /** She had a delivered order from this business (issue #38): "Compra verificada". */
+  verifiedPurchase: boolean
 }
 
 export interface ReviewPage {
@@ -168,7 +170,7 @@ export function toBusinessDetail(
 }
 
 export const REVIEW_COLUMNS =
-  "id, author_id, author_name, author_avatar_url, rating, comment, created_at, owner_reply, owner_replied_at"
+  "id, author_id, author_name, author_avatar_url, rating, comment, created_at, owner_reply, owner_replied_at, verified_purchase"
 
 export interface ReviewRow {
   id: string
@@ -180,6 +182,7 @@ export interface ReviewRow {
   created_at: string
   owner_reply: string | null
   owner_replied_at: string | null
+  verified_purchase: boolean
 }
 
 export const toPublicReview = (row: ReviewRow): PublicReview => ({
@@ -192,6 +195,7 @@ export const toPublicReview = (row: ReviewRow): PublicReview => ({
   createdAt: row.created_at,
   ownerReply: row.owner_reply,
   ownerRepliedAt: row.owner_replied_at,
+  verifiedPurchase: row.verified_purchase === true,
 })
 
 function fail(where: string, error: { message: string }): never {

@@ -3,6 +3,7 @@ import type { Metadata } from "next"
 import { guardRoute } from "@/lib/auth"
 import { getAdminStats, listRecentActivity } from "@/lib/data/admin-stats"
 import { countOpenMessageReports } from "@/lib/data/message-moderation"
+import { getAdminOrderTotals } from "@/lib/data/orders-pages"
 import { formatCount } from "@/lib/number-format"
 import { QuickActions } from "@/components/admin/overview/quick-actions"
 import { RecentActivity } from "@/components/admin/overview/recent-activity"
@@ -27,16 +28,20 @@ export default function AdminOverviewPage() {
 
 async function AdminOverview() {
   await guardRoute("/admin")
-  const [stats, activity, openMessageReports] = await Promise.all([
+  const [stats, activity, openMessageReports, orders] = await Promise.all([
     getAdminStats(),
     listRecentActivity(8),
     countOpenMessageReports(),
+    getAdminOrderTotals(),
   ])
   // The queues that wait on an admin show what waits, on their shortcut.
-  const notes: Record<string, string> =
-    openMessageReports > 0
-      ? { "/admin/mensagens": formatCount(openMessageReports, "denúncia aberta", "denúncias abertas") }
-      : {}
+  const notes: Record<string, string> = {}
+  if (openMessageReports > 0) {
+    notes["/admin/mensagens"] = formatCount(openMessageReports, "denúncia aberta", "denúncias abertas")
+  }
+  if (orders.openReports > 0) {
+    notes["/admin/encomendas"] = formatCount(orders.openReports, "relato aberto", "relatos abertos")
+  }
   return (
     <div className="space-y-10">
       <AdminPageHeader
@@ -44,7 +49,7 @@ async function AdminOverview() {
         title="Painel Administrativo"
         description="Acompanhe a plataforma e acesse as ferramentas de gestão."
       />
-      <StatCards stats={stats} />
+      <StatCards stats={stats} orders={orders} />
       <QuickActions notes={notes} />
       <RecentActivity entries={activity} />
     </div>

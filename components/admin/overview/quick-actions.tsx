@@ -6,6 +6,7 @@ import {
   MailIcon,
   MessageSquareWarningIcon,
   SettingsIcon,
+  ShoppingBagIcon,
   UsersIcon,
   UsersRoundIcon,
 } from "lucide-react"
@@ -24,6 +25,7 @@ const ACTIONS = [
     text: "Denúncias de conversas",
     icon: MessageSquareWarningIcon,
   },
+  { href: "/admin/encomendas", title: "Encomendas", text: "Pedidos pagos por Pix e relatos", icon: ShoppingBagIcon },
   { href: "/admin/projetos", title: "Projetos e loja", text: "Projetos, inscrições e produtos", icon: LightbulbIcon },
   { href: "/admin/configuracoes", title: "Configurações", text: "Configurações do sistema", icon: SettingsIcon },
 ] as const

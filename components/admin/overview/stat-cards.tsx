@@ -1,12 +1,22 @@
 import { Building2Icon, CreditCardIcon, DollarSignIcon, UsersIcon } from "lucide-react"
 
 import type { AdminStats } from "@/lib/data/admin-stats"
-import { formatCents, formatInteger } from "@/lib/number-format"
+import { formatCents, formatCount, formatInteger } from "@/lib/number-format"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { TitledSection } from "@/components/layout/titled-section"
 
-/** The four figures of the overview; revenue is always zero until payments exist (spec section 9). */
-export function StatCards({ stats }: { stats: AdminStats }) {
+/** What the overview shows of orders (issue #38): the paid total and the month's count. */
+export interface OrderFigures {
+  paidTotalCents: number
+  ordersThisMonth: number
+}
+
+/**
+ * The four figures of the overview. "Receita Total" is the total of paid orders (paid, ready or
+ * delivered; issue #38), still labelled as processed: the Pix went from buyer to seller, never
+ * through the platform.
+ */
+export function StatCards({ stats, orders }: { stats: AdminStats; orders: OrderFigures }) {
   const cards = [
     {
       title: "Total de Usuárias",
@@ -29,7 +39,12 @@ export function StatCards({ stats }: { stats: AdminStats }) {
       note: `De ${formatInteger(stats.totalSubscriptions)} inscrições na newsletter`,
       icon: CreditCardIcon,
     },
-    { title: "Receita Total", value: formatCents(0), note: "Processados", icon: DollarSignIcon },
+    {
+      title: "Receita Total",
+      value: formatCents(orders.paidTotalCents),
+      note: `Processados · ${formatCount(orders.ordersThisMonth, "encomenda este mês", "encomendas este mês")}`,
+      icon: DollarSignIcon,
+    },
   ]
   return (
     <TitledSection id="estatisticas" title="Estatísticas" className="space-y-3" titleClassName="sr-only">

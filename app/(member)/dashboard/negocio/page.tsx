@@ -1,11 +1,12 @@
 import type { Metadata } from "next"
 import Link from "next/link"
-import { PlusIcon } from "lucide-react"
+import { PlusIcon, ShoppingBagIcon } from "lucide-react"
 
 import { requireUser } from "@/lib/auth"
 import { hasBusinessOwnerRole, listingNeedsApproval, listOwnedBusinesses } from "@/lib/data/directory-owner"
 import { DIRECTORY_PATH, OWNER_PATH } from "@/lib/directory-url"
 import { pageMetadata } from "@/lib/metadata"
+import { SELLER_ORDERS_PATH } from "@/lib/orders-url"
 import { Button } from "@/components/ui/button"
 import { BecomeOwner } from "@/components/directory/become-owner"
 import { OwnedBusinesses } from "@/components/directory/owned-businesses"
@@ -42,14 +43,24 @@ export default async function OwnerDirectoryPage() {
             da comunidade: cadastro, aprovação, logo e respostas às avaliações.
           </p>
         </div>
-        {isOwner ? (
-          <Button asChild>
-            <Link href={`${OWNER_PATH}/novo`}>
-              <PlusIcon aria-hidden="true" />
-              Cadastrar negócio
-            </Link>
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {businesses.length > 0 ? (
+            <Button asChild variant="outline">
+              <Link href={SELLER_ORDERS_PATH}>
+                <ShoppingBagIcon aria-hidden="true" />
+                Encomendas recebidas
+              </Link>
+            </Button>
+          ) : null}
+          {isOwner ? (
+            <Button asChild>
+              <Link href={`${OWNER_PATH}/novo`}>
+                <PlusIcon aria-hidden="true" />
+                Cadastrar negócio
+              </Link>
+            </Button>
+          ) : null}
+        </div>
       </header>
 
       {businesses.length > 0 ? <OwnedBusinesses businesses={businesses} /> : null}

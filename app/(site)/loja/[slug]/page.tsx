@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button"
 import { BackLink } from "@/components/navigation/back-link"
 import { ProductPhoto } from "@/components/shop/product-card"
 import { ProductJsonLd } from "@/components/shop/product-json-ld"
+import { ProductOrderForm } from "@/components/orders/order-entry"
 import { findBySlug, metadataWithOwnImage, slugParams } from "../../_shared/detail-page"
 
 type Props = { params: Promise<{ slug: string }> }
@@ -80,6 +81,13 @@ export default async function ProductPage({ params }: Props) {
           </p>
           <section aria-label="Como comprar" className="mt-6 space-y-3">
             <h2 className="font-semibold">Como comprar</h2>
+            {/* Orders with Pix (issue #38), when the business takes them. */}
+            <ProductOrderForm
+              businessId={product.business.id}
+              businessSlug={product.business.slug}
+              productSlug={product.slug}
+              available={product.availability !== "esgotado"}
+            />
             <div className="flex flex-wrap gap-2">
               {whatsapp ? (
                 <Button asChild>

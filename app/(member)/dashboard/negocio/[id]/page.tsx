@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 import { notFound } from "next/navigation"
-import { ExternalLinkIcon, EyeIcon } from "lucide-react"
+import { ExternalLinkIcon, EyeIcon, ShoppingBagIcon } from "lucide-react"
 
 import { requireUser } from "@/lib/auth"
 import { getOwnedBusiness, listingNeedsApproval, listOwnerReviews } from "@/lib/data/directory-owner"
@@ -9,6 +9,7 @@ import { displayableLogoUrl } from "@/lib/directory"
 import { businessPath, businessPreviewPath, OWNER_PATH, ownerBusinessPath } from "@/lib/directory-url"
 import { formatDateTime } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
+import { orderSettingsPath } from "@/lib/orders-url"
 import { formatBrazilianPhone } from "@/lib/validations/profile"
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert"
 import { Button } from "@/components/ui/button"
@@ -49,19 +50,27 @@ export default async function EditListingPage({ params, searchParams }: Props) {
       <BackLink href={OWNER_PATH}>Meu negócio</BackLink>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <h1 className="text-3xl font-bold tracking-tight">{business.publicName}</h1>
-        <Button asChild variant="outline">
-          {listed ? (
-            <Link href={businessPath(business.publicSlug)}>
-              <ExternalLinkIcon aria-hidden="true" />
-              Ver no diretório
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href={orderSettingsPath(business.id)}>
+              <ShoppingBagIcon aria-hidden="true" />
+              Receber encomendas
             </Link>
-          ) : (
-            <Link href={businessPreviewPath(business.id)}>
-              <EyeIcon aria-hidden="true" />
-              Pré-visualizar
-            </Link>
-          )}
-        </Button>
+          </Button>
+          <Button asChild variant="outline">
+            {listed ? (
+              <Link href={businessPath(business.publicSlug)}>
+                <ExternalLinkIcon aria-hidden="true" />
+                Ver no diretório
+              </Link>
+            ) : (
+              <Link href={businessPreviewPath(business.id)}>
+                <EyeIcon aria-hidden="true" />
+                Pré-visualizar
+              </Link>
+            )}
+          </Button>
+        </div>
       </header>
 
       {query.enviado && business.status === "pending" ? (
