@@ -54,6 +54,8 @@ const KNOWN_ACTIONS = [
   "community.report_resolved",
   "community.report_dismissed",
   "message_report.resolve",
+  "order.cancel",
+  "order_report.resolve",
 ]
 
 /** The action literals of every audit(...) / community_audit(...) call in the migrations. */
@@ -112,6 +114,15 @@ describe("the admin's recent activity", () => {
     expect(said("warn")).toBe("advertiu, após uma denúncia de mensagens,")
     expect(said("mute", 3)).toBe("suspendeu por 3 dias o envio de mensagens de")
     expect(said("suspend", 1)).toBe("suspendeu por 1 dia a conta de")
+  })
+
+  it("names the order an admin cancelled or whose problem she resolved, by its code", () => {
+    expect(
+      describeAuditAction({ action: "order.cancel", details: { code: "CEABCDEFGH23", business_name: "Doces da Ana" } })
+    ).toBe("cancelou a encomenda CEABCDEFGH23 de Doces da Ana")
+    expect(describeAuditAction({ action: "order_report.resolve", details: { code: "CEABCDEFGH23" } })).toBe(
+      "resolveu um problema relatado na encomenda CEABCDEFGH23"
+    )
   })
 
   it("agrees counts with their nouns", () => {

@@ -83,6 +83,18 @@ export function describeAuditAction(entry: AuditFacts): string {
     }
     case "message_report.resolve":
       return describeMessageReport(entry)
+    // Issue #38: an order is not a target the overview names, so the sentence carries its code.
+    case "order.cancel": {
+      const code = detail(entry, "code")
+      const business = detail(entry, "business_name")
+      return code ? `cancelou a encomenda ${code}${business ? ` de ${business}` : ""}` : "cancelou uma encomenda"
+    }
+    case "order_report.resolve": {
+      const code = detail(entry, "code")
+      return code
+        ? `resolveu um problema relatado na encomenda ${code}`
+        : "resolveu um problema relatado numa encomenda"
+    }
     case "ambassador.code": {
       const from = detail(entry, "from")
       const to = detail(entry, "to")

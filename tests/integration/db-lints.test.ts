@@ -173,6 +173,9 @@ const CALLABLE_BY = {
     "list_member_profiles",
     "member_handle_refs",
     "get_profile_handles",
+    // Orders (issue #38, lib/data/orders.ts, publishable key): whether a listed shop takes orders
+    // and its delivery options, never the Pix key.
+    "get_business_order_options",
   ].sort(),
   authenticated: [
     // The members' RLS policies call them as the caller, and /admin/test asks is_admin() itself.
@@ -279,6 +282,22 @@ const CALLABLE_BY = {
     "unblock_member",
     "report_conversation",
     "resolve_message_report",
+    // Orders with Pix (issue #38, lib/data/orders.ts), with the member's or admin's session: the
+    // owner alone writes her settings; each move checks that the caller is the order's buyer or
+    // seller (PT404 otherwise) and that the move is hers (42501) and allowed (P0001); the admin
+    // functions are is_admin()'s (42501) and audited.
+    "set_business_order_settings",
+    "get_business_order_options",
+    "place_order",
+    "report_order_payment",
+    "confirm_order_payment",
+    "mark_order_ready",
+    "mark_order_delivered",
+    "cancel_order",
+    "report_order_problem",
+    "admin_cancel_order",
+    "admin_resolve_order_report",
+    "admin_order_totals",
   ].sort(),
 }
 
@@ -346,6 +365,7 @@ describe("splinter lints on the migrated database", () => {
       security_definer_view: ["public.lint_probe_view is a security definer view"],
       function_search_path_mutable: ["public.lint_probe_fn has a role mutable search_path"],
       anon_security_definer_function_executable: [
+        "get_business_order_options",
         "get_member_profile",
         "get_profile_handles",
         "get_public_site_settings",

@@ -407,12 +407,17 @@ const label = (actor: Actor, note?: string) => `as ${actor}${note ? ` (${note})`
  * (rate-limits-db.test.ts) and the shared cache tag times (cache-tags.test.ts): server-only, each
  * suite proves every API role but the service role is refused. The library, attendance and
  * certificates of issue #36 (learning-rls.test.ts, learning-storage.test.ts, certificates.test.ts)
- * prove each role's reads and writes on rows those suites create.
+ * prove each role's reads and writes on rows those suites create. The orders of issue #38
+ * (orders-rls.test.ts, orders-realtime.test.ts, orders-app.test.ts) prove every role's reads of
+ * orders, their lines, timeline, problem reports and the sellers' settings, and every function's
+ * caller checks, on orders those suites place.
  */
 const OWN_SUITES = {
   tables: [
     "ambassadors",
     "blog_post_revisions",
+    // Issue #38: orders-rls.test.ts, orders-realtime.test.ts, orders-app.test.ts.
+    "business_order_settings",
     // Issue #36: learning-rls.test.ts, learning-storage.test.ts and certificates.test.ts.
     "certificates",
     "commission_entries",
@@ -430,6 +435,10 @@ const OWN_SUITES = {
     "member_sanctions",
     "member_skills",
     "message_reports",
+    "order_events",
+    "order_items",
+    "order_problem_reports",
+    "orders",
     "profile_visibility_consents",
     "project_attendance",
     "project_learning_links",
@@ -437,12 +446,18 @@ const OWN_SUITES = {
     "site_settings",
   ],
   functions: [
+    "admin_cancel_order",
+    "admin_order_totals",
+    "admin_resolve_order_report",
     "block_member",
     "cache_tags_invalidate",
     "cache_tags_since",
+    "cancel_order",
+    "confirm_order_payment",
     "conversation_start_allowance",
     "delete_user_account",
     "export_user_data",
+    "get_business_order_options",
     "get_commission_referrals",
     "get_commission_totals",
     "get_member_profile",
@@ -454,17 +469,23 @@ const OWN_SUITES = {
     "list_my_conversations",
     "listing_needs_approval",
     "mark_conversation_read",
+    "mark_order_delivered",
+    "mark_order_ready",
     "member_handle_refs",
+    "place_order",
     "publish_due_posts",
     "rate_limit_check",
     "rate_limit_hit",
     "rate_limit_reset",
     "report_conversation",
+    "report_order_payment",
+    "report_order_problem",
     "resolve_message_report",
     "revoke_certificate",
     "send_direct_message",
     "set_ambassador_code",
     "set_attendance",
+    "set_business_order_settings",
     "set_commission_status",
     "set_signup_phone_consent",
     "set_track_items",

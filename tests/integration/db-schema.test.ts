@@ -97,7 +97,9 @@ describe("catalogue", () => {
     // The public part of the site settings (footer, JSON-LD, figures); views are counted by the
     // server (service role) since issue #18, and the footer's sign-up since issue #32. Issue #37:
     // the members' directory answers visitors with public profiles only (never hidden ones).
+    // Issue #38: whether a listed shop takes orders and its delivery options, never the Pix key.
     expect(rows.rows.map((r) => r.proname)).toEqual([
+      "get_business_order_options",
       "get_member_profile",
       "get_profile_handles",
       "get_public_site_settings",
