@@ -1732,3 +1732,129 @@ insert into public.message_reports (id, conversation_id, message_id, reporter_id
    '00000000-0000-4000-a000-000000000103', '00000000-0000-4000-a000-000000000106', 'golpe',
    'Ela pediu um Pix para um suposto destaque pago. A rede não cobra destaque, né? Bloqueei.',
    now() - interval '4 hours 40 minutes');
+
+-- ---------------------------------------------------------------------------------------------
+-- Orders with Pix (issue #38): Joana's two businesses take orders (keys valid in form only:
+-- nobody's real account), and demo members ordered from Ateliê Fios de Minas in every state, one
+-- order with an open problem report. Rows go in directly as the owner, so no notification is
+-- sent; every order is more than a day old, so no demo account's daily limit of orders is used.
+--   Ateliê Fios de Minas: random key, pickup, local delivery R$ 12,00 and shipping.
+--   Doceria da Joana (waiting for approval, so nobody can order yet): e-mail key, pickup only,
+--   minimum R$ 30,00.
+-- ---------------------------------------------------------------------------------------------
+insert into public.business_order_settings (
+  business_id, enabled, pix_key_type, pix_key, pix_receiver_name, pix_receiver_city, offers_pickup,
+  offers_local_delivery, local_delivery_fee_cents, offers_shipping, minimum_order_cents, note, updated_at
+) values
+  ('60000000-0000-4000-a000-000000000003', true, 'random', '7d9f0335-8dcc-4054-9bf9-0dbd61d36906', 'Joana Batista',
+   'Belo Horizonte', true, true, 1200, true, null,
+   'Peças sob encomenda ficam prontas em até 10 dias. Envio pelos Correios com frete combinado.', now() - interval '30 days'),
+  ('60000000-0000-4000-a000-000000000023', true, 'email', 'pix@doceriadajoana.com.br', 'Joana Batista',
+   'Belo Horizonte', true, false, 0, false, 3000, 'Retirada em Santa Tereza, de terça a sábado.', now() - interval '1 day');
+
+-- (order, code, business, buyer, status, delivery, note, cancelled by, reason, days placed ago,
+--  then days ago for payment reported, paid, ready, delivered, cancelled)
+create temporary table seed_orders as
+select v.id::uuid as id, v.code, v.business::uuid as business_id, v.buyer::uuid as buyer_id, v.status, v.delivery,
+       v.note, v.cancelled_by, v.reason, now() - v.placed as placed_at, now() - v.reported as payment_reported_at,
+       now() - v.paid as paid_at, now() - v.ready as ready_at, now() - v.delivered as delivered_at,
+       now() - v.cancelled as cancelled_at
+from (values
+  -- Rafael (membro@) bought the manta his review speaks of: delivered.
+  ('c8000000-0000-4000-a000-000000000001', 'CE7K3MAR9XQ2', '60000000-0000-4000-a000-000000000003',
+   '00000000-0000-4000-a000-000000000003', 'delivered', 'shipping', 'É presente para minha mãe, pode caprichar no embrulho?',
+   null, null, interval '20 days', interval '19 days 23 hours', interval '19 days', interval '12 days', interval '8 days', null::interval),
+  -- Ana Lúcia ordered the bastidor she asked about and told Joana she paid.
+  ('c8000000-0000-4000-a000-000000000002', 'CE4BT8NWZ6HD', '60000000-0000-4000-a000-000000000003',
+   '00000000-0000-4000-a000-000000000101', 'payment_reported', 'shipping', 'Bastidor com ipê-amarelo, como combinamos.',
+   null, null, interval '1 day 18 hours', interval '1 day 17 hours', null, null, null, null),
+  -- Daniela has just ordered two cachecóis to pick up: placed, not paid yet.
+  ('c8000000-0000-4000-a000-000000000003', 'CE9PLM2VK7RA', '60000000-0000-4000-a000-000000000003',
+   '00000000-0000-4000-a000-000000000104', 'placed', 'pickup', null,
+   null, null, interval '1 day 2 hours', null, null, null, null, null),
+  -- Rafael's second order, a bordado kit for himself: paid, being made.
+  ('c8000000-0000-4000-a000-000000000004', 'CE3HQW8EYC5T', '60000000-0000-4000-a000-000000000003',
+   '00000000-0000-4000-a000-000000000003', 'paid', 'pickup', 'Vou buscar na sexta à tarde.',
+   null, null, interval '3 days', interval '2 days 23 hours', interval '2 days', null, null, null),
+  -- Beatriz's almofadas: ready to ship.
+  ('c8000000-0000-4000-a000-000000000005', 'CE6ZDR4JXN2B', '60000000-0000-4000-a000-000000000003',
+   '00000000-0000-4000-a000-000000000102', 'ready', 'shipping', null,
+   null, null, interval '6 days', interval '5 days 23 hours', interval '5 days', interval '2 days', null, null),
+  -- Carla's cachecol in a colour that ran out: the seller cancelled before payment.
+  ('c8000000-0000-4000-a000-000000000006', 'CE8MWT5GKP3F', '60000000-0000-4000-a000-000000000003',
+   '00000000-0000-4000-a000-000000000103', 'cancelled', 'local_delivery', null,
+   'seller', 'A linha dessa cor acabou e só chega no mês que vem. Desculpe!',
+   interval '8 days', null, null, null, null, interval '7 days'),
+  -- Eliane says she paid four days ago and heard nothing: an open problem report.
+  ('c8000000-0000-4000-a000-000000000007', 'CE2XVB9NHR7L', '60000000-0000-4000-a000-000000000003',
+   '00000000-0000-4000-a000-000000000105', 'payment_reported', 'local_delivery', 'Entregar na portaria, por favor.',
+   null, null, interval '5 days', interval '4 days 22 hours', null, null, null, null)
+) as v(id, code, business, buyer, status, delivery, note, cancelled_by, reason, placed, reported, paid, ready,
+       delivered, cancelled);
+
+-- (order, product, quantity)
+create temporary table seed_order_lines as
+select v.order_id::uuid as order_id, ('e1000000-0000-4000-a000-' || lpad(v.product::text, 12, '0'))::uuid as product_id,
+       v.quantity
+from (values
+  ('c8000000-0000-4000-a000-000000000001', 11, 1),
+  ('c8000000-0000-4000-a000-000000000002', 12, 1),
+  ('c8000000-0000-4000-a000-000000000002', 40, 1),
+  ('c8000000-0000-4000-a000-000000000003', 14, 2),
+  ('c8000000-0000-4000-a000-000000000004', 15, 1),
+  ('c8000000-0000-4000-a000-000000000004', 40, 1),
+  ('c8000000-0000-4000-a000-000000000005', 13, 2),
+  ('c8000000-0000-4000-a000-000000000006', 14, 1),
+  ('c8000000-0000-4000-a000-000000000007', 12, 1)
+) as v(order_id, product, quantity);
+
+insert into public.orders (
+  id, code, business_id, business_name, seller_id, buyer_id, buyer_name, status, delivery_method, delivery_fee_cents,
+  items_total_cents, total_cents, note, pix_key_type, pix_key, pix_receiver_name, pix_receiver_city, cancel_reason,
+  cancelled_by, placed_at, payment_reported_at, paid_at, ready_at, delivered_at, cancelled_at, updated_at
+)
+select o.id, o.code, b.id, b.name, b.owner_id, o.buyer_id, private.member_display_name(p.full_name), o.status, o.delivery,
+       f.fee, t.items, t.items + f.fee, o.note, s.pix_key_type, s.pix_key, s.pix_receiver_name, s.pix_receiver_city,
+       o.reason, o.cancelled_by, o.placed_at, o.payment_reported_at, o.paid_at, o.ready_at, o.delivered_at,
+       o.cancelled_at,
+       greatest(o.placed_at, o.payment_reported_at, o.paid_at, o.ready_at, o.delivered_at, o.cancelled_at)
+from seed_orders o
+  join public.businesses b on b.id = o.business_id
+  join public.business_order_settings s on s.business_id = b.id
+  join public.profiles p on p.id = o.buyer_id
+  cross join lateral (select case when o.delivery = 'local_delivery' then s.local_delivery_fee_cents else 0 end as fee) f
+  cross join lateral (
+    select sum(x.price_cents * l.quantity)::integer as items
+    from seed_order_lines l join public.products x on x.id = l.product_id where l.order_id = o.id) t;
+
+insert into public.order_items (order_id, product_id, product_name, unit_price_cents, quantity, line_total_cents)
+select l.order_id, x.id, x.name, x.price_cents, l.quantity, x.price_cents * l.quantity
+from seed_order_lines l join public.products x on x.id = l.product_id;
+
+-- The timeline each order's timestamps tell.
+insert into public.order_events (order_id, actor_id, actor_role, to_status, note, created_at)
+select o.id, case e.role when 'buyer' then o.buyer_id else o.seller_id end, e.role, e.status, e.note, e.at
+from public.orders o
+  cross join lateral (values
+    ('placed', 'buyer', o.placed_at, null::text),
+    ('payment_reported', 'buyer', o.payment_reported_at, null),
+    ('paid', 'seller', o.paid_at, null),
+    ('ready', 'seller', o.ready_at, null),
+    ('delivered', 'seller', o.delivered_at, null),
+    ('cancelled', coalesce(o.cancelled_by, 'buyer'), o.cancelled_at, o.cancel_reason)
+  ) as e(status, role, at, note)
+where o.id::text like 'c8000000-%' and e.at is not null;
+
+-- The admins' queue (/admin/encomendas) starts with this open report (its notification is not
+-- seeded, as for the messages' report above).
+insert into public.order_problem_reports (id, order_id, reporter_id, reporter_role, details, created_at) values
+  ('c9000000-0000-4000-a000-000000000001', 'c8000000-0000-4000-a000-000000000007',
+   '00000000-0000-4000-a000-000000000105', 'buyer',
+   'Paguei o Pix há quatro dias, mandei o comprovante pelo WhatsApp e ainda não tive confirmação nem resposta.',
+   now() - interval '1 day');
+
+-- Rafael's review of Ateliê Fios de Minas follows his delivered order: the trigger marks it.
+update public.business_reviews set verified_purchase = true where id = '70000000-0000-4000-a000-000000000003';
+
+drop table seed_order_lines;
+drop table seed_orders;
