@@ -20,8 +20,10 @@ test.describe("admin overview as admin", () => {
       await expect(stats.getByRole("heading", { name: title })).toBeVisible()
     }
     await expect(stats.getByText(/^\+\d+ este mês$/)).toBeVisible()
-    await expect(stats.getByText(/^R\$\s0,00$/)).toBeVisible()
-    await expect(stats.getByText("Processados")).toBeVisible()
+    // Receita Total is the paid orders' total (issue #38; the seed has paid orders, and specs add
+    // more), still labelled as processed, with this month's orders beside it.
+    await expect(stats.getByText(/^R\$\s[\d.]+,\d{2}$/)).toBeVisible()
+    await expect(stats.getByText(/^Processados · \d+ encomendas? este mês$/)).toBeVisible()
 
     const actions = page.getByRole("region", { name: "Ações rápidas" })
     for (const href of [
@@ -54,6 +56,7 @@ test.describe("admin overview as admin", () => {
       ["/admin/embaixadoras", "Embaixadoras"],
       ["/admin/comunidade", "Comunidade"],
       ["/admin/mensagens", "Mensagens"],
+      ["/admin/encomendas", "Encomendas"],
       ["/admin/projetos", "Projetos e loja"],
       ["/admin/configuracoes", "Configurações"],
     ]

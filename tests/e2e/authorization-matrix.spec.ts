@@ -43,6 +43,11 @@ const HIDDEN_GROUP_TOPIC = "/comunidade/circulo-de-liderancas/c2000000-0000-4000
 const TEACHING_MATERIAL = "/dashboard/ensino/materiais/a7000000-0000-4000-a000-000000000001"
 const TEACHING_TRACK = "/dashboard/ensino/trilhas/a8000000-0000-4000-a000-000000000001"
 
+// Orders of the seed (issue #38): membro's delivered order from Joana's Ateliê Fios de Minas.
+const BUYER_ORDER = "/dashboard/encomendas/c8000000-0000-4000-a000-000000000001"
+const SELLER_ORDER = "/dashboard/negocio/encomendas/c8000000-0000-4000-a000-000000000001"
+const ORDER_SETTINGS = "/dashboard/negocio/60000000-0000-4000-a000-000000000003/encomendas"
+
 const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   // Public pages, feeds and machine files.
   "/": everyone(200),
@@ -190,6 +195,49 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
     editor: 404,
     admin: 404,
   },
+  // Orders with Pix (issue #38). Her orders and the orders her businesses received are lists for
+  // anyone signed in; one order is its buyer's page (membro bought the seed's delivered manta) or
+  // its seller's (membra, Joana, not a viewer here), a 404 for anyone else, admins included (theirs
+  // is /admin/encomendas), decided up front (lib/routing/order-route.ts). The order builder is
+  // signed-in only, keeps the product and quantity through sign-in, and is a 404 for a business
+  // that is not listed (Doceria da Joana waits for approval).
+  "/dashboard/encomendas": { visitor: SIGN_IN("/dashboard/encomendas"), member: 200, editor: 200, admin: 200 },
+  [BUYER_ORDER]: { visitor: SIGN_IN(BUYER_ORDER), member: 200, editor: 404, admin: 404 },
+  "/dashboard/encomendas/nao-e-um-id": {
+    visitor: SIGN_IN("/dashboard/encomendas/nao-e-um-id"),
+    member: 404,
+    editor: 404,
+    admin: 404,
+  },
+  "/dashboard/negocio/encomendas": {
+    visitor: SIGN_IN("/dashboard/negocio/encomendas"),
+    member: 200,
+    editor: 200,
+    admin: 200,
+  },
+  [SELLER_ORDER]: { visitor: SIGN_IN(SELLER_ORDER), member: 404, editor: 404, admin: 404 },
+  // A business's order settings: its owner's; anyone else reads the not-found view (status 200, as
+  // the listing's own edit page; see "the directory's owner side" below).
+  [ORDER_SETTINGS]: { visitor: SIGN_IN(ORDER_SETTINGS), member: 200, editor: 200, admin: 200 },
+  "/encomendar/atelie-fios-de-minas": {
+    visitor: SIGN_IN("/encomendar/atelie-fios-de-minas"),
+    member: 200,
+    editor: 200,
+    admin: 200,
+  },
+  "/encomendar/atelie-fios-de-minas?produto=manta-de-trico-natural&quantidade=2": {
+    visitor: SIGN_IN("/encomendar/atelie-fios-de-minas?produto=manta-de-trico-natural&quantidade=2"),
+    member: 200,
+    editor: 200,
+    admin: 200,
+  },
+  "/encomendar/doceria-da-joana": {
+    visitor: SIGN_IN("/encomendar/doceria-da-joana"),
+    member: 404,
+    editor: 404,
+    admin: 404,
+  },
+  "/encomendar/nao_vale": { visitor: SIGN_IN("/encomendar/nao_vale"), member: 404, editor: 404, admin: 404 },
   // Anyone signed in may start a listing (the page offers the business_owner role first).
   "/dashboard/negocio": { visitor: SIGN_IN("/dashboard/negocio"), member: 200, editor: 200, admin: 200 },
   "/dashboard/negocio/novo": { visitor: SIGN_IN("/dashboard/negocio/novo"), member: 200, editor: 200, admin: 200 },
@@ -258,6 +306,12 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   // Ambassadors (issue #23): the ledger's CSV is the admins'; a referral link sets its cookie and
   // goes home, and what cannot be a code is a 404.
   "/admin/embaixadoras/exportar": adminOnly("/admin/embaixadoras/exportar"),
+  // Orders (issue #38): the list with any filter, and its CSV, are the admins'.
+  "/admin/encomendas": adminOnly("/admin/encomendas"),
+  "/admin/encomendas?estado=nao-existe&de=ontem&relatadas=1": adminOnly(
+    "/admin/encomendas?estado=nao-existe&de=ontem&relatadas=1"
+  ),
+  "/admin/encomendas/exportar": adminOnly("/admin/encomendas/exportar"),
   "/convite/joana25": everyone({ redirect: "/" }),
   "/convite/nao vale": everyone(404),
   "/admin/rota-inexistente": {
@@ -342,6 +396,14 @@ test.describe("authorization matrix", () => {
     const adminExport = await admin.get("/admin/newsletter/export", { maxRedirects: 0 })
     expect(adminExport.status()).toBe(200)
     expect(adminExport.headers()["content-type"]).toContain("text/csv")
+
+    // The orders' CSV (issue #38): the admins' only; the seed's delivered order is in it.
+    const ordersCsv = await admin.get("/admin/encomendas/exportar?estado=delivered", { maxRedirects: 0 })
+    expect(ordersCsv.status()).toBe(200)
+    expect(ordersCsv.headers()["content-type"]).toContain("text/csv")
+    expect(await ordersCsv.text()).toContain("CE7K3MAR9XQ2")
+    const memberOrdersCsv = await member.get("/admin/encomendas/exportar", { maxRedirects: 0 })
+    expect(memberOrdersCsv.headers()["content-type"] ?? "").not.toContain("text/csv")
 
     // A project's calendar file: only for a member whose sign-up is confirmed (membro, in the seed).
     const ics = "/projetos/financas-para-mei/calendario.ics"

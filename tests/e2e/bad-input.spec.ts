@@ -10,6 +10,7 @@ import { BUSINESS_FORM_KEYS, REVIEW_FORM_KEYS } from "../../lib/validations/dire
 import { MATERIAL_FORM_KEYS, TRACK_FORM_KEYS } from "../../lib/validations/learning"
 import { POST_FORM_KEYS } from "../../lib/validations/post"
 import { PROJECT_FORM_KEYS, PROJECT_SESSION_FORM_KEYS } from "../../lib/validations/projects"
+import { ORDER_SETTINGS_FORM_KEYS } from "../../lib/validations/orders"
 import { PRODUCT_FORM_KEYS } from "../../lib/validations/shop"
 import { createMember, serviceClient, signedInClient, signInWithForm } from "./helpers/notifications-backend"
 import { actionId, callAction, formData } from "./helpers/server-actions"
@@ -81,6 +82,48 @@ const FORMS: FormAction[] = [
     fields: [...fields],
     page: "/mensagens",
     caller: "member" as const,
+  })),
+  // Orders with Pix (issue #38): every form of the order pages, by the side it is for.
+  {
+    file: "app/(member)/dashboard/negocio/[id]/encomendas/actions.ts",
+    action: "saveOrderSettingsAction",
+    fields: [...ORDER_SETTINGS_FORM_KEYS],
+    page: "/dashboard/negocio/encomendas",
+    caller: "member",
+  },
+  {
+    file: "app/(member)/encomendar/[businessSlug]/actions.ts",
+    action: "placeOrderAction",
+    fields: ["businessId", "deliveryMethod", "note", "q.e1000000-0000-4000-a000-000000000012"],
+    page: "/encomendar/atelie-fios-de-minas",
+    caller: "member",
+  },
+  ...(
+    [
+      ["app/(member)/dashboard/encomendas/actions.ts", "reportPaymentAction", ["orderId"]],
+      ["app/(member)/dashboard/encomendas/actions.ts", "cancelMyOrderAction", ["orderId", "reason"]],
+      ["components/orders/actions.ts", "reportOrderProblemAction", ["orderId", "details"]],
+      ["app/(member)/dashboard/negocio/encomendas/actions.ts", "moveOrderAction", ["orderId", "step"]],
+      ["app/(member)/dashboard/negocio/encomendas/actions.ts", "cancelReceivedOrderAction", ["orderId", "reason"]],
+    ] as const
+  ).map(([file, action, fields]) => ({
+    file,
+    action,
+    fields: [...fields],
+    page: "/dashboard/encomendas",
+    caller: "member" as const,
+  })),
+  ...(
+    [
+      ["adminCancelOrderAction", ["orderId", "reason"]],
+      ["resolveOrderReportAction", ["reportId"]],
+    ] as const
+  ).map(([action, fields]) => ({
+    file: "app/(admin)/admin/encomendas/actions.ts",
+    action,
+    fields: [...fields],
+    page: "/admin/encomendas",
+    caller: "admin" as const,
   })),
   // Certificates (issue #36): the public code form, and an admin's revocation with its reason.
   {
@@ -742,7 +785,7 @@ const MALFORMED_SEGMENTS = [
 // Route handlers of projects and the shop (issue #22), the library's file and the certificate's PDF
 // and verification page (issue #36) answer with their own pt-BR text.
 const PT_BR_REFUSAL =
-  /Página Não Encontrada|Post não encontrado|Algo deu errado|Projeto não encontrado|Produto não encontrado|Projeto inválido|Negócio não encontrado|Arquivo não encontrado|Certificado não encontrado|Perfil não encontrado|Conversa não encontrada/
+  /Página Não Encontrada|Post não encontrado|Algo deu errado|Projeto não encontrado|Produto não encontrado|Projeto inválido|Negócio não encontrado|Arquivo não encontrado|Certificado não encontrado|Perfil não encontrado|Conversa não encontrada|Encomenda não encontrada/
 
 const APP_DIR = path.join(import.meta.dirname, "../../app")
 const ROUTE_FILES = new Set(["page.tsx", "route.ts", "opengraph-image.tsx"])
@@ -768,7 +811,7 @@ function dynamicRoutes(dir = APP_DIR, segments: string[] = []): string[][] {
 const viewerFor = (url: string): Viewer =>
   url.startsWith("/admin")
     ? "admin"
-    : url.startsWith("/dashboard") || url.startsWith("/mensagens")
+    : url.startsWith("/dashboard") || url.startsWith("/mensagens") || url.startsWith("/encomendar")
       ? "member"
       : "visitor"
 

@@ -48,6 +48,7 @@ test("the admin tab bar and the header's Administração menu list every admin s
     "Negócios",
     "Comunidade",
     "Mensagens",
+    "Encomendas",
     "Projetos e loja",
     "Certificados",
     "Embaixadoras",

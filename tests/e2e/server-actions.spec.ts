@@ -949,6 +949,122 @@ async function messageRows() {
   return { messages: messages.data, members: members.data, reports: reports.data, blocks: blocks.data }
 }
 
+// Orders with Pix (issue #38). Targets are the seed's orders between Joana (membra, the seller,
+// not a caller here) and other members: Daniela's order still placed, Ana's payment reported,
+// Eliane's reported one and its open problem report; Joana's order settings; and a business that
+// takes no orders. membro (Rafael) has orders of his own from Joana, never these; editora has none.
+// The database refuses every step to anyone but the order's own side; the admins' actions are
+// refused before it (requireAdmin). The snapshot reads the target rows.
+const ORDERS = {
+  buyer: { file: "app/(member)/dashboard/encomendas/actions.ts", page: "/dashboard/encomendas" },
+  seller: { file: "app/(member)/dashboard/negocio/encomendas/actions.ts", page: "/dashboard/negocio/encomendas" },
+  shared: { file: "components/orders/actions.ts", page: "/dashboard/encomendas" },
+  settings: {
+    file: "app/(member)/dashboard/negocio/[id]/encomendas/actions.ts",
+    page: "/dashboard/negocio/60000000-0000-4000-a000-000000000003/encomendas",
+  },
+  builder: { file: "app/(member)/encomendar/[businessSlug]/actions.ts", page: "/encomendar/atelie-fios-de-minas" },
+  admin: { file: "app/(admin)/admin/encomendas/actions.ts", page: "/admin/encomendas" },
+}
+const orderTarget = {
+  placed: "c8000000-0000-4000-a000-000000000003",
+  reported: "c8000000-0000-4000-a000-000000000002",
+  withReport: "c8000000-0000-4000-a000-000000000007",
+  report: "c9000000-0000-4000-a000-000000000001",
+  shop: "60000000-0000-4000-a000-000000000003",
+  noOrders: "60000000-0000-4000-a000-000000000001",
+  product: "e1000000-0000-4000-a000-000000000001",
+}
+const SIGNED_IN_REFUSED = { member: "error", editor: "error", admin: "error" } as const
+const ORDER_ATTACKS: Attack[] = [
+  {
+    name: "turn off another member's orders",
+    module: ORDERS.settings,
+    action: "saveOrderSettingsAction",
+    args: () => [IDLE, formData({ businessId: orderTarget.shop, offersPickup: "on" })],
+    refused: visitorsAnd("sign-in", SIGNED_IN_REFUSED),
+  },
+  {
+    name: "order from a business that takes no orders",
+    module: ORDERS.builder,
+    action: "placeOrderAction",
+    args: () => [
+      IDLE,
+      formData({ businessId: orderTarget.noOrders, deliveryMethod: "pickup", [`q.${orderTarget.product}`]: "1" }),
+    ],
+    refused: visitorsAnd("sign-in", SIGNED_IN_REFUSED),
+  },
+  {
+    name: "report the payment of someone else's order",
+    module: ORDERS.buyer,
+    action: "reportPaymentAction",
+    args: () => [IDLE, formData({ orderId: orderTarget.placed })],
+    refused: visitorsAnd("sign-in", SIGNED_IN_REFUSED),
+  },
+  {
+    name: "cancel someone else's order as its buyer",
+    module: ORDERS.buyer,
+    action: "cancelMyOrderAction",
+    args: () => [IDLE, formData({ orderId: orderTarget.placed, reason: "Desisti." })],
+    refused: visitorsAnd("sign-in", SIGNED_IN_REFUSED),
+  },
+  ...(["confirm_payment", "mark_ready", "mark_delivered"] as const).map((step) => ({
+    name: `${step} on an order another business received`,
+    module: ORDERS.seller,
+    action: "moveOrderAction",
+    args: () => [IDLE, formData({ orderId: orderTarget.reported, step })],
+    refused: visitorsAnd("sign-in", SIGNED_IN_REFUSED),
+  })),
+  {
+    name: "cancel an order another business received",
+    module: ORDERS.seller,
+    action: "cancelReceivedOrderAction",
+    args: () => [IDLE, formData({ orderId: orderTarget.reported, reason: "Cancelada por quem não pode." })],
+    refused: visitorsAnd("sign-in", SIGNED_IN_REFUSED),
+  },
+  {
+    name: "report a problem on someone else's order",
+    module: ORDERS.shared,
+    action: "reportOrderProblemAction",
+    args: () => [IDLE, formData({ orderId: orderTarget.placed, details: "Relato de quem não comprou nada." })],
+    refused: visitorsAnd("sign-in", SIGNED_IN_REFUSED),
+  },
+  {
+    name: "cancel a reported order without being an admin",
+    module: ORDERS.admin,
+    action: "adminCancelOrderAction",
+    args: () => [IDLE, formData({ orderId: orderTarget.withReport, reason: "Cancelada por quem não pode." })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "resolve an order's problem report without being an admin",
+    module: ORDERS.admin,
+    action: "resolveOrderReportAction",
+    args: () => [IDLE, formData({ reportId: orderTarget.report })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+]
+
+/** The target orders, their timelines and reports, Joana's settings, and orders of the other business. */
+async function orderRows() {
+  const db = serviceClient()
+  const ids = [orderTarget.placed, orderTarget.reported, orderTarget.withReport]
+  const [orders, events, reports, settings, elsewhere] = await Promise.all([
+    db.from("orders").select("id, status, updated_at, cancel_reason").in("id", ids).order("id"),
+    db.from("order_events").select("id").in("order_id", ids).order("id"),
+    db.from("order_problem_reports").select("id, status").in("order_id", ids).order("id"),
+    db.from("business_order_settings").select("*").eq("business_id", orderTarget.shop),
+    db.from("orders").select("id").eq("business_id", orderTarget.noOrders),
+  ])
+  return {
+    orders: orders.data,
+    events: events.data,
+    reports: reports.data,
+    settings: settings.data,
+    elsewhere: elsewhere.data,
+  }
+}
+
 const ATTACKS: Attack[] = [
   {
     name: "mark someone's notification read",
@@ -1167,6 +1283,7 @@ const ATTACKS: Attack[] = [
   ...MEMBER_PROFILE_ATTACKS,
   ...MESSAGE_MODERATION_ATTACKS,
   ...MESSAGE_ATTACKS,
+  ...ORDER_ATTACKS,
 ]
 
 /** What the attacks aim at, read with the service role. */
@@ -1187,6 +1304,7 @@ async function snapshot(targets: Targets) {
     progress: await progressRows(),
     messageReports: await messageReportRows(),
     directMessages: await messageRows(),
+    orders: await orderRows(),
     post: post.data,
     created: created.data,
     profiles: profiles.data,

@@ -23,6 +23,8 @@ test.describe("header for signed-in people (desktop)", () => {
     const nav = await desktopGroup(page, "Minha Conta")
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard")
     await expect(nav.getByRole("link", { name: "Mensagens" })).toHaveAttribute("href", "/mensagens")
+    // Orders with Pix (issue #38).
+    await expect(nav.getByRole("link", { name: "Minhas encomendas" })).toHaveAttribute("href", "/dashboard/encomendas")
     await expect(nav.getByRole("button", { name: "Administração" })).toHaveCount(0)
     await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toHaveCount(0)
 

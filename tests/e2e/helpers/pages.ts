@@ -90,6 +90,24 @@ export const SWEEP_PAGES: SweepPage[] = [
     as: "member",
     ready: (page) => expect(page.getByLabel("Sua mensagem")).toBeVisible(),
   },
+  // Orders with Pix (issue #38): the ways in on a product and a business page (Joana's Ateliê Fios
+  // de Minas takes orders), the builder with a product chosen, membro's orders and her delivered
+  // one (the review invitation), the received orders (none for her), and the admins' list. The
+  // seller's and the buyer's pages with a Pix code are axed in orders.spec.ts.
+  { path: "/loja/manta-de-trico-natural", as: "visitor" },
+  { path: "/diretorio/atelie-fios-de-minas", as: "visitor" },
+  {
+    path: "/encomendar/atelie-fios-de-minas?produto=manta-de-trico-natural&quantidade=2",
+    as: "member",
+    ready: (page) => expect(page.getByRole("form", { name: "Fazer encomenda" })).toBeVisible(),
+  },
+  { path: "/dashboard/encomendas", as: "member" },
+  {
+    path: "/dashboard/encomendas/c8000000-0000-4000-a000-000000000001",
+    as: "member",
+    ready: (page) => expect(page.getByRole("region", { name: "Como foi a sua compra?" })).toBeVisible(),
+  },
+  { path: "/dashboard/negocio/encomendas", as: "member" },
   // The attendance sheet (issue #36), as the mentorship's instructor: made for a phone in the room.
   { path: "/dashboard/projetos/d1000000-0000-4000-a000-000000000002/presenca", as: "editor" },
   { path: "/dashboard/ensino", as: "editor" },
@@ -115,4 +133,10 @@ export const SWEEP_PAGES: SweepPage[] = [
     ready: (page) => expect(page.getByRole("region", { name: /^Conversa denunciada/ })).toBeVisible(),
   },
   { path: "/admin/configuracoes", as: "admin" },
+  // Every order, with the seed's open problem report and its forms (issue #38).
+  {
+    path: "/admin/encomendas",
+    as: "admin",
+    ready: (page) => expect(page.getByRole("region", { name: /encomendas?$/ })).toBeVisible(),
+  },
 ]
