@@ -16,9 +16,12 @@ export interface Shop {
   id: string
   slug: string
   name: string
-  owner: Person
+  owner: Owner
   products: ShopProduct[]
 }
+
+/** Whoever owns the shop: a person of the community helpers or of the learning world. */
+type Owner = Pick<Person, "id" | "db">
 
 export interface OrderSettingsInput {
   enabled?: boolean
@@ -59,7 +62,7 @@ export function saveOrderSettings(owner: { db: Db }, businessId: string, input: 
  */
 export async function shop(
   service: Db,
-  owner: Person,
+  owner: Owner,
   prices: number[] = [1250, 3000],
   settings: OrderSettingsInput = {}
 ): Promise<Shop> {
