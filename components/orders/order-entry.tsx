@@ -6,7 +6,6 @@ import { ORDER_PRODUCT_PARAM, ORDER_QUANTITY_PARAM, orderBuilderPath } from "@/l
 import { ORDER_LIMITS } from "@/lib/validations/orders"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
-import { Label } from "@/components/ui/label"
 
 /**
  * The ways into an order (issue #38) on the static public pages: the same HTML for everyone, from
@@ -49,7 +48,10 @@ export async function ProductOrderForm({
     <form action={orderBuilderPath(businessSlug)} method="get" className="flex flex-wrap items-end gap-2">
       <input type="hidden" name={ORDER_PRODUCT_PARAM} value={productSlug} />
       <div className="space-y-1">
-        <Label htmlFor="encomendar-quantidade">Quantidade</Label>
+        {/* A native label: the kit's is a client component, and this page ships no script for it. */}
+        <label htmlFor="encomendar-quantidade" className="block text-sm leading-none font-medium">
+          Quantidade
+        </label>
         <Input
           id="encomendar-quantidade"
           name={ORDER_QUANTITY_PARAM}
