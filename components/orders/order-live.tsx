@@ -23,48 +23,53 @@ export interface OrderLiveProps {
  * Keeps an order page current without reload (issue #38): a change of the followed `orders` rows
  * arrives through Realtime (RLS sends it to the buyer, the seller and admins only) and the page is
  * rendered again on the server with her session, so what it shows is always what the database
- * says. `data-order-live` tells tests when the channel is open.
+ * says. The channel stays open across those renders: each one brings a token object of its own,
+ * which is offered to the open channel (it keeps the newer) instead of reopening it, or every
+ * render would rejoin, refresh and render again. `data-order-live` tells tests when it is open.
  */
 export function OrderLive({ filter, userId, token, getToken, announcement, children }: OrderLiveProps) {
   const router = useRouter()
   const [status, setStatus] = React.useState<LiveTableStatus | "off">("off")
   const [said, setSaid] = React.useState("")
-  const getTokenRef = React.useRef(getToken)
+  const liveRef = React.useRef<LiveTable | null>(null)
+  const latest = React.useRef({ token, getToken, announcement, router })
   React.useEffect(() => {
-    getTokenRef.current = getToken
-  }, [getToken])
+    latest.current = { token, getToken, announcement, router }
+    if (token) liveRef.current?.offerToken(token)
+  }, [token, getToken, announcement, router])
 
+  const canListen = token !== null && token.userId === userId
   React.useEffect(() => {
-    if (!token || token.userId !== userId) return
-    let live: LiveTable | null = null
+    const first = latest.current.token
+    if (!canListen || !first) return
     let cancelled = false
     void import("@/lib/live-table")
       .then(({ watchTable }) => {
         if (cancelled) return
-        live = watchTable({
+        liveRef.current = watchTable({
           channel: "encomendas",
           table: "orders",
           filter,
           userId,
-          token,
-          getToken: () => getTokenRef.current(),
+          token: first,
+          getToken: () => latest.current.getToken(),
           onStatus: setStatus,
           // Changes made before the channel (re)joined were not delivered: read the page again.
-          onResync: () => router.refresh(),
+          onResync: () => latest.current.router.refresh(),
           onChange: () => {
-            setSaid("")
-            setSaid(announcement)
-            router.refresh()
+            setSaid(latest.current.announcement)
+            latest.current.router.refresh()
           },
         })
       })
       .catch((error: unknown) => console.error("[orders.live]", error))
     return () => {
       cancelled = true
-      live?.close()
+      liveRef.current?.close()
+      liveRef.current = null
       setStatus("off")
     }
-  }, [token, userId, filter, announcement, router])
+  }, [canListen, userId, filter])
 
   return (
     <div data-order-live={status}>
