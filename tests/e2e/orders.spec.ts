@@ -18,8 +18,11 @@ import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
 
 const PIX_KEY = "123e4567-e12b-12d1-a456-426655440000"
 
-/** A listed business of `seller` taking orders (pickup only), with two products. */
-async function shopOf(seller: Member) {
+/** A listed business of `seller` taking orders (pickup only unless told), with two products. */
+async function shopOf(
+  seller: Member,
+  more: { offers_local_delivery?: boolean; local_delivery_fee_cents?: number; minimum_order_cents?: number } = {}
+) {
   const business = await listedBusiness(seller, `Ateliê Encomendas ${unique()}`)
   const db = serviceClient()
   const suffix = unique()
@@ -56,6 +59,7 @@ async function shopOf(seller: Member) {
     pix_receiver_city: "Palmas",
     offers_pickup: true,
     note: "Retirada em Palmas, de terça a sábado.",
+    ...more,
   })
   if (settings.error) throw new Error(`order settings: ${settings.error.message}`)
   return { ...business, products: products as { id: string; slug: string; name: string; price_cents: number }[] }
@@ -268,6 +272,48 @@ test.describe("orders with Pix", () => {
         .toBe(1)
     } finally {
       await seller.context.close()
+    }
+  })
+
+  test("the builder keeps what she chose when the database refuses the order", async ({ browser }) => {
+    test.setTimeout(90_000)
+    const seller = await createMember("vendedora-minimo")
+    const shop = await shopOf(seller, {
+      offers_local_delivery: true,
+      local_delivery_fee_cents: 600,
+      minimum_order_cents: 10000,
+    })
+    const [bolsa, tapete] = shop.products as [(typeof shop.products)[0], (typeof shop.products)[0]]
+    const buyer = await memberInBrowser(browser, "compradora-minimo")
+    try {
+      await buyer.page.goto(`/encomendar/${shop.slug}`)
+      const builder = buyer.page.getByRole("form", { name: "Fazer encomenda" })
+      await builder.getByLabel(`Quantidade de ${bolsa.name}`).fill("1")
+      await builder.getByLabel(`Quantidade de ${tapete.name}`).fill("1")
+      await builder.getByRole("radio", { name: /Entrega local/ }).check()
+      await builder.getByLabel("Observação para a vendedora (opcional)").fill("Pode deixar com a vizinha.")
+      await expect(builder).toContainText("R$ 71,00")
+      await expect(builder).toContainText("O pedido mínimo desta loja é de R$ 100,00.")
+      // R$ 65,00 of products: the database refuses it, in its own words, and nothing is lost.
+      await builder.getByRole("button", { name: "Fazer encomenda" }).click()
+      await expect(builder.getByRole("alert")).toContainText("O pedido mínimo desta loja é de R$")
+      await expect(buyer.page).toHaveURL(new RegExp(`/encomendar/${shop.slug}$`))
+      await expect(builder.getByLabel(`Quantidade de ${bolsa.name}`)).toHaveValue("1")
+      await expect(builder.getByLabel(`Quantidade de ${tapete.name}`)).toHaveValue("1")
+      await expect(builder.getByRole("radio", { name: /Entrega local/ })).toBeChecked()
+      await expect(builder.getByLabel("Observação para a vendedora (opcional)")).toHaveValue(
+        "Pode deixar com a vizinha."
+      )
+      const { data } = await serviceClient().from("orders").select("id").eq("business_id", shop.id)
+      expect(data).toEqual([])
+
+      // One more rug reaches the minimum: the order goes through with the delivery fee.
+      await builder.getByLabel(`Quantidade de ${tapete.name}`).fill("2")
+      await builder.getByRole("button", { name: "Fazer encomenda" }).click()
+      await expect(buyer.page).toHaveURL(/\/dashboard\/encomendas\/[0-9a-f-]{36}$/, { timeout: 15_000 })
+      await expect(visible(buyer.page).locator("[data-order-total]")).toHaveText("R$ 111,00")
+    } finally {
+      await buyer.context.close()
     }
   })
 
