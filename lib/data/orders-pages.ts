@@ -21,6 +21,10 @@ import type {
  * that is not hers reads as absent. Every write is a definer function that checks the caller and
  * the order's state itself and answers its refusals in pt-BR (P0001). The business's public order
  * options are the one cached read (the product and business pages are static).
+ *
+ * One file (~540 lines) on purpose: the seller's, the buyer's and the admins' views all read the
+ * same order row through the same columns and mappers (toSummary, toDetail), and each part is
+ * small; splitting it would spread one row's shape over three modules.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
