@@ -581,3 +581,39 @@ describe("LGPD", () => {
     expect((await service.from("orders").select("id").eq("id", orderId)).data).toHaveLength(1)
   })
 })
+
+describe("demo data", () => {
+  it("seeds orders from demo members in every state, one reported, and a verified review", async () => {
+    const atelie = "60000000-0000-4000-a000-000000000003"
+    const codes = [
+      "CE7K3MAR9XQ2",
+      "CE4BT8NWZ6HD",
+      "CE9PLM2VK7RA",
+      "CE3HQW8EYC5T",
+      "CE6ZDR4JXN2B",
+      "CE8MWT5GKP3F",
+      "CE2XVB9NHR7L",
+    ]
+    const orders = await service.from("orders").select("code, status, buyer_id, seller_id").in("code", codes)
+    expect(new Set(orders.data?.map((o) => o.status))).toEqual(
+      new Set(["placed", "payment_reported", "paid", "ready", "delivered", "cancelled"])
+    )
+    expect(orders.data?.every((o) => o.seller_id === DEMO.member2.id && o.buyer_id !== null)).toBe(true)
+    const reports = await service.from("order_problem_reports").select("status").eq("status", "open")
+    expect(reports.data?.length).toBeGreaterThanOrEqual(1)
+    // Joana sees her orders; Rafael (membro@) sees his two and nobody else's.
+    const joana = await signedIn(local, DEMO.member2.email)
+    expect((await joana.from("orders").select("id").in("code", codes)).data).toHaveLength(7)
+    const rafael = await signedIn(local, DEMO.member.email)
+    const his = await rafael.from("orders").select("code").in("code", codes).order("code")
+    expect(his.data).toEqual([{ code: "CE3HQW8EYC5T" }, { code: "CE7K3MAR9XQ2" }])
+    const options = await anon.rpc("get_business_order_options", { p_business_id: atelie })
+    expect(options.data).toMatchObject({ enabled: true, offers_local_delivery: true, local_delivery_fee_cents: 1200 })
+    const review = await service
+      .from("business_reviews")
+      .select("verified_purchase")
+      .eq("business_id", atelie)
+      .eq("author_id", DEMO.member.id)
+    expect(review.data).toEqual([{ verified_purchase: true }])
+  })
+})
