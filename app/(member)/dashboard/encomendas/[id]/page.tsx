@@ -1,13 +1,14 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 import { notFound } from "next/navigation"
-import { MessageCircleIcon, StarIcon } from "lucide-react"
+import { MailIcon, MessageCircleIcon, StarIcon } from "lucide-react"
 
 import { requireUser } from "@/lib/auth"
 import { getOrder, getOrderBusinessContact, listOrderReports } from "@/lib/data/orders-pages"
 import { readLiveToken } from "@/lib/data/notifications"
 import { businessPath } from "@/lib/directory-url"
 import { formatDateTime } from "@/lib/format"
+import { newConversationPath } from "@/lib/messages-url"
 import { pageMetadata } from "@/lib/metadata"
 import { buyerActions } from "@/lib/orders/status"
 import { MY_ORDERS_PATH, myOrderPath, orderWhatsappHref } from "@/lib/orders-url"
@@ -189,14 +190,24 @@ export default async function MyOrderPage({ params }: Props) {
           <h2 id="ajuda" className="text-lg font-semibold">
             Precisa de ajuda?
           </h2>
-          {whatsapp ? (
-            <Button asChild variant="outline">
-              <a href={whatsapp} target="_blank" rel="noopener noreferrer">
-                <MessageCircleIcon aria-hidden="true" />
-                Conversar pelo WhatsApp
-              </a>
-            </Button>
-          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {whatsapp ? (
+              <Button asChild variant="outline">
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+                  <MessageCircleIcon aria-hidden="true" />
+                  Conversar pelo WhatsApp
+                </a>
+              </Button>
+            ) : null}
+            {contact && order.businessId ? (
+              <Button asChild variant="outline">
+                <Link href={newConversationPath({ context: "business", ref: order.businessId })} prefetch={false}>
+                  <MailIcon aria-hidden="true" />
+                  Enviar mensagem
+                </Link>
+              </Button>
+            ) : null}
+          </div>
           <OrderReports reports={reports} />
           <OrderTextForm
             action={reportOrderProblemAction}
