@@ -10,6 +10,11 @@ describe("NotificationIcon", () => {
     expect(html).toContain("lucide-award")
   })
 
+  it("gives orders (issue #38) their own icons", () => {
+    expect(renderToStaticMarkup(<NotificationIcon type="order" />)).toContain("lucide-shopping-bag")
+    expect(renderToStaticMarkup(<NotificationIcon type="order_report" />)).toContain("lucide-message-square-warning")
+  })
+
   it("falls back to the bell for a type it does not know", () => {
     const html = renderToStaticMarkup(<NotificationIcon type="tipo_novo" />)
     expect(html).toContain('data-type="default"')

@@ -1,5 +1,14 @@
 import type { LucideIcon } from "lucide-react"
-import { AwardIcon, BellIcon, CalendarIcon, MessageSquareIcon, StarIcon, UserCogIcon } from "lucide-react"
+import {
+  AwardIcon,
+  BellIcon,
+  CalendarIcon,
+  MessageSquareIcon,
+  MessageSquareWarningIcon,
+  ShoppingBagIcon,
+  StarIcon,
+  UserCogIcon,
+} from "lucide-react"
 
 import { cn } from "@/lib/utils"
 
@@ -11,6 +20,9 @@ const ICONS: Record<string, { icon: LucideIcon; className: string }> = {
   user_action: { icon: UserCogIcon, className: "text-primary" },
   // Issue #36: "Seu certificado está pronto", which links to Minha aprendizagem.
   certificate_issued: { icon: AwardIcon, className: "text-amber-600 dark:text-amber-400" },
+  // Issue #38: an order moved (either side), and a problem reported on one (admins) or resolved.
+  order: { icon: ShoppingBagIcon, className: "text-emerald-700 dark:text-emerald-400" },
+  order_report: { icon: MessageSquareWarningIcon, className: "text-destructive" },
 }
 
 const DEFAULT_ICON = { icon: BellIcon, className: "text-muted-foreground" }
