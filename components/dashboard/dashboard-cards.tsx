@@ -1,5 +1,6 @@
 import Link from "next/link"
-import { BookOpen, GraduationCap, Sparkles, ShieldCheck, Store, UserRound } from "lucide-react"
+import { BookOpen, GraduationCap, ShoppingBag, Sparkles, ShieldCheck, Store, UserRound } from "lucide-react"
+import { MY_ORDERS_PATH, SELLER_ORDERS_PATH } from "@/lib/orders-url"
 import { Button } from "@/components/ui/button"
 import { DashboardCard } from "@/components/dashboard/dashboard-card"
 import { SkipOnboardingForm } from "@/components/profile/onboarding"
@@ -114,8 +115,23 @@ export function BusinessCard() {
           <Button asChild variant="ghost">
             <Link href="/dashboard/negocio/produtos">Meus produtos</Link>
           </Button>
+          <Button asChild variant="ghost">
+            <Link href={SELLER_ORDERS_PATH}>Encomendas recebidas</Link>
+          </Button>
         </>
       }
+    />
+  )
+}
+
+/** Her orders with Pix (issue #38). */
+export function OrdersCard() {
+  return (
+    <DashboardCard
+      icon={ShoppingBag}
+      title="Minhas encomendas"
+      description="O que você encomendou dos negócios da comunidade, com o Pix de cada pedido."
+      link={{ href: MY_ORDERS_PATH, label: "Ver minhas encomendas" }}
     />
   )
 }

@@ -15,6 +15,7 @@ import {
   AdminCard,
   BlogCard,
   BusinessCard,
+  OrdersCard,
   ProfileCard,
   TeachingCard,
   WelcomeCard,
@@ -70,6 +71,7 @@ export default async function DashboardPage() {
         <BlogCard />
         <MyConversationsCard conversations={conversations} />
         <MyProjectsCard projects={projects} />
+        <OrdersCard />
         {adminHref ? <AdminCard href={adminHref} isAdmin={viewer.isAdmin} /> : null}
         {viewer.isAdmin || profile?.roles.includes("instructor") ? <TeachingCard /> : null}
         <ProfileCard
