@@ -879,7 +879,8 @@ revoke execute on function private.business_reviews_verified_purchase() from pub
 -- ---------------------------------------------------------------------------------------------
 -- Account deletion keeps orders as records without the deleted person's data. The foreign keys set
 -- buyer_id / seller_id to null when her profile goes (delete_user_account deletes the auth user);
--- this trigger then drops her name and note (a buyer) or her Pix key (a seller). Her business
+-- these triggers then drop her name, her note and her reason to cancel (a buyer) or her Pix key (a
+-- seller). Her business
 -- leaves the directory with its owner gone, and its order settings (her key) are deleted.
 -- ---------------------------------------------------------------------------------------------
 create function private.orders_before_update()
@@ -892,6 +893,9 @@ begin
   if old.buyer_id is not null and new.buyer_id is null then
     new.buyer_name := 'Conta excluída';
     new.note := null;
+    if old.cancelled_by = 'buyer' then
+      new.cancel_reason := null;
+    end if;
   end if;
   if old.seller_id is not null and new.seller_id is null then
     new.pix_key_type := null;
@@ -904,6 +908,23 @@ end;
 $$;
 create trigger orders_before_update before update on public.orders
   for each row execute function private.orders_before_update();
+
+-- Her own words on the timeline (a buyer's reason to cancel) go with her too.
+create function private.order_events_before_update()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if old.actor_id is not null and new.actor_id is null and old.actor_role = 'buyer' then
+    new.note := null;
+  end if;
+  return new;
+end;
+$$;
+create trigger order_events_before_update before update on public.order_events
+  for each row execute function private.order_events_before_update();
 
 create function private.businesses_drop_order_settings()
 returns trigger
@@ -919,7 +940,8 @@ $$;
 create trigger businesses_drop_order_settings after update of owner_id on public.businesses
   for each row when (old.owner_id is not null and new.owner_id is null)
   execute function private.businesses_drop_order_settings();
-revoke execute on function private.orders_before_update(), private.businesses_drop_order_settings()
+revoke execute on function private.orders_before_update(), private.order_events_before_update(),
+  private.businesses_drop_order_settings()
 from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------

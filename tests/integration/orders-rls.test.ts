@@ -542,7 +542,7 @@ describe("LGPD", () => {
     expect(asSeller.order_settings).toEqual([expect.objectContaining({ pix_key: PIX_KEY })])
   })
 
-  it("deletion keeps orders as records without the deleted person's name, note or Pix key", async () => {
+  it("deletion keeps orders as records without the deleted person's name, notes, reasons or Pix key", async () => {
     const [seller, buyer] = await people("vendedora", "compradora")
     const s = await shop(service, seller)
     const bought = await placeOrder(
@@ -553,8 +553,24 @@ describe("LGPD", () => {
       "Meu WhatsApp é 11 99999-0000"
     )
     const orderId = bought.data![0]!.order_id
+    const cancelled = await placed(buyer, s)
+    expect((await cancel(buyer, cancelled.order_id, "Meu telefone mudou: 11 98888-0000")).error).toBeNull()
 
     expect((await service.rpc("delete_user_account", { p_user_id: buyer.id })).error).toBeNull()
+    expect((await orderRow(seller.db, cancelled.order_id))[0]).toMatchObject({
+      buyer_name: "Conta excluída",
+      status: "cancelled",
+      cancel_reason: null,
+    })
+    const timeline = await seller.db
+      .from("order_events")
+      .select("to_status, actor_id, note")
+      .eq("order_id", cancelled.order_id)
+      .order("id")
+    expect(timeline.data).toEqual([
+      { to_status: "placed", actor_id: null, note: null },
+      { to_status: "cancelled", actor_id: null, note: null },
+    ])
     expect((await orderRow(seller.db, orderId))[0]).toMatchObject({
       buyer_id: null,
       buyer_name: "Conta excluída",
