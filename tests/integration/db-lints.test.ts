@@ -173,7 +173,7 @@ const CALLABLE_BY = {
     "list_member_profiles",
     "member_handle_refs",
     "get_profile_handles",
-    // Orders (issue #38, lib/data/orders.ts, publishable key): whether a listed shop takes orders
+    // Orders (issue #38, lib/data/orders-pages.ts, publishable key): whether a listed shop takes orders
     // and its delivery options, never the Pix key.
     "get_business_order_options",
   ].sort(),
@@ -282,7 +282,7 @@ const CALLABLE_BY = {
     "unblock_member",
     "report_conversation",
     "resolve_message_report",
-    // Orders with Pix (issue #38, lib/data/orders.ts), with the member's or admin's session: the
+    // Orders with Pix (issue #38, lib/data/orders-pages.ts), with the member's or admin's session: the
     // owner alone writes her settings; each move checks that the caller is the order's buyer or
     // seller (PT404 otherwise) and that the move is hers (42501) and allowed (P0001); the admin
     // functions are is_admin()'s (42501) and audited.
