@@ -95,7 +95,11 @@ export const SWEEP_PAGES: SweepPage[] = [
   // one (the review invitation), the received orders (none for her), and the admins' list. The
   // seller's and the buyer's pages with a Pix code are axed in orders.spec.ts.
   { path: "/loja/manta-de-trico-natural", as: "visitor" },
-  { path: "/diretorio/atelie-fios-de-minas", as: "visitor" },
+  {
+    path: "/diretorio/atelie-fios-de-minas",
+    as: "visitor",
+    ready: (page) => expect(page.getByRole("link", { name: "Entrar para avaliar" })).toBeVisible(),
+  },
   {
     path: "/encomendar/atelie-fios-de-minas?produto=manta-de-trico-natural&quantidade=2",
     as: "member",
