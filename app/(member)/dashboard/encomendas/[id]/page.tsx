@@ -16,13 +16,10 @@ import { pixCopyPaste, pixQrSvg } from "@/lib/pix/br-code"
 import { createClient } from "@/lib/supabase/server"
 import { ORDER_LIMITS } from "@/lib/validations/orders"
 import { Button } from "@/components/ui/button"
-import { BackLink } from "@/components/navigation/back-link"
-import { getRealtimeToken } from "@/components/notifications/actions"
 import { reportOrderProblemAction } from "@/components/orders/actions"
 import { OrderItems } from "@/components/orders/order-items"
-import { OrderLive } from "@/components/orders/order-live"
+import { OrderPageFrame } from "@/components/orders/order-page-frame"
 import { OrderReports } from "@/components/orders/order-reports"
-import { OrderStatusBadge } from "@/components/orders/order-status-badge"
 import { OrderStepButton, OrderTextForm } from "@/components/orders/order-step-forms"
 import { OrderTimeline } from "@/components/orders/order-timeline"
 import { PixPayment } from "@/components/orders/pix-payment"
@@ -74,154 +71,145 @@ export default async function MyOrderPage({ params }: Props) {
   const whatsapp = contact ? orderWhatsappHref(contact.whatsapp, order.code) : null
 
   return (
-    <OrderLive
-      filter={`id=eq.${order.id}`}
+    <OrderPageFrame
+      order={order}
       userId={viewer.userId}
       token={token}
-      getToken={getRealtimeToken}
-      announcement="A encomenda foi atualizada."
+      back={{ href: MY_ORDERS_PATH, label: "Minhas encomendas" }}
+      summary={
+        <>
+          Para{" "}
+          {contact ? (
+            <Link href={businessPath(contact.slug)} className="text-foreground font-medium underline">
+              {order.businessName}
+            </Link>
+          ) : (
+            <span className="text-foreground font-medium">{order.businessName}</span>
+          )}
+          , feita em {formatDateTime(order.placedAt)}.
+        </>
+      }
     >
-      <div className="container mx-auto max-w-3xl space-y-8 px-4 py-10">
-        <BackLink href={MY_ORDERS_PATH}>Minhas encomendas</BackLink>
-        <header className="space-y-2">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-bold tracking-tight">Encomenda {order.code}</h1>
-            <OrderStatusBadge status={order.status} />
-          </div>
-          <p className="text-muted-foreground">
-            Para{" "}
-            {contact ? (
-              <Link href={businessPath(contact.slug)} className="text-foreground font-medium underline">
-                {order.businessName}
-              </Link>
-            ) : (
-              <span className="text-foreground font-medium">{order.businessName}</span>
-            )}
-            , feita em {formatDateTime(order.placedAt)}.
-          </p>
-        </header>
+      <OrderItems {...order} />
 
-        <OrderItems {...order} />
-
-        {paying ? (
-          <section aria-labelledby="pagamento" className="space-y-3">
-            <h2 id="pagamento" className="text-lg font-semibold">
-              Pagamento por Pix
-            </h2>
-            {pix ? (
-              <PixPayment totalCents={order.totalCents} payload={pix.payload} qrSvg={pix.qrSvg} />
-            ) : (
-              <p className="text-sm">
-                O código Pix desta encomenda não está disponível. Combine o pagamento com a vendedora.
-              </p>
-            )}
-            {order.status === "payment_reported" ? (
-              <p role="status" className="bg-primary/10 rounded-lg p-4 text-sm">
-                Você informou o pagamento em {formatDateTime(order.paymentReportedAt ?? order.placedAt)}. A vendedora
-                confirma quando o Pix chegar.
-              </p>
-            ) : null}
-          </section>
-        ) : null}
-
-        {steps.length > 0 ? (
-          <section aria-labelledby="proximos-passos" className="space-y-3">
-            <h2 id="proximos-passos" className="sr-only">
-              O que você pode fazer
-            </h2>
-            {steps.includes("report_payment") ? (
-              <OrderStepButton
-                action={reportPaymentAction}
-                orderId={order.id}
-                label="Já paguei"
-                pendingLabel="Avisando…"
-              />
-            ) : null}
-            {steps.includes("cancel") ? (
-              <OrderTextForm
-                action={cancelMyOrderAction}
-                orderId={order.id}
-                title="Cancelar encomenda"
-                field="reason"
-                label="Motivo (opcional)"
-                hint="Só é possível cancelar antes de informar o pagamento."
-                maxLength={ORDER_LIMITS.reason}
-                submitLabel="Cancelar encomenda"
-                pendingLabel="Cancelando…"
-                destructive
-              />
-            ) : null}
-          </section>
-        ) : null}
-
-        {order.status === "cancelled" ? (
-          <p className="text-sm">
-            <span className="font-medium">Encomenda cancelada</span>
-            {order.cancelReason ? `: ${order.cancelReason}` : "."}
-          </p>
-        ) : null}
-
-        {order.status === "delivered" && contact ? (
-          <section aria-labelledby="avaliar-negocio" className="bg-card space-y-3 rounded-xl border p-5">
-            <h2 id="avaliar-negocio" className="text-lg font-semibold">
-              Como foi a sua compra?
-            </h2>
+      {paying ? (
+        <section aria-labelledby="pagamento" className="space-y-3">
+          <h2 id="pagamento" className="text-lg font-semibold">
+            Pagamento por Pix
+          </h2>
+          {pix ? (
+            <PixPayment totalCents={order.totalCents} payload={pix.payload} qrSvg={pix.qrSvg} />
+          ) : (
             <p className="text-sm">
-              Sua avaliação de {order.businessName} aparece com o selo “Compra verificada”, porque a encomenda foi
-              entregue.
+              O código Pix desta encomenda não está disponível. Combine o pagamento com a vendedora.
             </p>
-            <Button asChild>
-              <Link href={`${businessPath(contact.slug)}#avaliar`}>
-                <StarIcon aria-hidden="true" />
-                Avaliar o negócio
+          )}
+          {order.status === "payment_reported" ? (
+            <p role="status" className="bg-primary/10 rounded-lg p-4 text-sm">
+              Você informou o pagamento em {formatDateTime(order.paymentReportedAt ?? order.placedAt)}. A vendedora
+              confirma quando o Pix chegar.
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {steps.length > 0 ? (
+        <section aria-labelledby="proximos-passos" className="space-y-3">
+          <h2 id="proximos-passos" className="sr-only">
+            O que você pode fazer
+          </h2>
+          {steps.includes("report_payment") ? (
+            <OrderStepButton
+              action={reportPaymentAction}
+              orderId={order.id}
+              label="Já paguei"
+              pendingLabel="Avisando…"
+            />
+          ) : null}
+          {steps.includes("cancel") ? (
+            <OrderTextForm
+              action={cancelMyOrderAction}
+              orderId={order.id}
+              title="Cancelar encomenda"
+              field="reason"
+              label="Motivo (opcional)"
+              hint="Só é possível cancelar antes de informar o pagamento."
+              maxLength={ORDER_LIMITS.reason}
+              submitLabel="Cancelar encomenda"
+              pendingLabel="Cancelando…"
+              destructive
+            />
+          ) : null}
+        </section>
+      ) : null}
+
+      {order.status === "cancelled" ? (
+        <p className="text-sm">
+          <span className="font-medium">Encomenda cancelada</span>
+          {order.cancelReason ? `: ${order.cancelReason}` : "."}
+        </p>
+      ) : null}
+
+      {order.status === "delivered" && contact ? (
+        <section aria-labelledby="avaliar-negocio" className="bg-card space-y-3 rounded-xl border p-5">
+          <h2 id="avaliar-negocio" className="text-lg font-semibold">
+            Como foi a sua compra?
+          </h2>
+          <p className="text-sm">
+            Sua avaliação de {order.businessName} aparece com o selo “Compra verificada”, porque a encomenda foi
+            entregue.
+          </p>
+          <Button asChild>
+            <Link href={`${businessPath(contact.slug)}#avaliar`}>
+              <StarIcon aria-hidden="true" />
+              Avaliar o negócio
+            </Link>
+          </Button>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="historico" className="space-y-3">
+        <h2 id="historico" className="text-lg font-semibold">
+          Histórico
+        </h2>
+        <OrderTimeline events={order.events} />
+      </section>
+
+      <section aria-labelledby="ajuda" className="space-y-3">
+        <h2 id="ajuda" className="text-lg font-semibold">
+          Precisa de ajuda?
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {whatsapp ? (
+            <Button asChild variant="outline">
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+                <MessageCircleIcon aria-hidden="true" />
+                Conversar pelo WhatsApp
+              </a>
+            </Button>
+          ) : null}
+          {contact && order.businessId ? (
+            <Button asChild variant="outline">
+              <Link href={newConversationPath({ context: "business", ref: order.businessId })} prefetch={false}>
+                <MailIcon aria-hidden="true" />
+                Enviar mensagem
               </Link>
             </Button>
-          </section>
-        ) : null}
-
-        <section aria-labelledby="historico" className="space-y-3">
-          <h2 id="historico" className="text-lg font-semibold">
-            Histórico
-          </h2>
-          <OrderTimeline events={order.events} />
-        </section>
-
-        <section aria-labelledby="ajuda" className="space-y-3">
-          <h2 id="ajuda" className="text-lg font-semibold">
-            Precisa de ajuda?
-          </h2>
-          <div className="flex flex-wrap gap-2">
-            {whatsapp ? (
-              <Button asChild variant="outline">
-                <a href={whatsapp} target="_blank" rel="noopener noreferrer">
-                  <MessageCircleIcon aria-hidden="true" />
-                  Conversar pelo WhatsApp
-                </a>
-              </Button>
-            ) : null}
-            {contact && order.businessId ? (
-              <Button asChild variant="outline">
-                <Link href={newConversationPath({ context: "business", ref: order.businessId })} prefetch={false}>
-                  <MailIcon aria-hidden="true" />
-                  Enviar mensagem
-                </Link>
-              </Button>
-            ) : null}
-          </div>
-          <OrderReports reports={reports} />
-          <OrderTextForm
-            action={reportOrderProblemAction}
-            orderId={order.id}
-            title="Relatar problema"
-            field="details"
-            label="O que aconteceu?"
-            hint="A equipe da Convergência recebe o relato e entra em contato."
-            maxLength={ORDER_LIMITS.problemMax}
-            submitLabel="Enviar relato"
-            pendingLabel="Enviando…"
-          />
-        </section>
-      </div>
-    </OrderLive>
+          ) : null}
+        </div>
+        <OrderReports reports={reports} />
+        <OrderTextForm
+          action={reportOrderProblemAction}
+          orderId={order.id}
+          title="Relatar problema"
+          field="details"
+          label="O que aconteceu?"
+          hint="A equipe da Convergência recebe o relato e entra em contato."
+          maxLength={ORDER_LIMITS.problemMax}
+          submitLabel="Enviar relato"
+          pendingLabel="Enviando…"
+        />
+      </section>
+    </OrderPageFrame>
   )
 }

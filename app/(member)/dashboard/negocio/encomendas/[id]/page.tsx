@@ -14,12 +14,9 @@ import { SELLER_ORDERS_PATH, sellerOrderPath } from "@/lib/orders-url"
 import { createClient } from "@/lib/supabase/server"
 import { ORDER_LIMITS } from "@/lib/validations/orders"
 import { Button } from "@/components/ui/button"
-import { BackLink } from "@/components/navigation/back-link"
-import { getRealtimeToken } from "@/components/notifications/actions"
 import { reportOrderProblemAction } from "@/components/orders/actions"
 import { OrderItems } from "@/components/orders/order-items"
-import { OrderLive } from "@/components/orders/order-live"
-import { OrderStatusBadge } from "@/components/orders/order-status-badge"
+import { OrderPageFrame } from "@/components/orders/order-page-frame"
 import { OrderStepButton, OrderTextForm } from "@/components/orders/order-step-forms"
 import { OrderTimeline } from "@/components/orders/order-timeline"
 import { OrderReports } from "@/components/orders/order-reports"
@@ -58,112 +55,103 @@ export default async function ReceivedOrderPage({ params }: Props) {
   const steps = sellerActions(order.status)
 
   return (
-    <OrderLive
-      filter={`id=eq.${order.id}`}
+    <OrderPageFrame
+      order={order}
       userId={viewer.userId}
       token={token}
-      getToken={getRealtimeToken}
-      announcement="A encomenda foi atualizada."
+      back={{ href: SELLER_ORDERS_PATH, label: "Encomendas recebidas" }}
+      summary={
+        <>
+          De <span className="text-foreground font-medium">{order.buyerName}</span> para {order.businessName}, feita em{" "}
+          {formatDateTime(order.placedAt)}.
+        </>
+      }
     >
-      <div className="container mx-auto max-w-3xl space-y-8 px-4 py-10">
-        <BackLink href={SELLER_ORDERS_PATH}>Encomendas recebidas</BackLink>
-        <header className="space-y-2">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-bold tracking-tight">Encomenda {order.code}</h1>
-            <OrderStatusBadge status={order.status} />
+      {order.status === "payment_reported" ? (
+        <p role="status" className="bg-primary/10 rounded-lg p-4 text-sm">
+          A compradora informou que pagou. Confira no extrato do seu banco se o Pix de <strong>{order.code}</strong>{" "}
+          chegou antes de confirmar.
+        </p>
+      ) : null}
+
+      <OrderItems {...order} />
+
+      {steps.length > 0 ? (
+        <section aria-labelledby="proximos-passos" className="space-y-3">
+          <h2 id="proximos-passos" className="text-lg font-semibold">
+            Próximos passos
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            {steps.flatMap((step) =>
+              step === "cancel"
+                ? []
+                : [
+                    <OrderStepButton
+                      key={step}
+                      action={moveOrderAction}
+                      orderId={order.id}
+                      step={step}
+                      label={STEP_BUTTONS[step].label}
+                      pendingLabel={STEP_BUTTONS[step].pending}
+                    />,
+                  ]
+            )}
           </div>
-          <p className="text-muted-foreground">
-            De <span className="text-foreground font-medium">{order.buyerName}</span> para {order.businessName}, feita
-            em {formatDateTime(order.placedAt)}.
-          </p>
-        </header>
-
-        {order.status === "payment_reported" ? (
-          <p role="status" className="bg-primary/10 rounded-lg p-4 text-sm">
-            A compradora informou que pagou. Confira no extrato do seu banco se o Pix de <strong>{order.code}</strong>{" "}
-            chegou antes de confirmar.
-          </p>
-        ) : null}
-
-        <OrderItems {...order} />
-
-        {steps.length > 0 ? (
-          <section aria-labelledby="proximos-passos" className="space-y-3">
-            <h2 id="proximos-passos" className="text-lg font-semibold">
-              Próximos passos
-            </h2>
-            <div className="flex flex-wrap gap-2">
-              {steps.flatMap((step) =>
-                step === "cancel"
-                  ? []
-                  : [
-                      <OrderStepButton
-                        key={step}
-                        action={moveOrderAction}
-                        orderId={order.id}
-                        step={step}
-                        label={STEP_BUTTONS[step].label}
-                        pendingLabel={STEP_BUTTONS[step].pending}
-                      />,
-                    ]
-              )}
-            </div>
-            {steps.includes("cancel") ? (
-              <OrderTextForm
-                action={cancelReceivedOrderAction}
-                orderId={order.id}
-                title="Cancelar encomenda"
-                field="reason"
-                label="Motivo do cancelamento"
-                hint="A compradora recebe este motivo. Se ela já pagou, combine a devolução do valor."
-                maxLength={ORDER_LIMITS.reason}
-                submitLabel="Cancelar encomenda"
-                pendingLabel="Cancelando…"
-                destructive
-              />
-            ) : null}
-          </section>
-        ) : null}
-
-        {order.status === "cancelled" && order.cancelReason ? (
-          <p className="text-sm">
-            <span className="font-medium">Motivo do cancelamento:</span> {order.cancelReason}
-          </p>
-        ) : null}
-
-        <section aria-labelledby="historico" className="space-y-3">
-          <h2 id="historico" className="text-lg font-semibold">
-            Histórico
-          </h2>
-          <OrderTimeline events={order.events} />
-        </section>
-
-        <section aria-labelledby="ajuda" className="space-y-3">
-          <h2 id="ajuda" className="text-lg font-semibold">
-            Precisa de ajuda?
-          </h2>
-          {contact ? (
-            <Button asChild variant="outline">
-              <Link href={businessPath(contact.slug)}>
-                <MessageCircleIcon aria-hidden="true" />
-                Ver a página do negócio
-              </Link>
-            </Button>
+          {steps.includes("cancel") ? (
+            <OrderTextForm
+              action={cancelReceivedOrderAction}
+              orderId={order.id}
+              title="Cancelar encomenda"
+              field="reason"
+              label="Motivo do cancelamento"
+              hint="A compradora recebe este motivo. Se ela já pagou, combine a devolução do valor."
+              maxLength={ORDER_LIMITS.reason}
+              submitLabel="Cancelar encomenda"
+              pendingLabel="Cancelando…"
+              destructive
+            />
           ) : null}
-          <OrderReports reports={reports} />
-          <OrderTextForm
-            action={reportOrderProblemAction}
-            orderId={order.id}
-            title="Relatar problema"
-            field="details"
-            label="O que aconteceu?"
-            hint="A equipe da Convergência recebe o relato e entra em contato."
-            maxLength={ORDER_LIMITS.problemMax}
-            submitLabel="Enviar relato"
-            pendingLabel="Enviando…"
-          />
         </section>
-      </div>
-    </OrderLive>
+      ) : null}
+
+      {order.status === "cancelled" && order.cancelReason ? (
+        <p className="text-sm">
+          <span className="font-medium">Motivo do cancelamento:</span> {order.cancelReason}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="historico" className="space-y-3">
+        <h2 id="historico" className="text-lg font-semibold">
+          Histórico
+        </h2>
+        <OrderTimeline events={order.events} />
+      </section>
+
+      <section aria-labelledby="ajuda" className="space-y-3">
+        <h2 id="ajuda" className="text-lg font-semibold">
+          Precisa de ajuda?
+        </h2>
+        {contact ? (
+          <Button asChild variant="outline">
+            <Link href={businessPath(contact.slug)}>
+              <MessageCircleIcon aria-hidden="true" />
+              Ver a página do negócio
+            </Link>
+          </Button>
+        ) : null}
+        <OrderReports reports={reports} />
+        <OrderTextForm
+          action={reportOrderProblemAction}
+          orderId={order.id}
+          title="Relatar problema"
+          field="details"
+          label="O que aconteceu?"
+          hint="A equipe da Convergência recebe o relato e entra em contato."
+          maxLength={ORDER_LIMITS.problemMax}
+          submitLabel="Enviar relato"
+          pendingLabel="Enviando…"
+        />
+      </section>
+    </OrderPageFrame>
   )
 }
