@@ -27,5 +27,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where each test
+    // file's in-process Postgres (PGlite) keeps a single core busy. Both cores, then.
+    maxWorkers: 2,
   },
 })
