@@ -165,6 +165,9 @@ const HOUR = 3_600_000
  */
 export async function makeProject(service: Db, instructorId: string, sessionOffsetsHours: number[]) {
   const slug = uniqueSlug("projeto")
+  // One clock reading for every time: a session's end read a millisecond after its start made it
+  // 2 h and 1 ms long, which the certificate's hours round up (a flaky 9 instead of 8).
+  const now = Date.now()
   const inserted = await service
     .from("projects")
     .insert({
@@ -173,7 +176,7 @@ export async function makeProject(service: Db, instructorId: string, sessionOffs
       kind: "curso",
       summary: "Um projeto criado pelo teste de presença.",
       format: "online",
-      starts_at: new Date(Date.now() + Math.min(...sessionOffsetsHours, 0) * HOUR).toISOString(),
+      starts_at: new Date(now + Math.min(...sessionOffsetsHours, 0) * HOUR).toISOString(),
       capacity: 50,
       created_by: instructorId,
     })
@@ -186,8 +189,8 @@ export async function makeProject(service: Db, instructorId: string, sessionOffs
       sessionOffsetsHours.map((h, i) => ({
         project_id: inserted.data.id,
         title: `Encontro ${i + 1}`,
-        starts_at: new Date(Date.now() + h * HOUR).toISOString(),
-        ends_at: new Date(Date.now() + h * HOUR + 2 * HOUR).toISOString(),
+        starts_at: new Date(now + h * HOUR).toISOString(),
+        ends_at: new Date(now + h * HOUR + 2 * HOUR).toISOString(),
       }))
     )
     .select("id, starts_at")
