@@ -56,6 +56,7 @@ const KNOWN_ACTIONS = [
   "message_report.resolve",
   "order.cancel",
   "order_report.resolve",
+  "email_outbox.retry",
 ]
 
 /** The action literals of every audit(...) / community_audit(...) call in the migrations. */
@@ -122,6 +123,15 @@ describe("the admin's recent activity", () => {
     ).toBe("cancelou a encomenda CEABCDEFGH23 de Doces da Ana")
     expect(describeAuditAction({ action: "order_report.resolve", details: { code: "CEABCDEFGH23" } })).toBe(
       "resolveu um problema relatado na encomenda CEABCDEFGH23"
+    )
+  })
+
+  it("says how many failed e-mails went back to the queue", () => {
+    expect(describeAuditAction({ action: "email_outbox.retry", details: { count: 1 } })).toBe(
+      "devolveu à fila de envio 1 e-mail que falhou"
+    )
+    expect(describeAuditAction({ action: "email_outbox.retry", details: {} })).toBe(
+      "devolveu à fila de envio e-mails que falharam"
     )
   })
 

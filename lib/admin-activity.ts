@@ -45,6 +45,11 @@ export function describeAuditAction(entry: AuditFacts): string {
       return `revogou a permissão "${permission}" de`
     case "mailrelay.retry":
       return "reenviou as operações pendentes do MailRelay"
+    // Issue #39: failed e-mails sent back to the outbox's queue from /admin/emails.
+    case "email_outbox.retry":
+      return count > 0
+        ? `devolveu à fila de envio ${formatCount(count, "e-mail que falhou", "e-mails que falharam")}`
+        : "devolveu à fila de envio e-mails que falharam"
     case "settings.update":
       return "alterou as configurações do site"
     case "business.approve":

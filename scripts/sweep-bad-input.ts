@@ -105,6 +105,11 @@ const FIELDS = [
   "message",
   "city",
   "state",
+  // Notification e-mails (issue #39): an unsubscribe link's parameters, the digest's hour.
+  "u",
+  "c",
+  "t",
+  "digest_hour",
 ]
 
 /** Raw action bodies that are no React reply, or only just one. */
@@ -274,7 +279,14 @@ function apiProbes(): Probe[] {
     Buffer.from([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d]).toString("latin1"),
   ]
   const probes: Probe[] = []
-  for (const route of ["/api/views", "/api/cron", "/api/mailrelay/sync", "/newsletter/descadastrar/um-clique"]) {
+  const routes = [
+    "/api/views",
+    "/api/cron",
+    "/api/mailrelay/sync",
+    "/newsletter/descadastrar/um-clique",
+    "/notificacoes/descadastrar/um-clique",
+  ]
+  for (const route of routes) {
     for (const body of bodies) probes.push({ label: "API body", method: "POST", path: route, headers: json, body })
     probes.push({
       label: "API with a wrong secret",

@@ -1,5 +1,6 @@
 import Link from "next/link"
-import { BookOpen, GraduationCap, ShoppingBag, Sparkles, ShieldCheck, Store, UserRound } from "lucide-react"
+import { BellRing, BookOpen, GraduationCap, ShoppingBag, Sparkles, ShieldCheck, Store, UserRound } from "lucide-react"
+import { NOTIFICATION_PREFERENCES_PATH } from "@/lib/notifications/paths"
 import { MY_ORDERS_PATH, SELLER_ORDERS_PATH } from "@/lib/orders-url"
 import { Button } from "@/components/ui/button"
 import { DashboardCard } from "@/components/dashboard/dashboard-card"
@@ -14,6 +15,18 @@ export function BlogCard() {
       title="Blog Convergindo"
       description="Artigos, histórias e dicas para empreender em rede."
       link={{ href: "/convergindo", label: "Ler o blog" }}
+    />
+  )
+}
+
+/** "Notificações por e-mail" (issue #39): what reaches her inbox, and when. */
+export function NotificationsCard() {
+  return (
+    <DashboardCard
+      icon={BellRing}
+      title="Notificações por e-mail"
+      description="Escolha o que chega ao seu e-mail na hora, no resumo ou não chega. O sino sempre mostra tudo."
+      link={{ href: NOTIFICATION_PREFERENCES_PATH, label: "Preferências de e-mail" }}
     />
   )
 }

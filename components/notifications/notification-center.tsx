@@ -3,7 +3,7 @@
 import * as React from "react"
 import Link from "next/link"
 import * as DialogPrimitive from "@radix-ui/react-dialog"
-import { BellIcon, CheckCheckIcon, CheckIcon, Trash2Icon, XIcon } from "lucide-react"
+import { BellIcon, CheckCheckIcon, CheckIcon, MailIcon, Trash2Icon, XIcon } from "lucide-react"
 
 import { useNotifications } from "@/lib/hooks/use-notifications"
 import {
@@ -16,6 +16,7 @@ import {
   type NotificationsSnapshot,
 } from "@/lib/notifications"
 import { formatDateTimeLong, formatRelativeTime } from "@/lib/format"
+import { NOTIFICATION_PREFERENCES_PATH } from "@/lib/notifications/paths"
 import { cn } from "@/lib/utils"
 import { Button } from "@/components/ui/button"
 import { ScrollArea } from "@/components/ui/scroll-area"
@@ -178,6 +179,17 @@ function NotificationPanel({ items, unreadCount, markingAll, markRead, markAllRe
           </ul>
         )}
       </ScrollArea>
+      {/* Issue #39: what reaches her inbox is chosen there; the bell itself always has everything. */}
+      <div className="border-t px-4 py-2 text-sm">
+        <Link
+          href={NOTIFICATION_PREFERENCES_PATH}
+          onClick={onNavigate}
+          className="inline-flex items-center gap-2 font-medium underline underline-offset-4"
+        >
+          <MailIcon className="size-4" aria-hidden="true" />
+          Preferências de e-mail
+        </Link>
+      </div>
     </>
   )
 }

@@ -25,6 +25,7 @@ import {
   MEMBERS_PATH,
   PUBLIC_PROFILE_EDIT_PATH,
 } from "@/lib/members-url"
+import { NOTIFICATION_PREFERENCES_PATH, NOTIFICATION_UNSUBSCRIBE_PATH } from "@/lib/notifications/paths"
 import { ADMIN_ORDERS_PATH, MY_ORDERS_PATH, ORDER_BUILDER_PATH, SELLER_ORDERS_PATH } from "@/lib/orders-url"
 import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
 import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
@@ -85,6 +86,9 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: `${CERTIFICATES_PATH}/[code]` },
   { page: "/newsletter/[resultado]" },
   { page: "/newsletter/descadastrar" },
+  // Notification e-mails (issue #39): an e-mail's unsubscribe link (its one-click POST address,
+  // /notificacoes/descadastrar/um-clique, is a route handler, not a page).
+  { page: NOTIFICATION_UNSUBSCRIBE_PATH },
   // Sign-in (app/(auth)).
   { page: "/auth" },
   { page: "/auth/email-pendente" },
@@ -92,6 +96,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   // The member area (app/(member)): signed-in only, by lib/route-rules.ts.
   { page: "/dashboard" },
   { page: "/dashboard/boas-vindas" },
+  { page: NOTIFICATION_PREFERENCES_PATH },
   { page: "/dashboard/perfil" },
   { page: PUBLIC_PROFILE_EDIT_PATH },
   { page: "/dashboard/negocio" },
@@ -128,6 +133,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: "/admin/certificados" },
   { page: "/admin/comunidade" },
   { page: "/admin/configuracoes" },
+  { page: "/admin/emails" },
   { page: "/admin/embaixadoras" },
   { page: ADMIN_ORDERS_PATH },
   { page: "/admin/mailrelay" },

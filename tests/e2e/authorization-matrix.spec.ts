@@ -48,6 +48,9 @@ const BUYER_ORDER = "/dashboard/encomendas/c8000000-0000-4000-a000-000000000001"
 const SELLER_ORDER = "/dashboard/negocio/encomendas/c8000000-0000-4000-a000-000000000001"
 const ORDER_SETTINGS = "/dashboard/negocio/60000000-0000-4000-a000-000000000003/encomendas"
 
+// An unsubscribe link of a notification e-mail (issue #39) for membro, with a made-up signature.
+const FORGED_UNSUBSCRIBE = `/notificacoes/descadastrar?u=00000000-0000-4000-a000-000000000003&c=community&t=${"A".repeat(43)}`
+
 const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   // Public pages, feeds and machine files.
   "/": everyone(200),
@@ -124,6 +127,11 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/newsletter/check_email": everyone(200),
   "/newsletter/confirmar": everyone({ redirect: "/newsletter/link_invalid" }),
   "/newsletter/descadastrar": everyone(200),
+  // Notification e-mails' unsubscribe link (issue #39): a page for anyone, which says a missing or
+  // forged link is invalid (200, no button); its one-click address takes POSTs and sends a GET to it.
+  "/notificacoes/descadastrar": everyone(200),
+  [FORGED_UNSUBSCRIBE]: everyone(200),
+  "/notificacoes/descadastrar/um-clique": everyone({ redirect: "/notificacoes/descadastrar" }),
   // The blog's signed preview links (issue #24): anyone holding one, account or not; a changed one is a 404.
   [SEEDED_PREVIEW]: everyone(200),
   [`${SEEDED_PREVIEW.slice(0, -1)}${SEEDED_PREVIEW.endsWith("A") ? "B" : "A"}`]: everyone(404),
@@ -177,6 +185,8 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/dashboard/perfil/publico": { visitor: SIGN_IN("/dashboard/perfil/publico"), member: 200, editor: 200, admin: 200 },
   "/dashboard/perfil/dados": { visitor: SIGN_IN("/dashboard/perfil/dados"), member: 200, editor: 200, admin: 200 },
   "/dashboard/boas-vindas": { visitor: SIGN_IN("/dashboard/boas-vindas"), member: 200, editor: 200, admin: 200 },
+  // Her e-mail preferences (issue #39): anyone signed in, each her own (the functions act for auth.uid()).
+  "/dashboard/notificacoes": { visitor: SIGN_IN("/dashboard/notificacoes"), member: 200, editor: 200, admin: 200 },
   // Direct messages (issue #37): signed-in only. A conversation that is not hers, or an id that
   // cannot be one, is the same 404 (lib/routing/conversation-route.ts), for admins too: the seed's
   // reported conversation (Carla and Fernanda) is theirs to read in /admin/mensagens only. Her own
@@ -293,6 +303,10 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/admin/newsletter": { visitor: SIGN_IN("/admin/newsletter"), member: 403, editor: 403, admin: 200 },
   "/admin/usuarios": adminOnly("/admin/usuarios"),
   "/admin/mailrelay": adminOnly("/admin/mailrelay"),
+  // The e-mail outbox (issue #39), with any filter (an unknown one is only ignored).
+  "/admin/emails": adminOnly("/admin/emails"),
+  "/admin/emails?estado=failed&modelo=digest&pagina=2": adminOnly("/admin/emails?estado=failed&modelo=digest&pagina=2"),
+  "/admin/emails?estado=nada&pagina=-1": adminOnly("/admin/emails?estado=nada&pagina=-1"),
   "/admin/test": adminOnly("/admin/test"),
   // The quick actions' "Em breve" pages.
   "/admin/negocios": adminOnly("/admin/negocios"),
@@ -454,6 +468,12 @@ test.describe("authorization matrix", () => {
       const expectedViewer = viewer === "forged" ? null : expectedViewers[viewer]
       if (expectedViewer === null) expect(state, viewer).toEqual({ viewer: null, notifications: null })
       else expect(state.viewer, viewer).toMatchObject(expectedViewer)
+    }
+
+    // A notification e-mail's one-click unsubscribe (issue #39): a forged or missing link is a 400.
+    for (const path of [FORGED_UNSUBSCRIBE.replace("?", "/um-clique?"), "/notificacoes/descadastrar/um-clique"]) {
+      const response = await visitor.post(path, { form: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0 })
+      expect(response.status(), path).toBe(400)
     }
 
     // The view counter takes only a well-formed post id.

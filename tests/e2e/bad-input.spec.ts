@@ -8,6 +8,7 @@ import { expect, test } from "./helpers/test"
 
 import { BUSINESS_FORM_KEYS, REVIEW_FORM_KEYS } from "../../lib/validations/directory"
 import { MATERIAL_FORM_KEYS, TRACK_FORM_KEYS } from "../../lib/validations/learning"
+import { NOTIFICATION_PREFERENCE_FORM_KEYS } from "../../lib/notifications/preferences"
 import { POST_FORM_KEYS } from "../../lib/validations/post"
 import { PROJECT_FORM_KEYS, PROJECT_SESSION_FORM_KEYS } from "../../lib/validations/projects"
 import { ORDER_SETTINGS_FORM_KEYS } from "../../lib/validations/orders"
@@ -66,6 +67,30 @@ interface FormAction {
 }
 
 const FORMS: FormAction[] = [
+  // Notification e-mails (issue #39): her preferences as a member, the unsubscribe button as anyone
+  // (no session; the link's parameters are the whole form), an admin's retry of a failed e-mail.
+  // retryAllFailedEmails takes no fields (tests/e2e/server-actions.spec.ts covers it).
+  {
+    file: "app/(member)/dashboard/notificacoes/actions.ts",
+    action: "saveNotificationPreferences",
+    fields: [...NOTIFICATION_PREFERENCE_FORM_KEYS],
+    page: "/dashboard/notificacoes",
+    caller: "member",
+  },
+  {
+    file: "app/(site)/notificacoes/descadastrar/actions.ts",
+    action: "unsubscribeFromNotificationEmails",
+    fields: ["u", "c", "t"],
+    page: "/notificacoes/descadastrar",
+    caller: "visitor",
+  },
+  {
+    file: "app/(admin)/admin/emails/actions.ts",
+    action: "retryEmailAction",
+    fields: ["id"],
+    page: "/admin/emails",
+    caller: "admin",
+  },
   // Direct messages (issue #37): every form of /mensagens, by a member.
   ...(
     [

@@ -5,6 +5,8 @@ import { type APIRequestContext } from "@playwright/test"
 import { E2E_SITE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
 
+import { PREFERENCE_KEYS } from "../../lib/notifications/preferences"
+
 import {
   createMember,
   insertNotifications,
@@ -1065,6 +1067,63 @@ async function orderRows() {
   }
 }
 
+// Notification e-mails (issue #39). Her preferences are written only under her own session; the
+// outbox's retries are the admins'; the unsubscribe button needs no session but a link signed by
+// the server, so a made-up signature for membro must change none of her choices.
+const NOTIFICATION_EMAILS = {
+  preferences: { file: "app/(member)/dashboard/notificacoes/actions.ts", page: "/dashboard/notificacoes" },
+  unsubscribe: { file: "app/(site)/notificacoes/descadastrar/actions.ts", page: "/notificacoes/descadastrar" },
+  outbox: { file: "app/(admin)/admin/emails/actions.ts", page: "/admin/emails" },
+}
+const NOTIFICATION_EMAIL_ATTACKS: Attack[] = [
+  {
+    name: "save e-mail preferences without a session",
+    module: NOTIFICATION_EMAILS.preferences,
+    action: "saveNotificationPreferences",
+    args: () => [
+      IDLE,
+      formData({
+        ...Object.fromEntries(PREFERENCE_KEYS.map((key) => [`channel_${key}`, "off"])),
+        digest_frequency: "weekly",
+        digest_hour: "3",
+        digest_weekday: "6",
+      }),
+    ],
+    refused: visitorsAnd("sign-in"),
+  },
+  ...(["community", "digest"] as const).map((category) => ({
+    name: `turn off someone's ${category} e-mails with a forged unsubscribe link`,
+    module: NOTIFICATION_EMAILS.unsubscribe,
+    action: "unsubscribeFromNotificationEmails",
+    args: () => [IDLE, formData({ u: MEMBER_ID, c: category, t: "A".repeat(43) })],
+    refused: { visitor: "error", forged: "error", member: "error", editor: "error", admin: "error" } as const,
+  })),
+  {
+    name: "send a failed e-mail back to the queue without being an admin",
+    module: NOTIFICATION_EMAILS.outbox,
+    action: "retryEmailAction",
+    args: () => [IDLE, formData({ id: "1" })],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+  {
+    name: "send every failed e-mail back to the queue without being an admin",
+    module: NOTIFICATION_EMAILS.outbox,
+    action: "retryAllFailedEmails",
+    args: () => [],
+    refused: visitorsAnd("sign-in", { member: "home", editor: "home" }),
+  },
+]
+
+/** membro's e-mail choices, which the forged unsubscribe links aim at. */
+async function notificationPreferenceRows() {
+  const db = serviceClient()
+  const [preferences, settings] = await Promise.all([
+    db.from("notification_preferences").select("category, channel, updated_at").eq("user_id", MEMBER_ID).order("category"),
+    db.from("notification_settings").select("*").eq("user_id", MEMBER_ID),
+  ])
+  return { preferences: preferences.data, settings: settings.data }
+}
+
 const ATTACKS: Attack[] = [
   {
     name: "mark someone's notification read",
@@ -1284,6 +1343,7 @@ const ATTACKS: Attack[] = [
   ...MESSAGE_MODERATION_ATTACKS,
   ...MESSAGE_ATTACKS,
   ...ORDER_ATTACKS,
+  ...NOTIFICATION_EMAIL_ATTACKS,
 ]
 
 /** What the attacks aim at, read with the service role. */
@@ -1305,6 +1365,7 @@ async function snapshot(targets: Targets) {
     messageReports: await messageReportRows(),
     directMessages: await messageRows(),
     orders: await orderRows(),
+    notificationPreferences: await notificationPreferenceRows(),
     post: post.data,
     created: created.data,
     profiles: profiles.data,
@@ -1355,6 +1416,9 @@ test.describe("server actions called directly", () => {
       "subscribeToNewsletter",
       // /certificados: builds the public page's address from a typed code; no session, nothing written.
       "openCertificate",
+      // An e-mail's unsubscribe button (issue #39): the signed link is the credential (refused above
+      // with a forged one).
+      "unsubscribeFromNotificationEmails",
     ])
     const listed = new Set(ATTACKS.map((attack) => `${attack.module.file}#${attack.action}`))
     const ours = (file: string) => file.startsWith("app/") || file.startsWith("components/")

@@ -15,6 +15,7 @@ import {
   AdminCard,
   BlogCard,
   BusinessCard,
+  NotificationsCard,
   OrdersCard,
   ProfileCard,
   TeachingCard,
@@ -72,6 +73,7 @@ export default async function DashboardPage() {
         <MyConversationsCard conversations={conversations} />
         <MyProjectsCard projects={projects} />
         <OrdersCard />
+        <NotificationsCard />
         {adminHref ? <AdminCard href={adminHref} isAdmin={viewer.isAdmin} /> : null}
         {viewer.isAdmin || profile?.roles.includes("instructor") ? <TeachingCard /> : null}
         <ProfileCard

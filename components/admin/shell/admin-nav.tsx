@@ -15,6 +15,7 @@ const ADMIN_SECTIONS: readonly AdminNavLink[] = [
   { title: "Certificados", href: "/admin/certificados" },
   { title: "Embaixadoras", href: "/admin/embaixadoras" },
   { title: "MailRelay", href: "/admin/mailrelay" },
+  { title: "E-mails", href: "/admin/emails" },
   { title: "Configurações", href: "/admin/configuracoes" },
   { title: "Teste de acesso", href: "/admin/test" },
 ]

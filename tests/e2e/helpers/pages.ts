@@ -68,6 +68,8 @@ export const SWEEP_PAGES: SweepPage[] = [
   { path: "/convergindo/post-que-nao-existe", as: "visitor" },
   { path: "/pagina-que-nao-existe", as: "visitor" },
   { path: "/newsletter/check_email", as: "visitor" },
+  // Notification e-mails (issue #39): an unsubscribe link that does not verify (the notice).
+  { path: "/notificacoes/descadastrar", as: "visitor" },
   { path: SEEDED_PREVIEW, as: "visitor" },
   // Certificates (issue #36): the form, and an unknown code's answer (a seeded code is random).
   { path: "/certificados", as: "visitor" },
@@ -79,6 +81,12 @@ export const SWEEP_PAGES: SweepPage[] = [
   { path: "/dashboard/perfil", as: "member" },
   { path: "/dashboard/perfil/publico", as: "member" },
   { path: "/dashboard/boas-vindas", as: "member" },
+  // Her e-mail preferences (issue #39).
+  {
+    path: "/dashboard/notificacoes",
+    as: "member",
+    ready: (page) => expect(page.getByRole("form", { name: "Notificações por e-mail" })).toBeVisible(),
+  },
   { path: "/dashboard/aprendizagem", as: "member" },
   { path: "/dashboard/projetos", as: "member" },
   { path: "/dashboard/projetos/novo", as: "member" },
@@ -125,6 +133,7 @@ export const SWEEP_PAGES: SweepPage[] = [
   { path: "/admin/usuarios", as: "admin" },
   { path: "/admin/newsletter", as: "admin" },
   { path: "/admin/mailrelay", as: "admin" },
+  { path: "/admin/emails", as: "admin" },
   { path: "/admin/test", as: "admin" },
   { path: "/admin/negocios", as: "admin" },
   { path: "/admin/embaixadoras", as: "admin" },

@@ -1,4 +1,5 @@
 import type { Metadata } from "next"
+import Link from "next/link"
 import { PlugZap, RefreshCw } from "lucide-react"
 
 import { guardRoute } from "@/lib/auth"
@@ -76,6 +77,14 @@ async function MailRelayScreen() {
       </AdminPageHeader>
 
       {configured ? null : <MailRelayNotConfigured />}
+
+      <p className="text-muted-foreground text-sm">
+        Os e-mails que a própria plataforma envia (notificações, resumos, lembretes e confirmações) estão em{" "}
+        <Link href="/admin/emails" className="text-foreground underline underline-offset-4">
+          E-mails enviados
+        </Link>
+        .
+      </p>
 
       {data ? (
         <>
