@@ -1512,6 +1512,7 @@ export type Database = {
       email_outbox: {
         Row: {
           attempts: number
+          category: string | null
           claimed_at: string | null
           claimed_by: string | null
           created_at: string
@@ -1520,6 +1521,7 @@ export type Database = {
           last_error: string | null
           max_attempts: number
           next_attempt_at: string
+          notification_id: string | null
           processed_at: string | null
           provider_response: Json | null
           status: string
@@ -1528,9 +1530,11 @@ export type Database = {
           template: string
           to_email: string
           updated_at: string
+          user_id: string | null
         }
         Insert: {
           attempts?: number
+          category?: string | null
           claimed_at?: string | null
           claimed_by?: string | null
           created_at?: string
@@ -1539,6 +1543,7 @@ export type Database = {
           last_error?: string | null
           max_attempts?: number
           next_attempt_at?: string
+          notification_id?: string | null
           processed_at?: string | null
           provider_response?: Json | null
           status?: string
@@ -1547,9 +1552,11 @@ export type Database = {
           template: string
           to_email: string
           updated_at?: string
+          user_id?: string | null
         }
         Update: {
           attempts?: number
+          category?: string | null
           claimed_at?: string | null
           claimed_by?: string | null
           created_at?: string
@@ -1558,6 +1565,7 @@ export type Database = {
           last_error?: string | null
           max_attempts?: number
           next_attempt_at?: string
+          notification_id?: string | null
           processed_at?: string | null
           provider_response?: Json | null
           status?: string
@@ -1566,13 +1574,35 @@ export type Database = {
           template?: string
           to_email?: string
           updated_at?: string
+          user_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "email_outbox_notification_id_fkey"
+            columns: ["notification_id"]
+            isOneToOne: false
+            referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "email_outbox_subscriber_id_fkey"
             columns: ["subscriber_id"]
             isOneToOne: false
             referencedRelation: "newsletter_subscribers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_outbox_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_outbox_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -2205,6 +2235,130 @@ export type Database = {
           user_type?: string
         }
         Relationships: []
+      }
+      notification_digests: {
+        Row: {
+          created_at: string
+          item_count: number
+          outbox_id: number | null
+          period_key: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          item_count: number
+          outbox_id?: number | null
+          period_key: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          item_count?: number
+          outbox_id?: number | null
+          period_key?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_digests_outbox_id_fkey"
+            columns: ["outbox_id"]
+            isOneToOne: false
+            referencedRelation: "email_outbox"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_digests_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_digests_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notification_preferences: {
+        Row: {
+          category: string
+          channel: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          category: string
+          channel: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          category?: string
+          channel?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notification_settings: {
+        Row: {
+          digest_frequency: string
+          digest_hour: number
+          digest_weekday: number
+          time_zone: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          digest_frequency?: string
+          digest_hour?: number
+          digest_weekday?: number
+          time_zone?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          digest_frequency?: string
+          digest_hour?: number
+          digest_weekday?: number
+          time_zone?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_settings_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_settings_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       notifications: {
         Row: {
@@ -3136,6 +3290,49 @@ export type Database = {
           },
         ]
       }
+      session_reminders: {
+        Row: {
+          created_at: string
+          kind: string
+          session_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          kind: string
+          session_id: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          kind?: string
+          session_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "session_reminders_session_id_fkey"
+            columns: ["session_id"]
+            isOneToOne: false
+            referencedRelation: "project_sessions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "session_reminders_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "session_reminders_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       site_settings: {
         Row: {
           about_impact: NonNullable<Json>
@@ -3326,6 +3523,36 @@ export type Database = {
         Args: { p_order_id: string; p_reason: string }
         Returns: undefined
       }
+      admin_email_outbox_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          count: number
+          status: string
+        }[]
+      }
+      admin_list_email_outbox: {
+        Args: {
+          p_limit?: number
+          p_offset?: number
+          p_status?: string
+          p_template?: string
+        }
+        Returns: {
+          attempts: number
+          category: string
+          created_at: string
+          id: number
+          last_error: string
+          max_attempts: number
+          next_attempt_at: string
+          processed_at: string
+          status: string
+          subject: string
+          template: string
+          to_email: string
+          total_count: number
+        }[]
+      }
       admin_order_totals: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -3377,17 +3604,21 @@ export type Database = {
         Args: {
           p_lease_seconds?: number
           p_limit?: number
+          p_templates?: string[]
           p_to?: string
           p_worker?: string
         }
         Returns: {
           attempts: number
+          category: string
           data: Json
           id: number
+          notification_id: string
           subscriber_id: string
           template: string
           to_email: string
           token: string
+          user_id: string
         }[]
       }
       claim_mailrelay_operations: {
@@ -3516,6 +3747,10 @@ export type Database = {
         }[]
       }
       get_member_profile: { Args: { p_handle: string }; Returns: Json }
+      get_notification_preferences: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       get_profile_handles: {
         Args: { p_ids: string[] }
         Returns: {
@@ -3723,6 +3958,12 @@ export type Database = {
           slug: string
         }[]
       }
+      queue_notification_digests: { Args: { p_now: string }; Returns: number }
+      queue_notification_emails: {
+        Args: { p_delay_seconds: number; p_now: string }
+        Returns: number
+      }
+      queue_session_reminders: { Args: { p_now: string }; Returns: number }
       rate_limit_check: {
         Args: { p_key: string; p_max: number }
         Returns: Json
@@ -3779,6 +4020,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      retry_email_outbox: { Args: { p_id?: number }; Returns: number }
       retry_mailrelay_operations: {
         Args: { p_actor?: string }
         Returns: number
@@ -3799,6 +4041,15 @@ export type Database = {
           p_slug: string
         }
         Returns: string
+      }
+      save_notification_preferences: {
+        Args: {
+          p_channels: Json
+          p_digest_frequency: string
+          p_digest_hour: number
+          p_digest_weekday: number
+        }
+        Returns: undefined
       }
       search_instructors: {
         Args: { p_query: string }
@@ -3908,6 +4159,10 @@ export type Database = {
       unsubscribe_newsletter: {
         Args: { p_subscriber_id: string }
         Returns: string
+      }
+      unsubscribe_notification_category: {
+        Args: { p_category: string; p_user_id: string }
+        Returns: undefined
       }
       update_member_profile: {
         Args: {

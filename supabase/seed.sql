@@ -1858,3 +1858,15 @@ update public.business_reviews set verified_purchase = true where id = '70000000
 
 drop table seed_order_lines;
 drop table seed_orders;
+
+-- ---------------------------------------------------------------------------------------------
+-- E-mail notifications (issue #39): Joana (membra@) reads her digest weekly, on Mondays at 9h,
+-- and gets no e-mail about the community (the bell still shows it); Marina (editora@) and
+-- everyone else keep the defaults (messages, orders, projects and account at once; community,
+-- directory and learning in a daily digest at 8h). The outbox starts empty: the scheduler queues
+-- from the notifications above.
+-- ---------------------------------------------------------------------------------------------
+insert into public.notification_settings (user_id, digest_frequency, digest_hour, digest_weekday) values
+  ('00000000-0000-4000-a000-000000000004', 'weekly', 9, 1);
+insert into public.notification_preferences (user_id, category, channel) values
+  ('00000000-0000-4000-a000-000000000004', 'community', 'off');

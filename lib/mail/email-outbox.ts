@@ -76,6 +76,9 @@ export async function processEmailOutbox(
       p_limit: 1,
       p_worker: worker,
       p_lease_seconds: options.leaseSeconds ?? 120,
+      // Only the newsletter's confirmations: notification, digest and reminder e-mails go through
+      // SMTP (lib/mail/notification-outbox.ts), never through MailRelay.
+      p_templates: ["newsletter_confirmation"],
       ...(options.to ? { p_to: options.to } : {}),
     })
     if (error) throw new Error(`claim_email_outbox: ${error.message}`, { cause: error })

@@ -298,6 +298,15 @@ const CALLABLE_BY = {
     "admin_cancel_order",
     "admin_resolve_order_report",
     "admin_order_totals",
+    // E-mail notifications (issue #39, lib/data/notification-preferences.ts,
+    // lib/data/email-outbox-admin.ts): a member reads and saves only her own preferences (42501
+    // without a session, 22023 on a bad key or value); the outbox screen's list, counts and retry
+    // are is_admin()'s (42501), and a retry is audited.
+    "save_notification_preferences",
+    "get_notification_preferences",
+    "retry_email_outbox",
+    "admin_list_email_outbox",
+    "admin_email_outbox_counts",
   ].sort(),
 }
 

@@ -410,7 +410,10 @@ const label = (actor: Actor, note?: string) => `as ${actor}${note ? ` (${note})`
  * prove each role's reads and writes on rows those suites create. The orders of issue #38
  * (orders-rls.test.ts, orders-realtime.test.ts, orders-app.test.ts) prove every role's reads of
  * orders, their lines, timeline, problem reports and the sellers' settings, and every function's
- * caller checks, on orders those suites place.
+ * caller checks, on orders those suites place. The e-mail notifications of issue #39
+ * (email-notifications-rls.test.ts, email-notifications-queue.test.ts) prove every role's reads of
+ * the preferences, settings, digests and reminders, and every function's caller checks and what
+ * it queues, on members those suites create.
  */
 const OWN_SUITES = {
   tables: [
@@ -435,6 +438,10 @@ const OWN_SUITES = {
     "member_sanctions",
     "member_skills",
     "message_reports",
+    // Issue #39: email-notifications-rls.test.ts, email-notifications-queue.test.ts.
+    "notification_digests",
+    "notification_preferences",
+    "notification_settings",
     "order_events",
     "order_items",
     "order_problem_reports",
@@ -443,10 +450,13 @@ const OWN_SUITES = {
     "project_attendance",
     "project_learning_links",
     "referrals",
+    "session_reminders",
     "site_settings",
   ],
   functions: [
     "admin_cancel_order",
+    "admin_email_outbox_counts",
+    "admin_list_email_outbox",
     "admin_order_totals",
     "admin_resolve_order_report",
     "block_member",
@@ -461,6 +471,7 @@ const OWN_SUITES = {
     "get_commission_referrals",
     "get_commission_totals",
     "get_member_profile",
+    "get_notification_preferences",
     "get_profile_handles",
     "get_public_site_settings",
     "hide_conversation",
@@ -474,6 +485,9 @@ const OWN_SUITES = {
     "member_handle_refs",
     "place_order",
     "publish_due_posts",
+    "queue_notification_digests",
+    "queue_notification_emails",
+    "queue_session_reminders",
     "rate_limit_check",
     "rate_limit_hit",
     "rate_limit_reset",
@@ -481,7 +495,9 @@ const OWN_SUITES = {
     "report_order_payment",
     "report_order_problem",
     "resolve_message_report",
+    "retry_email_outbox",
     "revoke_certificate",
+    "save_notification_preferences",
     "send_direct_message",
     "set_ambassador_code",
     "set_attendance",
@@ -492,6 +508,7 @@ const OWN_SUITES = {
     "setting_bool",
     "start_conversation",
     "unblock_member",
+    "unsubscribe_notification_category",
     "unread_conversation_count",
     "update_member_profile",
     "verify_certificate",
