@@ -11,6 +11,7 @@ import {
   formatDateTimeRange,
   formatHour,
   formatIsoDay,
+  formatDayAndHour,
   formatPostDate,
   formatRelativeTime,
   formatTime,
@@ -186,4 +187,20 @@ describe("formatCalendarDay (issue #36: a certificate's dates are calendar days)
       expect(formatCalendarDay(value)).toBe("")
     }
   )
+})
+
+describe("formatDayAndHour (issue #39: a reminder says when)", () => {
+  // 2026-12-14 22:30 in São Paulo (UTC-3).
+  const now = "2026-12-15T01:30:00.000Z"
+  it("says today and tomorrow on São Paulo's calendar, not UTC's", () => {
+    expect(formatDayAndHour("2026-12-15T02:00:00.000Z", now)).toBe("hoje às 23h")
+    expect(formatDayAndHour("2026-12-15T22:30:00.000Z", now)).toBe("amanhã às 19h30")
+    expect(formatDayAndHour("2026-12-16T22:00:00.000Z", now)).toBe("16/12/2026 às 19h")
+  })
+  it("crosses a month and a year", () => {
+    expect(formatDayAndHour("2027-01-01T12:00:00.000Z", "2026-12-31T12:00:00.000Z")).toBe("amanhã às 9h")
+  })
+  it("is empty for an unreadable time", () => {
+    expect(formatDayAndHour("nope", now)).toBe("")
+  })
 })

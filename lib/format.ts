@@ -109,6 +109,22 @@ export function formatIsoDay(value: DateInput, timeZone: string = SITE_TIME_ZONE
   return date ? formatter("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(date) : ""
 }
 
+/**
+ * When something starts, as a reminder says it, in `timeZone` (São Paulo by default): "hoje às 19h",
+ * "amanhã às 19h30", else "15/12/2026 às 19h". Today and tomorrow are `now`'s calendar days there.
+ */
+export function formatDayAndHour(value: DateInput, now: DateInput, timeZone: string = SITE_TIME_ZONE): string {
+  const date = toDate(value)
+  const today = toDate(now)
+  if (!date || !today) return ""
+  const day = formatIsoDay(date, timeZone)
+  const [year, month, dayOfMonth] = formatIsoDay(today, timeZone).split("-").map(Number) as [number, number, number]
+  const tomorrow = new Date(Date.UTC(year, month - 1, dayOfMonth + 1)).toISOString().slice(0, 10)
+  const when =
+    day === formatIsoDay(today, timeZone) ? "hoje" : day === tomorrow ? "amanhã" : dayMonthYear(date, timeZone)
+  return `${when} às ${formatHour(date, timeZone)}`
+}
+
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 const MONTHS = [
   "janeiro",

@@ -23,9 +23,23 @@ const serverEnvSchema = z.object({
   newsletterTokenSecret: z.string().min(32, "NEWSLETTER_TOKEN_SECRET must have at least 32 characters").optional(),
   // Signs the blog's preview links (lib/preview-token.ts); set like NEWSLETTER_TOKEN_SECRET.
   previewTokenSecret: z.string().min(32, "PREVIEW_TOKEN_SECRET must have at least 32 characters").optional(),
-  // Sender of the e-mails the app sends itself through MailRelay (a sender verified in the account).
+  // Sender of the e-mails the app sends itself, through MailRelay or SMTP (a sender the provider verified).
   mailFromEmail: z.email().optional(),
   mailFromName: z.string().min(1).max(100).optional(),
+  // The SMTP provider of the notification e-mails (lib/mail/smtp.ts): one URL
+  // (smtps://user:password@host:465, smtp://…:587) or its parts. Unset: the e-mails wait in the outbox.
+  smtpUrl: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+  smtpHost: z.string().min(1).optional(),
+  smtpPort: z.coerce.number().int().min(1).max(65_535).optional(),
+  smtpUser: z.string().min(1).optional(),
+  smtpPassword: z.string().min(1).optional(),
+  // "true": TLS from the first byte (port 465); otherwise STARTTLS when the server offers it.
+  smtpSecure: z.stringbool({ error: "SMTP_SECURE must be true or false" }).optional(),
+  // Signs the notification e-mails' unsubscribe links (lib/mail/notification-links.ts); without it
+  // NEWSLETTER_TOKEN_SECRET signs them, under another purpose.
+  notificationTokenSecret: z.string().min(32, "NOTIFICATION_TOKEN_SECRET must have at least 32 characters").optional(),
+  // How long an "at once" e-mail waits, so a notification read in the app meanwhile sends nothing.
+  notificationEmailDelaySeconds: z.coerce.number().int().min(0).max(86_400).default(300),
   // Our own limits in front of the auth service's (lib/rate-limit/).
   signInMaxFailures: z.coerce.number().int().positive().default(10),
   signInWindowSeconds: z.coerce.number().int().positive().default(900),
@@ -49,6 +63,14 @@ const SERVER_ENV_NAMES = {
   previewTokenSecret: "PREVIEW_TOKEN_SECRET",
   mailFromEmail: "MAILRELAY_FROM_EMAIL",
   mailFromName: "MAILRELAY_FROM_NAME",
+  smtpUrl: "SMTP_URL",
+  smtpHost: "SMTP_HOST",
+  smtpPort: "SMTP_PORT",
+  smtpUser: "SMTP_USER",
+  smtpPassword: "SMTP_PASSWORD",
+  smtpSecure: "SMTP_SECURE",
+  notificationTokenSecret: "NOTIFICATION_TOKEN_SECRET",
+  notificationEmailDelaySeconds: "NOTIFICATION_EMAIL_DELAY_SECONDS",
   signInMaxFailures: "AUTH_SIGNIN_MAX_FAILURES",
   signInWindowSeconds: "AUTH_SIGNIN_WINDOW_SECONDS",
   newsletterPerAddress: "NEWSLETTER_RATE_LIMIT_PER_IP",

@@ -2,7 +2,8 @@ import "server-only"
 import { randomUUID } from "node:crypto"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { Database, Json } from "@/lib/database.types"
-import { confirmationEmail, newsletterLinks, type RenderedEmail } from "@/lib/mail/newsletter-mail"
+import type { RenderedEmail } from "@/lib/mail/layout"
+import { confirmationEmail, newsletterLinks } from "@/lib/mail/newsletter-mail"
 import { isMailRelayOutage, MailRelayError, type MailRelayClient } from "@/lib/mail/mailrelay"
 
 type Client = SupabaseClient<Database>

@@ -1,5 +1,5 @@
-// Gate: no secret reaches the browser. No service-role key, JWT secret, MailRelay key (or cron /
-// Turnstile secret) in any client bundle (.next/static/**) or prerendered HTML / RSC payload
+// Gate: no secret reaches the browser. No service-role key, JWT secret, MailRelay key, SMTP password
+// (or cron / Turnstile / notification-link secret) in any client bundle (.next/static/**) or prerendered HTML / RSC payload
 // (.next/server/app/**).
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -7,7 +7,16 @@ import path from "node:path"
 import { DIST, kb, readIfPresent, rel, ROOT, walk } from "./shared.mjs"
 
 /** Env vars whose non-empty values must never reach the browser. */
-export const SECRET_ENV_VARS = ["SUPABASE_SERVICE_ROLE_KEY", "MAILRELAY_API_KEY", "CRON_SECRET", "TURNSTILE_SECRET_KEY"]
+export const SECRET_ENV_VARS = [
+  "SUPABASE_SERVICE_ROLE_KEY",
+  "MAILRELAY_API_KEY",
+  "CRON_SECRET",
+  "TURNSTILE_SECRET_KEY",
+  // SMTP_URL carries the password too (smtp://user:password@host).
+  "SMTP_PASSWORD",
+  "SMTP_URL",
+  "NOTIFICATION_TOKEN_SECRET",
+]
 /** Names that have no business in a client bundle: a hit means server code was bundled for the browser. */
 export const SUSPICIOUS_CLIENT_NAMES = ["SUPABASE_SERVICE_ROLE_KEY", "serviceRoleKey"]
 /** Shorter env values would match by chance; they are reported and skipped. */
