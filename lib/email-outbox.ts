@@ -22,8 +22,7 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
 }
 
 export const emailStatusLabel = (status: string) => EMAIL_STATUS_LABELS[status as EmailStatus] ?? status
-export const emailTemplateLabel = (template: string) =>
-  EMAIL_TEMPLATE_LABELS[template as EmailTemplate] ?? template
+export const emailTemplateLabel = (template: string) => EMAIL_TEMPLATE_LABELS[template as EmailTemplate] ?? template
 
 /**
  * A failed row is tried again by the scheduler (with a growing wait) until its attempts run out;

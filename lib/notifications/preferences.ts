@@ -1,13 +1,19 @@
 /**
  * Her e-mail preferences for notifications (issue #39): the seven categories she chooses for, the
  * three channels, the digest's rhythm, their pt-BR words and the form's schema. Isomorphic: the
- * form in the browser, the action and the unsubscribe page share it. The database keeps the same
- * keys, defaults and checks (private.notification_preference_key, save_notification_preferences).
+ * form in the browser, the action and the unsubscribe page share it. The keys and their names are
+ * the e-mails' (lib/notifications/categories.ts); the database keeps the same keys, defaults
+ * and checks (private.notification_preference_key, save_notification_preferences).
  */
 import { z } from "zod"
 
-export const PREFERENCE_KEYS = ["messages", "orders", "community", "directory", "projects", "learning", "account"] as const
-export type PreferenceKey = (typeof PREFERENCE_KEYS)[number]
+import {
+  isUnsubscribeCategory,
+  NOTIFICATION_CATEGORY_LABELS,
+  NOTIFICATION_PREFERENCE_KEYS,
+  type NotificationPreferenceKey,
+  type UnsubscribeCategory,
+} from "@/lib/notifications/categories"
 
 export const CHANNELS = ["immediate", "digest", "off"] as const
 export type Channel = (typeof CHANNELS)[number]
@@ -15,46 +21,52 @@ export type Channel = (typeof CHANNELS)[number]
 export const DIGEST_FREQUENCIES = ["daily", "weekly"] as const
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number]
 
-/** What she sees for each category, and what she gets before she chooses (the issue's defaults). */
-export const PREFERENCES: Record<PreferenceKey, { label: string; hint: string; about: string; default: Channel }> = {
+/**
+ * What she reads for each category (its name, what it covers, how a sentence says it) and what she
+ * gets before she chooses (the issue's defaults).
+ */
+export const PREFERENCES: Record<
+  NotificationPreferenceKey,
+  { label: string; hint: string; about: string; default: Channel }
+> = {
   messages: {
-    label: "Mensagens diretas",
+    label: NOTIFICATION_CATEGORY_LABELS.messages,
     hint: "Quando uma associada escreve para você.",
     about: "mensagens diretas",
     default: "immediate",
   },
   orders: {
-    label: "Encomendas",
+    label: NOTIFICATION_CATEGORY_LABELS.orders,
     hint: "Encomendas novas, pagamentos, entregas e cancelamentos.",
     about: "encomendas",
     default: "immediate",
   },
   community: {
-    label: "Comunidade: respostas e menções",
+    label: NOTIFICATION_CATEGORY_LABELS.community,
     hint: "Respostas nos seus tópicos e quando mencionam você nos grupos.",
     about: "respostas e menções na comunidade",
     default: "digest",
   },
   directory: {
-    label: "Diretório, loja e avaliações",
+    label: NOTIFICATION_CATEGORY_LABELS.directory,
     hint: "Aprovação do seu negócio, seus produtos e as avaliações que ele recebe.",
     about: "diretório, loja e avaliações",
     default: "digest",
   },
   projects: {
-    label: "Projetos e lembretes de encontros",
+    label: NOTIFICATION_CATEGORY_LABELS.projects,
     hint: "Inscrições e os lembretes 24 horas e 1 hora antes de cada encontro.",
     about: "projetos e lembretes de encontros",
     default: "immediate",
   },
   learning: {
-    label: "Aprendizagem",
+    label: NOTIFICATION_CATEGORY_LABELS.learning,
     hint: "Materiais, trilhas e certificados.",
     about: "aprendizagem",
     default: "digest",
   },
   account: {
-    label: "Conta e avisos",
+    label: NOTIFICATION_CATEGORY_LABELS.account,
     hint: "Sua conta, o programa de embaixadoras e os avisos da equipe.",
     about: "conta e avisos",
     default: "immediate",
@@ -87,7 +99,7 @@ export const DIGEST_HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}:00`
 
 export interface NotificationPreferences {
-  channels: Record<PreferenceKey, Channel>
+  channels: Record<NotificationPreferenceKey, Channel>
   digestFrequency: DigestFrequency
   digestHour: number
   digestWeekday: number
@@ -97,35 +109,14 @@ export interface NotificationPreferences {
 export const DEFAULT_TIME_ZONE = "America/Sao_Paulo"
 
 export const DEFAULT_PREFERENCES: NotificationPreferences = {
-  channels: Object.fromEntries(PREFERENCE_KEYS.map((key) => [key, PREFERENCES[key].default])) as Record<
-    PreferenceKey,
+  channels: Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, PREFERENCES[key].default])) as Record<
+    NotificationPreferenceKey,
     Channel
   >,
   digestFrequency: "daily",
   digestHour: 8,
   digestWeekday: 1,
   timeZone: DEFAULT_TIME_ZONE,
-}
-
-/**
- * The key that decides for a notification of this `notifications.category` (the directory and the
- * shop share one; ambassadors and general news go with the account). Null for a category unknown.
- */
-const KEY_OF_CATEGORY: Record<string, PreferenceKey> = {
-  messages: "messages",
-  orders: "orders",
-  community: "community",
-  directory: "directory",
-  shop: "directory",
-  projects: "projects",
-  learning: "learning",
-  account: "account",
-  ambassadors: "account",
-  general: "account",
-}
-
-export function preferenceKeyOf(category: string): PreferenceKey | null {
-  return Object.hasOwn(KEY_OF_CATEGORY, category) ? KEY_OF_CATEGORY[category]! : null
 }
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
@@ -145,7 +136,7 @@ export function preferencesFromJson(json: unknown): NotificationPreferences {
       ? (source.channels as Record<string, unknown>)
       : {}
   const channels = { ...DEFAULT_PREFERENCES.channels }
-  for (const key of PREFERENCE_KEYS) {
+  for (const key of NOTIFICATION_PREFERENCE_KEYS) {
     const channel = rawChannels[key]
     if (isOneOf(CHANNELS, channel)) channels[key] = channel
   }
@@ -156,18 +147,17 @@ export function preferencesFromJson(json: unknown): NotificationPreferences {
       : DEFAULT_PREFERENCES.digestFrequency,
     digestHour: integerIn(source.digest_hour, 0, 23, DEFAULT_PREFERENCES.digestHour),
     digestWeekday: integerIn(source.digest_weekday, 0, 6, DEFAULT_PREFERENCES.digestWeekday),
-    timeZone:
-      typeof source.time_zone === "string" && source.time_zone !== "" ? source.time_zone : DEFAULT_TIME_ZONE,
+    timeZone: typeof source.time_zone === "string" && source.time_zone !== "" ? source.time_zone : DEFAULT_TIME_ZONE,
   }
 }
 
 // ---------------------------------------------------------------- the form
 
 /** The radio group's name of a category. */
-export const channelField = (key: PreferenceKey) => `channel_${key}` as const
+export const channelField = (key: NotificationPreferenceKey) => `channel_${key}` as const
 
 export const NOTIFICATION_PREFERENCE_FORM_KEYS = [
-  ...PREFERENCE_KEYS.map(channelField),
+  ...NOTIFICATION_PREFERENCE_KEYS.map(channelField),
   "digest_frequency",
   "digest_hour",
   "digest_weekday",
@@ -182,7 +172,7 @@ export function preferencesFormValues(preferences: NotificationPreferences): Not
     digest_hour: String(preferences.digestHour),
     digest_weekday: String(preferences.digestWeekday),
   }
-  for (const key of PREFERENCE_KEYS) values[channelField(key)] = preferences.channels[key]
+  for (const key of NOTIFICATION_PREFERENCE_KEYS) values[channelField(key)] = preferences.channels[key]
   return values as NotificationPreferenceFormValues
 }
 
@@ -205,8 +195,8 @@ const wholeNumber = (max: number, message: string) =>
 /** Her choices as the action writes them (save_notification_preferences checks them again). */
 export const notificationPreferencesSchema = z
   .object({
-    ...(Object.fromEntries(PREFERENCE_KEYS.map((key) => [channelField(key), channel])) as Record<
-      `channel_${PreferenceKey}`,
+    ...(Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [channelField(key), channel])) as Record<
+      `channel_${NotificationPreferenceKey}`,
       typeof channel
     >),
     digest_frequency: z.enum(DIGEST_FREQUENCIES, { error: PREFERENCE_TEXT.frequency }),
@@ -214,8 +204,8 @@ export const notificationPreferencesSchema = z
     digest_weekday: wholeNumber(6, PREFERENCE_TEXT.weekday),
   })
   .transform((form) => ({
-    channels: Object.fromEntries(PREFERENCE_KEYS.map((key) => [key, form[channelField(key)]])) as Record<
-      PreferenceKey,
+    channels: Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, form[channelField(key)]])) as Record<
+      NotificationPreferenceKey,
       Channel
     >,
     digestFrequency: form.digest_frequency,
@@ -227,12 +217,6 @@ export type NotificationPreferencesInput = z.output<typeof notificationPreferenc
 
 // ---------------------------------------------------------------- unsubscribe links
 
-/** What an unsubscribe link may turn off: one category, or the digest (every category on it). */
-export const UNSUBSCRIBE_TARGETS = [...PREFERENCE_KEYS, "digest"] as const
-export type UnsubscribeTarget = (typeof UNSUBSCRIBE_TARGETS)[number]
-
-export const isUnsubscribeTarget = (value: unknown): value is UnsubscribeTarget => isOneOf(UNSUBSCRIBE_TARGETS, value)
-
 export const UNSUBSCRIBE_TEXT = {
   question: (subject: string) => `Parar de receber e-mails de ${subject}?`,
   done: (subject: string) => `Pronto: você não receberá mais e-mails de ${subject}.`,
@@ -242,20 +226,20 @@ export const UNSUBSCRIBE_TEXT = {
 } as const
 
 /** "e-mails de {what}": the words for what a link turns off. */
-export function unsubscribeSubject(target: UnsubscribeTarget): string {
-  return target === "digest" ? "resumo das notificações" : PREFERENCES[target].about
+export function unsubscribeSubject(category: UnsubscribeCategory): string {
+  return category === "digest" ? "resumo das notificações" : PREFERENCES[category].about
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
- * An unsubscribe link's three parameters (?u=<her id>&c=<what>&t=<signature>), by their shape
- * only: the signature is checked on the server (lib/mail/notification-links.ts).
+ * An unsubscribe link's three parameters (?u=<her id>&c=<a key or "digest">&t=<signature>), by
+ * their shape only: the signature is checked on the server (lib/mail/notification-links.ts).
  */
 export const unsubscribeLinkSchema = z.object({
   u: z.string().regex(UUID),
-  c: z.enum(UNSUBSCRIBE_TARGETS),
-  t: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
+  c: z.custom<UnsubscribeCategory>(isUnsubscribeCategory),
+  t: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 })
 
 export type UnsubscribeLink = z.output<typeof unsubscribeLinkSchema>

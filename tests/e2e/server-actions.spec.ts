@@ -5,7 +5,7 @@ import { type APIRequestContext } from "@playwright/test"
 import { E2E_SITE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
 
-import { PREFERENCE_KEYS } from "../../lib/notifications/preferences"
+import { NOTIFICATION_PREFERENCE_KEYS } from "../../lib/notifications/categories"
 
 import {
   createMember,
@@ -1083,7 +1083,7 @@ const NOTIFICATION_EMAIL_ATTACKS: Attack[] = [
     args: () => [
       IDLE,
       formData({
-        ...Object.fromEntries(PREFERENCE_KEYS.map((key) => [`channel_${key}`, "off"])),
+        ...Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [`channel_${key}`, "off"])),
         digest_frequency: "weekly",
         digest_hour: "3",
         digest_weekday: "6",
@@ -1118,7 +1118,11 @@ const NOTIFICATION_EMAIL_ATTACKS: Attack[] = [
 async function notificationPreferenceRows() {
   const db = serviceClient()
   const [preferences, settings] = await Promise.all([
-    db.from("notification_preferences").select("category, channel, updated_at").eq("user_id", MEMBER_ID).order("category"),
+    db
+      .from("notification_preferences")
+      .select("category, channel, updated_at")
+      .eq("user_id", MEMBER_ID)
+      .order("category"),
     db.from("notification_settings").select("*").eq("user_id", MEMBER_ID),
   ])
   return { preferences: preferences.data, settings: settings.data }

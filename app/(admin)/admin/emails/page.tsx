@@ -7,6 +7,7 @@ import { countEmailOutbox, listEmailOutbox } from "@/lib/data/email-outbox-admin
 import { ADMIN_EMAILS_PATH, EMAIL_STATUS_LABELS, EMAIL_TEMPLATE_LABELS, EMAILS_PER_PAGE } from "@/lib/email-outbox"
 import { isSmtpConfigured } from "@/lib/mail/smtp"
 import { formatCount } from "@/lib/number-format"
+import { serverEnv } from "@/lib/server-env"
 import {
   EMAIL_OUTBOX_PARAMS,
   EMAIL_STATUSES,
@@ -33,7 +34,11 @@ import { retryAllFailedEmails } from "./actions"
 const INTRO =
   "Os e-mails que a plataforma envia (notificações, resumos, lembretes e confirmações da newsletter) e a situação de cada um."
 
-export const metadata: Metadata = adminMetadata({ title: "E-mails enviados", description: INTRO, path: ADMIN_EMAILS_PATH })
+export const metadata: Metadata = adminMetadata({
+  title: "E-mails enviados",
+  description: INTRO,
+  path: ADMIN_EMAILS_PATH,
+})
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -54,7 +59,7 @@ export default function AdminEmailsPage({ searchParams }: Props) {
 async function EmailsScreen({ searchParams }: Props) {
   await guardRoute(ADMIN_EMAILS_PATH)
   const filter = parseEmailOutboxParams(await searchParams)
-  const configured = isSmtpConfigured()
+  const configured = isSmtpConfigured(serverEnv)
   let data
   try {
     const [counts, list] = await Promise.all([countEmailOutbox(), listEmailOutbox(filter)])
@@ -107,7 +112,11 @@ async function EmailsScreen({ searchParams }: Props) {
             <StatCard title={EMAIL_STATUS_LABELS.pending} value={data.counts.pending} />
             <StatCard title="Enviados" value={data.counts.sent} />
             <StatCard title={EMAIL_STATUS_LABELS.failed} value={data.counts.failed} />
-            <StatCard title="Cancelados" value={data.counts.cancelled} hint="Lidos no site antes do envio, ou desligados" />
+            <StatCard
+              title="Cancelados"
+              value={data.counts.cancelled}
+              hint="Lidos no site antes do envio, ou desligados"
+            />
           </section>
 
           <CleanGetForm

@@ -30,8 +30,8 @@ export default async function NotificationPreferencesPage() {
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Notificações por e-mail</h1>
         <p className="text-muted-foreground [overflow-wrap:anywhere]">
-          Escolha o que chega ao seu e-mail{viewer.email ? <> ({viewer.email})</> : null}: na hora, num resumo ou
-          nada. O sino do painel sempre mostra tudo.
+          Escolha o que chega ao seu e-mail{viewer.email ? <> ({viewer.email})</> : null}: na hora, num resumo ou nada.
+          O sino do painel sempre mostra tudo.
         </p>
         <p className="text-muted-foreground text-sm">
           Para trocar o endereço, vá a{" "}

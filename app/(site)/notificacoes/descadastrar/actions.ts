@@ -2,7 +2,7 @@
 
 import { type ActionState, failed, formFields, succeeded } from "@/lib/action-state"
 import { unexpectedFailure } from "@/lib/action-errors"
-import { unsubscribeByLink } from "@/lib/data/notification-preferences"
+import { unsubscribeByLink } from "@/lib/mail/notification-unsubscribe"
 import { UNSUBSCRIBE_TEXT, unsubscribeLinkSchema, unsubscribeSubject } from "@/lib/notifications/preferences"
 import { createAdminClient } from "@/lib/supabase/admin"
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next"
 import Link from "next/link"
 import { CircleAlertIcon } from "lucide-react"
 
-import { isGenuineUnsubscribeLink } from "@/lib/data/notification-preferences"
+import { isGenuineUnsubscribeLink } from "@/lib/mail/notification-unsubscribe"
 import { pageMetadata } from "@/lib/metadata"
 import { readUnsubscribeLink, UNSUBSCRIBE_TEXT, unsubscribeSubject } from "@/lib/notifications/preferences"
 import { NOTIFICATION_PREFERENCES_PATH, NOTIFICATION_UNSUBSCRIBE_PATH } from "@/lib/notifications/paths"

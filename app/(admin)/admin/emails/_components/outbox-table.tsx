@@ -1,7 +1,7 @@
 import type { OutboxEmail } from "@/lib/data/email-outbox-admin"
 import { emailStatusLabel, emailTemplateLabel, willRetry } from "@/lib/email-outbox"
 import { formatDateTime } from "@/lib/format"
-import { PREFERENCES, type PreferenceKey } from "@/lib/notifications/preferences"
+import { isPreferenceKey, NOTIFICATION_CATEGORY_LABELS } from "@/lib/notifications/categories"
 import { Badge } from "@/components/ui/badge"
 import { TableCell, TableRow } from "@/components/ui/table"
 import { AdminTable } from "@/components/admin/shared/admin-table"
@@ -31,7 +31,7 @@ const BADGE: Record<string, "default" | "secondary" | "destructive" | "outline">
 function categoryLabel(category: string | null): string | null {
   if (!category) return null
   if (category === "digest") return "Resumo"
-  return Object.hasOwn(PREFERENCES, category) ? PREFERENCES[category as PreferenceKey].label : category
+  return isPreferenceKey(category) ? NOTIFICATION_CATEGORY_LABELS[category] : category
 }
 
 /** When a row is tried next: a date while it will be, else why not. */

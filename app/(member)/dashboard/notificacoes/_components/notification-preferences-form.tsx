@@ -12,11 +12,10 @@ import {
   FREQUENCY_LABELS,
   hourLabel,
   type NotificationPreferenceFormValues,
-  PREFERENCE_KEYS,
   PREFERENCES,
-  type PreferenceKey,
   WEEKDAY_LABELS,
 } from "@/lib/notifications/preferences"
+import { NOTIFICATION_PREFERENCE_KEYS, type NotificationPreferenceKey } from "@/lib/notifications/categories"
 import { cn } from "@/lib/utils"
 import { Button } from "@/components/ui/button"
 import { Label } from "@/components/ui/label"
@@ -30,7 +29,12 @@ const FORM = "notificacoes"
 const fieldId = (name: string) => `${FORM}-${name}`
 type FieldName = keyof NotificationPreferenceFormValues
 /** The fields that show their own error under them. */
-const SHOWN_UNDER_FIELDS = [...PREFERENCE_KEYS.map(channelField), "digest_frequency", "digest_hour", "digest_weekday"]
+const SHOWN_UNDER_FIELDS = [
+  ...NOTIFICATION_PREFERENCE_KEYS.map(channelField),
+  "digest_frequency",
+  "digest_hour",
+  "digest_weekday",
+]
 
 /**
  * "Notificações por e-mail" (issue #39): a radio group per category, the digest's rhythm, day and
@@ -52,7 +56,7 @@ export function NotificationPreferencesForm({ values }: { values: NotificationPr
           O que chega por e-mail
         </h2>
         <div className="divide-y rounded-xl border">
-          {PREFERENCE_KEYS.map((key) => (
+          {NOTIFICATION_PREFERENCE_KEYS.map((key) => (
             <CategoryChoice key={key} preference={key} state={state} value={value(channelField(key))} />
           ))}
         </div>
@@ -69,7 +73,15 @@ export function NotificationPreferencesForm({ values }: { values: NotificationPr
   )
 }
 
-function CategoryChoice({ preference, state, value }: { preference: PreferenceKey; state: ActionState; value: string }) {
+function CategoryChoice({
+  preference,
+  state,
+  value,
+}: {
+  preference: NotificationPreferenceKey
+  state: ActionState
+  value: string
+}) {
   const name = channelField(preference)
   const id = fieldId(preference)
   const error = fieldError(state, name)

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server"
 
-import { unsubscribeByLink } from "@/lib/data/notification-preferences"
+import { unsubscribeByLink } from "@/lib/mail/notification-unsubscribe"
 import { readUnsubscribeLink } from "@/lib/notifications/preferences"
 import { NOTIFICATION_UNSUBSCRIBE_PATH } from "@/lib/notifications/paths"
 import { createAdminClient } from "@/lib/supabase/admin"
