@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
-import { clientOf, type Db, DEMO, newPerson, type Person, signedIn } from "../helpers/community"
+import { actingAs, clientOf, type Db, DEMO, newPerson, type Person, signedIn } from "../helpers/community"
 import { serviceOf } from "../helpers/members-connect"
 import { notification, outboxOf, savePreferences, saoPaulo } from "../helpers/email-notifications"
 
@@ -225,6 +225,19 @@ describe("her preferences", () => {
     )
     expect(await preferencesOf(ana)).toEqual(DEFAULTS)
     expect((await service.from("notification_preferences").select("category").eq("user_id", ana.id)).data).toEqual([])
+  })
+
+  it("are seeded for Joana (weekly on Mondays at 9h, community off); Marina keeps the defaults", async () => {
+    const joana = { db: await actingAs(local, DEMO.member2.id, DEMO.member2.email) } as Person
+    const marina = { db: await actingAs(local, DEMO.editor.id, DEMO.editor.email) } as Person
+    expect(await preferencesOf(joana)).toEqual({
+      ...DEFAULTS,
+      channels: { ...DEFAULTS.channels, community: "off" },
+      digest_frequency: "weekly",
+      digest_hour: 9,
+      digest_weekday: 1,
+    })
+    expect(await preferencesOf(marina)).toEqual(DEFAULTS)
   })
 
   it("cannot be read or saved without a session", async () => {
