@@ -3,6 +3,7 @@
  * functions and processNotificationOutbox against the real local backend (PGlite), sending over
  * real SMTP through lib/mail/smtp.ts to the SMTP stand-in. A queued notification is sent and
  * settled; one read in the meantime is cancelled, not sent; the digest goes with her unread items;
+ * its one-click link turns that category off (a forged one changes nothing);
  * when the provider's password changes the e-mail fails with its reason, the run stops without
  * touching the rest, and after an admin's "Tentar novamente" everything is sent: nothing lost.
  */
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { queueNotificationDigests, queueNotificationEmails } from "@/lib/data/notification-queue"
 import { verifyUnsubscribe } from "@/lib/mail/notification-links"
 import { type NotificationEmailSettings, processNotificationOutbox } from "@/lib/mail/notification-outbox"
+import { unsubscribeNotificationLink } from "@/lib/mail/notification-unsubscribe"
 import { smtpTransportFromEnv, type SmtpTransport } from "@/lib/mail/smtp"
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
 import { actingAs, clientOf, type Db, DEMO, newPerson, type Person } from "../helpers/community"
@@ -207,5 +209,44 @@ describe("processNotificationOutbox", () => {
     })
     expect(await outboxRow(first.id)).toMatchObject({ status: "sent", last_error: null })
     expect((await inbox(dora.email)).map((email) => email.subject).sort()).toEqual([first.title, second.title].sort())
+  })
+
+  it("follows the e-mail's one-click link: that category goes off, a forged link changes nothing", async () => {
+    const eva = await newPerson(local, "eva")
+    await notify(eva, 10)
+    await queueNotificationEmails(service, new Date(), 300)
+    await processNotificationOutbox(service, transport, SETTINGS, { to: eva.email })
+    const [email] = await inbox(eva.email)
+    const oneClick = new URL(/^<(.*)>$/.exec(email!.headers["list-unsubscribe"] ?? "")![1]!)
+    const link = {
+      u: oneClick.searchParams.get("u"),
+      c: oneClick.searchParams.get("c"),
+      t: oneClick.searchParams.get("t"),
+    }
+    const channels = async () =>
+      ((await eva.db.rpc("get_notification_preferences")).data as { channels: Record<string, string> }).channels
+
+    expect(await unsubscribeNotificationLink(service, { ...link, c: "orders" }, SETTINGS.tokenSecret)).toEqual({
+      outcome: "invalid",
+    })
+    expect(await channels()).toMatchObject({ messages: "immediate", orders: "immediate" })
+
+    expect(await unsubscribeNotificationLink(service, link, SETTINGS.tokenSecret)).toEqual({
+      outcome: "unsubscribed",
+      userId: eva.id,
+      category: "messages",
+    })
+    expect(await channels()).toMatchObject({ messages: "off", orders: "immediate" })
+    // Idempotent, and no e-mail for her next message.
+    expect(await unsubscribeNotificationLink(service, link, SETTINGS.tokenSecret)).toMatchObject({
+      outcome: "unsubscribed",
+    })
+    const next = await notify(eva, 10)
+    await queueNotificationEmails(service, new Date(), 300)
+    const { count } = await service
+      .from("email_outbox")
+      .select("id", { count: "exact", head: true })
+      .eq("notification_id", next.id)
+    expect(count).toBe(0)
   })
 })
