@@ -35,6 +35,9 @@ const env = {
   // and must see a row stay "Pendente" until they press them. It runs on the isolated server
   // (scripts/e2e-isolated-server.ts), where tests/e2e/scheduler.spec.ts watches a post go public.
   DUE_WORK_INTERVAL_SECONDS: "0",
+  // An "at once" notification e-mail waits this long for her to read it in the bell (300 s in real
+  // life); the notification specs then run POST /api/cron {"only": ["notifications"]} themselves.
+  NOTIFICATION_EMAIL_DELAY_SECONDS: "3",
 }
 // Idle keep-alive sockets stay open longer than the test clients keep them, so a request never
 // races the server closing its connection (an occasional ECONNRESET otherwise).

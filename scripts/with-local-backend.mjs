@@ -164,6 +164,38 @@ async function startMailRelayStandIn() {
   })
 }
 
+// ---- The SMTP stand-in (issue #39): where the notification e-mails go on local runs ----------------
+// A real SMTP server (tests/stand-ins/smtp.ts, run by scripts/smtp-stand-in.ts) when no SMTP
+// provider is configured: the app gets its SMTP_URL, and what it sent is listed at its HTTP port.
+// Fixed ports, so every local server (e2e, the two-server test) shares one: an instance already up
+// is used as it is (a second start would find its ports taken).
+const SMTP_STAND_IN_PORT = process.env.SMTP_STAND_IN_PORT ?? "54325"
+const SMTP_STAND_IN_HTTP_URL = `http://127.0.0.1:${process.env.SMTP_STAND_IN_HTTP_PORT ?? "54324"}`
+const smtpEnv = {}
+
+async function smtpStandInUp() {
+  try {
+    const response = await fetch(`${SMTP_STAND_IN_HTTP_URL}/_stand-in/emails`, { signal: AbortSignal.timeout(1000) })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+async function startSmtpStandIn() {
+  if (!(await smtpStandInUp())) {
+    const standIn = spawn(process.execPath, ["--import", "tsx", "scripts/smtp-stand-in.ts"], {
+      stdio: "inherit",
+      env: process.env,
+    })
+    children.push(standIn)
+    const deadline = Date.now() + 30_000
+    while (Date.now() < deadline && !(await smtpStandInUp())) await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  // The stand-in's fixed, public credentials (tests/stand-ins/smtp.ts): they guard nothing but loopback.
+  smtpEnv.SMTP_URL = `smtp://stand-in:stand-in-password@127.0.0.1:${SMTP_STAND_IN_PORT}`
+}
+
 // Which address absolute links will carry, said before the app's own "ready on" line.
 // (A TypeScript module, so said where tsx is installed: not in a production install.)
 if (tsx) {
@@ -173,6 +205,7 @@ if (tsx) {
 
 if (useLocal) await startBackend()
 if (useLocal && !process.env.MAILRELAY_API_URL && !process.env.MAILRELAY_API_KEY) await startMailRelayStandIn()
+if (useLocal && !process.env.SMTP_URL?.trim() && !process.env.SMTP_HOST?.trim()) await startSmtpStandIn()
 
 // ---- Due work (issue #30): scheduled posts and the outboxes' retries, no outside cron needed ----
 // POST /api/cron runs them for whoever holds CRON_SECRET: for local runs a fixed, public value, like
@@ -197,6 +230,7 @@ const app = spawn(command[0], command.slice(1), {
     ...newsletterEnv,
     ...previewEnv,
     ...mailrelayEnv,
+    ...smtpEnv,
     ...cronEnv,
     PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,
   },

@@ -3,6 +3,13 @@ import { after } from "next/server"
 import { getViewer } from "@/lib/auth"
 import { type EmailProcessResult, type EmailSettings, processEmailOutbox } from "@/lib/mail/email-outbox"
 import { processMailRelayQueue, type ProcessResult } from "@/lib/mail/mailrelay-processor"
+import { notificationTokenSecret } from "@/lib/mail/notification-links"
+import {
+  type NotificationEmailSettings,
+  type NotificationProcessResult,
+  processNotificationOutbox,
+} from "@/lib/mail/notification-outbox"
+import { isSmtpConfigured, smtpTransportFromEnv } from "@/lib/mail/smtp"
 import { serverEnv } from "@/lib/server-env"
 import { getMailRelayClient } from "@/lib/mail/mailrelay"
 import { getNewsletterOptInText } from "@/lib/data/settings"
@@ -45,13 +52,15 @@ export function emailSettings(): EmailSettings | null {
     siteUrl: siteConfig.url,
     siteName: siteConfig.name,
     tokenSecret,
-    from: {
-      // A deployment sets a sender its MailRelay account has verified; this default only names the site.
-      email: serverEnv.mailFromEmail ?? `noreply@${new URL(siteConfig.url).hostname}`,
-      name: serverEnv.mailFromName ?? siteConfig.name,
-    },
+    from: sender(),
   }
 }
+
+// A deployment sets a sender its provider has verified; this default only names the site.
+const sender = () => ({
+  email: serverEnv.mailFromEmail ?? `noreply@${new URL(siteConfig.url).hostname}`,
+  name: serverEnv.mailFromName ?? siteConfig.name,
+})
 
 /**
  * Sends due e-mails of the outbox once, with the service-role client (the cron route after its
@@ -104,3 +113,46 @@ export async function startMailRelaySync(worker: string): Promise<StartSyncResul
 
 export const MAILRELAY_NOT_CONFIGURED =
   "O MailRelay não está configurado: defina MAILRELAY_API_URL, MAILRELAY_API_KEY e MAILRELAY_GROUP_ID no servidor."
+
+/** True when an SMTP provider is configured (SMTP_URL or SMTP_HOST): the admin's outbox screen says so otherwise. */
+export const smtpConfigured = () => isSmtpConfigured(serverEnv)
+
+export const SMTP_NOT_CONFIGURED =
+  "SMTP não configurado: defina SMTP_URL (ou SMTP_HOST, SMTP_PORT, SMTP_USER e SMTP_PASSWORD) no servidor. Até lá, as notificações por e-mail esperam na fila."
+
+/**
+ * What the notification e-mails need, or null when no secret can sign their unsubscribe links
+ * (NOTIFICATION_TOKEN_SECRET, else NEWSLETTER_TOKEN_SECRET): then none is sent and they wait.
+ */
+export function notificationEmailSettings(): NotificationEmailSettings | null {
+  const tokenSecret = notificationTokenSecret(serverEnv)
+  if (!tokenSecret) return null
+  return { siteUrl: siteConfig.url, siteName: siteConfig.name, tokenSecret, from: sender() }
+}
+
+/**
+ * Sends due notification, digest and reminder e-mails once through the configured SMTP provider,
+ * with the service-role client (the scheduler's tick after its secret check; an admin action
+ * after requireAdmin()). Null when SMTP or the link secret is not configured: the e-mails wait.
+ */
+export async function runNotificationOutbox(worker: string, to?: string): Promise<NotificationProcessResult | null> {
+  const settings = notificationEmailSettings()
+  const transport = smtpTransportFromEnv(serverEnv)
+  if (!settings || !transport) return null
+  try {
+    return await processNotificationOutbox(createAdminClient(), transport, settings, { worker, limit: 50, to })
+  } finally {
+    transport.close()
+  }
+}
+
+/** Sends due notification e-mails right after the response (Next's after()); failures stay queued. */
+export function sendNotificationEmailsSoon(worker: string) {
+  after(async () => {
+    try {
+      await runNotificationOutbox(worker)
+    } catch (error) {
+      console.error("[notification-outbox.after]", error)
+    }
+  })
+}

@@ -34,6 +34,11 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationPreferenceKey, str
   account: "Conta e avisos",
 }
 
+/** What an unsubscribe link turns off, as a title names it ("Resumo por e-mail", "Mensagens diretas"). */
+export function unsubscribeCategoryLabel(category: UnsubscribeCategory): string {
+  return category === "digest" ? "Resumo por e-mail" : NOTIFICATION_CATEGORY_LABELS[category]
+}
+
 // notifications.category → preference key; every other category is its own key.
 const KEY_OF_CATEGORY: Record<string, NotificationPreferenceKey> = {
   shop: "directory",

@@ -3,14 +3,39 @@ import { timingSafeEqual } from "node:crypto"
 import { revalidateTag } from "next/cache"
 
 import { TAGS } from "@/lib/cache-tags"
+import { queueNotificationDigests, queueNotificationEmails, queueSessionReminders } from "@/lib/data/notification-queue"
 import { publishDuePosts } from "@/lib/data/posts"
 import type { EmailProcessResult } from "@/lib/mail/email-outbox"
+import { isMailRelayConfigured } from "@/lib/mail/mailrelay"
 import type { ProcessResult } from "@/lib/mail/mailrelay-processor"
-import { emailSettings, runEmailOutbox, runMailRelaySync } from "@/lib/mail/run"
+import type { NotificationProcessResult } from "@/lib/mail/notification-outbox"
+import {
+  emailSettings,
+  notificationEmailSettings,
+  runEmailOutbox,
+  runMailRelaySync,
+  runNotificationOutbox,
+  smtpConfigured,
+} from "@/lib/mail/run"
 import { serverEnv } from "@/lib/server-env"
+import { createAdminClient } from "@/lib/supabase/admin"
 
 /** The lease every tick of the app's scheduler takes (claim_due_work), whichever server ticks. */
 export const DUE_WORK_JOB = "due-work"
+
+/** The parts of the due work, in the order a run does them; POST /api/cron may name some (`only`). */
+export const DUE_PARTS = ["posts", "mailrelay", "emails", "notifications"] as const
+export type DuePartName = (typeof DUE_PARTS)[number]
+
+/**
+ * The lease of a tick that runs `parts`: the whole due work's for all of them, else one per set of
+ * parts ("due-work-emails-notifications"), so a deployment may tick parts at different rhythms
+ * without one rhythm's tick skipping the other's.
+ */
+export function dueWorkJob(parts: readonly DuePartName[]): string {
+  const chosen = DUE_PARTS.filter((part) => parts.includes(part))
+  return chosen.length === DUE_PARTS.length ? DUE_WORK_JOB : [DUE_WORK_JOB, ...chosen].join("-")
+}
 
 const NO_STORE = { "Cache-Control": "no-store" }
 
@@ -43,6 +68,19 @@ export interface DueWorkResult {
   mailrelay: DuePart<ProcessResult>
   /** The e-mail outbox (confirmation e-mails the run after a sign-up could not send). */
   emails: DuePart<EmailProcessResult>
+  /** Notification e-mails: queued (at once, reminders, digests), then sent through SMTP. */
+  notifications: NotificationsWork | "failed"
+}
+
+export interface NotificationsWork {
+  /** "Na hora" e-mails queued for notifications still unread after the wait. */
+  queued: number
+  /** Session reminders made (bell, and e-mail unless the member turned projects off). */
+  reminders: number
+  /** Digests queued. */
+  digests: number
+  /** The SMTP run; "not_configured" without SMTP or a link secret (the e-mails wait in the outbox). */
+  sent: DuePart<NotificationProcessResult>
 }
 
 async function publishPosts(now: Date): Promise<DueWorkResult["posts"]> {
@@ -71,6 +109,8 @@ async function syncMailRelay(): Promise<DueWorkResult["mailrelay"]> {
 let saidEmailsWait = false
 
 async function sendEmails(): Promise<DueWorkResult["emails"]> {
+  // Confirmations go out through MailRelay only: without it they wait, and nothing is said per tick.
+  if (!isMailRelayConfigured()) return "not_configured"
   if (!emailSettings()) {
     if (!saidEmailsWait) console.warn("[due-work.emails] not sent: NEWSLETTER_TOKEN_SECRET is not configured")
     saidEmailsWait = true
@@ -84,16 +124,64 @@ async function sendEmails(): Promise<DueWorkResult["emails"]> {
   }
 }
 
+let saidNotificationsWait = false
+
+async function sendNotificationEmails(): Promise<NotificationsWork["sent"]> {
+  if (!smtpConfigured() || !notificationEmailSettings()) {
+    if (!saidNotificationsWait)
+      console.warn("[due-work.notifications] not sent: SMTP or NOTIFICATION_TOKEN_SECRET is not configured")
+    saidNotificationsWait = true
+    return "not_configured"
+  }
+  return (await runNotificationOutbox("cron")) ?? "not_configured"
+}
+
 /**
- * Runs every kind of due work once, as of `now`: publishes the scheduled posts whose time has come
- * (and expires the `posts` cache tag), then processes the MailRelay outbox, then the e-mail outbox
- * (only when MailRelay is configured). A part that fails is logged and reported as "failed"
- * without stopping the others. Uses the service role: callers have run refuseWithoutCronSecret()
- * first. Reminders and digests join here, each taking `now`.
+ * Queues what is due as of `now` (the "na hora" e-mails whose wait, NOTIFICATION_EMAIL_DELAY_SECONDS,
+ * is over; the sessions' reminders; the digests whose hour has come), then sends through SMTP.
+ * Each step runs even when an earlier one failed; any failure makes the part "failed" (logged).
  */
-export async function runDueWork(now: Date): Promise<DueWorkResult> {
-  const posts = await publishPosts(now)
-  const mailrelay = await syncMailRelay()
-  const emails = mailrelay === "not_configured" ? "not_configured" : await sendEmails()
-  return { posts, mailrelay, emails }
+async function notifications(now: Date): Promise<DueWorkResult["notifications"]> {
+  // Made inside the steps: a client that cannot be made (no settings) is that step's failure.
+  let client: ReturnType<typeof createAdminClient> | undefined
+  const db = () => (client ??= createAdminClient())
+  let failed = false
+  async function step<T>(name: string, run: () => Promise<T>, otherwise: T): Promise<T> {
+    try {
+      return await run()
+    } catch (error) {
+      console.error(`[due-work.notifications.${name}]`, error)
+      failed = true
+      return otherwise
+    }
+  }
+  const queued = await step(
+    "queue",
+    () => queueNotificationEmails(db(), now, serverEnv.notificationEmailDelaySeconds),
+    0
+  )
+  const reminders = await step("reminders", () => queueSessionReminders(db(), now), 0)
+  const digests = await step("digests", () => queueNotificationDigests(db(), now), 0)
+  const sent = await step<NotificationsWork["sent"]>("send", sendNotificationEmails, "failed")
+  return failed ? "failed" : { queued, reminders, digests, sent }
+}
+
+/**
+ * Runs the due work once, as of `now`: publishes the scheduled posts whose time has come (and
+ * expires the `posts` cache tag), processes the MailRelay outbox, sends the newsletter's
+ * confirmations (only when MailRelay is configured), then queues and sends the notification
+ * e-mails. `only` runs the parts named (each reported; the others absent), in that same order. A
+ * part that fails is logged and reported as "failed" without stopping the others. Uses the
+ * service role: callers have run refuseWithoutCronSecret() first.
+ */
+export async function runDueWork(now: Date): Promise<DueWorkResult>
+export async function runDueWork(now: Date, only: readonly DuePartName[]): Promise<Partial<DueWorkResult>>
+export async function runDueWork(now: Date, only: readonly DuePartName[] = DUE_PARTS): Promise<Partial<DueWorkResult>> {
+  const runs = (part: DuePartName) => only.includes(part)
+  const result: Partial<DueWorkResult> = {}
+  if (runs("posts")) result.posts = await publishPosts(now)
+  if (runs("mailrelay")) result.mailrelay = await syncMailRelay()
+  if (runs("emails")) result.emails = await sendEmails()
+  if (runs("notifications")) result.notifications = await notifications(now)
+  return result
 }

@@ -81,6 +81,7 @@ export function checkSecrets() {
   console.log("== secrets in client bundles and prerendered output")
   const configText = readFileSync(path.join(ROOT, "supabase/local/config.ts"), "utf8")
   const standInText = readFileSync(path.join(ROOT, "tests/stand-ins/mailrelay.ts"), "utf8")
+  const smtpStandInText = readFileSync(path.join(ROOT, "tests/stand-ins/smtp.ts"), "utf8")
   const fixed = [
     {
       name: "LOCAL_SERVICE_ROLE_KEY (supabase/local/config.ts)",
@@ -93,6 +94,10 @@ export function checkSecrets() {
     {
       name: "MailRelay stand-in key (tests/stand-ins/mailrelay.ts)",
       value: extractStringConstant(standInText, "apiKey"),
+    },
+    {
+      name: "SMTP stand-in password (tests/stand-ins/smtp.ts)",
+      value: extractStringConstant(smtpStandInText, "password"),
     },
   ]
   const missing = fixed.filter((source) => !source.value)

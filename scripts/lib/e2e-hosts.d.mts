@@ -9,6 +9,8 @@ export declare const PORTS: {
   isolatedSiteverify: number
   isolatedControl: number
   mailRelayStandIn: number
+  smtpStandIn: number
+  smtpStandInHttp: number
 }
 export declare const E2E_SITE_URL: string
 export declare const E2E_SUPABASE_URL: string
@@ -17,5 +19,6 @@ export declare const E2E_ISOLATED_SUPABASE_URL: string
 export declare const E2E_ISOLATED_CONTROL_URL: string
 export declare const E2E_SITEVERIFY_URL: string
 export declare const E2E_MAILRELAY_STAND_IN_URL: string
+export declare const E2E_SMTP_STAND_IN_URL: string
 export declare function chromiumHostArgs(): string[]
 export declare function ensureE2eHosts(options?: { log?: (line: string) => void }): Promise<boolean>

@@ -21,6 +21,9 @@ export const PORTS = {
   isolatedSiteverify: 54341,
   isolatedControl: 54342,
   mailRelayStandIn: Number(process.env.MAILRELAY_STAND_IN_PORT ?? 54329),
+  // The SMTP stand-in (scripts/smtp-stand-in.ts): SMTP, and the HTTP side tests read it through.
+  smtpStandIn: Number(process.env.SMTP_STAND_IN_PORT ?? 54325),
+  smtpStandInHttp: Number(process.env.SMTP_STAND_IN_HTTP_PORT ?? 54324),
 }
 
 export const E2E_SITE_URL = `https://${APP_HOST}:${PORTS.app}`
@@ -31,6 +34,8 @@ export const E2E_ISOLATED_SUPABASE_URL = `https://${API_HOST}:${PORTS.isolatedBa
 export const E2E_ISOLATED_CONTROL_URL = `http://127.0.0.1:${PORTS.isolatedControl}`
 export const E2E_SITEVERIFY_URL = `http://127.0.0.1:${PORTS.isolatedSiteverify}`
 export const E2E_MAILRELAY_STAND_IN_URL = `http://127.0.0.1:${PORTS.mailRelayStandIn}`
+// What the notification e-mails' SMTP stand-in received: GET /_stand-in/emails?to=<address> (JSON).
+export const E2E_SMTP_STAND_IN_URL = `http://127.0.0.1:${PORTS.smtpStandInHttp}`
 
 /**
  * Chromium flags: both names resolve to this machine, and the test certificate

@@ -28,7 +28,14 @@ beforeAll(async () => {
   process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = local.config.anonKey
   process.env.SUPABASE_SERVICE_ROLE_KEY = local.config.serviceRoleKey
   process.env.CRON_SECRET = SECRET
-  for (const name of ["SUPABASE_URL", "MAILRELAY_API_URL", "MAILRELAY_API_KEY", "MAILRELAY_GROUP_ID"]) {
+  for (const name of [
+    "SUPABASE_URL",
+    "MAILRELAY_API_URL",
+    "MAILRELAY_API_KEY",
+    "MAILRELAY_GROUP_ID",
+    "SMTP_URL",
+    "SMTP_HOST",
+  ]) {
     delete process.env[name]
   }
   ;(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket
@@ -124,7 +131,19 @@ describe("POST /api/cron", () => {
         body: body === undefined ? undefined : JSON.stringify(body),
       })
     )
-  const ran = { posts: [], mailrelay: "not_configured", emails: "not_configured" }
+  // SMTP is not configured here: the notification e-mails are queued (how many depends on the demo
+  // data's clock) and wait.
+  const ran = {
+    posts: [],
+    mailrelay: "not_configured",
+    emails: "not_configured",
+    notifications: {
+      queued: expect.any(Number),
+      reminders: expect.any(Number),
+      digests: expect.any(Number),
+      sent: "not_configured",
+    },
+  }
   const skipped = { skipped: "another app server took this tick" }
 
   it("runs one of two ticks that arrive at once; the other is skipped", async () => {
@@ -150,5 +169,22 @@ describe("POST /api/cron", () => {
       expect(answer.status).toBe(200)
       expect(await answer.json()).toEqual(ran)
     }
+  })
+
+  it("runs only the parts named, under a lease of their own", async () => {
+    // The whole due work's lease is held (the tests above): a tick of the notifications alone still runs.
+    const answer = await call({ tickSeconds: 30, only: ["notifications"] })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ notifications: ran.notifications })
+    expect(await (await call({ tickSeconds: 30, only: ["notifications"] })).json()).toEqual(skipped)
+    const { rows } = await local.db.query<{ job: string }>(
+      `select job from private.due_work_leases where job like 'due-work%' order by job`
+    )
+    expect(rows.map((row) => row.job)).toEqual(["due-work", "due-work-notifications"])
+  })
+
+  it("refuses a part that does not exist", async () => {
+    const answer = await call({ only: ["notifications", "sms"] })
+    expect(answer.status).toBe(400)
   })
 })

@@ -17,8 +17,18 @@ describe("POST /api/cron", () => {
     }
   })
 
-  it("answers 400 to a body that is not a JSON object or names a wrong tick", async () => {
-    for (const body of ["not json", "[]", '{"tickSeconds": 0}', '{"tickSeconds": "30"}', '{"tickSeconds": 1.5}']) {
+  it("answers 400 to a body that is not a JSON object, names a wrong tick or a part that does not exist", async () => {
+    for (const body of [
+      "not json",
+      "[]",
+      '{"tickSeconds": 0}',
+      '{"tickSeconds": "30"}',
+      '{"tickSeconds": 1.5}',
+      '{"only": []}',
+      '{"only": "notifications"}',
+      '{"only": ["notifications", "newsletter"]}',
+      '{"only": ["Posts"]}',
+    ]) {
       const response = await call(`Bearer ${SECRET}`, body)
       expect(response.status, body).toBe(400)
       expect(await response.json()).toEqual({ error: "invalid body" })
@@ -36,13 +46,23 @@ describe("POST /api/cron", () => {
     for (const body of [undefined, "{}", '{"time": "2026-11-27 10:00:00+00"}']) {
       const response = await call(`Bearer ${SECRET}`, body)
       expect(response.status).toBe(500)
-      // No backend answers here: publishing failed, and MailRelay (unset) did nothing.
+      // No backend answers here: publishing and queueing failed, and MailRelay (unset) did nothing.
       expect(await response.json()).toEqual({
-        error: "due work failed: posts",
+        error: "due work failed: posts, notifications",
         posts: "failed",
         mailrelay: "not_configured",
         emails: "not_configured",
+        notifications: "failed",
       })
     }
+  })
+
+  it("runs only the parts named in `only`, and reports only those", async () => {
+    const mailOnly = await call(`Bearer ${SECRET}`, '{"only": ["mailrelay", "emails"]}')
+    expect(mailOnly.status).toBe(200)
+    expect(await mailOnly.json()).toEqual({ mailrelay: "not_configured", emails: "not_configured" })
+    const notifications = await call(`Bearer ${SECRET}`, '{"only": ["notifications"]}')
+    expect(notifications.status).toBe(500)
+    expect(await notifications.json()).toEqual({ error: "due work failed: notifications", notifications: "failed" })
   })
 })

@@ -2,8 +2,10 @@
 
 import { type ActionState, failed, formFields, succeeded } from "@/lib/action-state"
 import { unexpectedFailure } from "@/lib/action-errors"
-import { unsubscribeByLink } from "@/lib/mail/notification-unsubscribe"
+import { notificationTokenSecret } from "@/lib/mail/notification-links"
+import { unsubscribeNotificationLink } from "@/lib/mail/notification-unsubscribe"
 import { UNSUBSCRIBE_TEXT, unsubscribeLinkSchema, unsubscribeSubject } from "@/lib/notifications/preferences"
+import { serverEnv } from "@/lib/server-env"
 import { createAdminClient } from "@/lib/supabase/admin"
 
 /**
@@ -15,16 +17,17 @@ import { createAdminClient } from "@/lib/supabase/admin"
 export async function unsubscribeFromNotificationEmails(_prev: ActionState, formData: FormData): Promise<ActionState> {
   const link = unsubscribeLinkSchema.safeParse(formFields(formData))
   if (!link.success) return failed(UNSUBSCRIBE_TEXT.invalid, { code: "invalid_link" })
-  let outcome
-  try {
-    outcome = await unsubscribeByLink(createAdminClient(), link.data)
-  } catch (error) {
-    return unexpectedFailure("notifications.unsubscribe", error, UNSUBSCRIBE_TEXT.failed)
-  }
-  if (outcome === "invalid") return failed(UNSUBSCRIBE_TEXT.invalid, { code: "invalid_link" })
-  if (outcome === "unavailable") {
+  const secret = notificationTokenSecret(serverEnv)
+  if (!secret) {
     console.error("[notifications.unsubscribe] no NOTIFICATION_TOKEN_SECRET (nor NEWSLETTER_TOKEN_SECRET)")
     return failed(UNSUBSCRIBE_TEXT.failed, { code: "unavailable" })
   }
+  let answer
+  try {
+    answer = await unsubscribeNotificationLink(createAdminClient(), link.data, secret)
+  } catch (error) {
+    return unexpectedFailure("notifications.unsubscribe", error, UNSUBSCRIBE_TEXT.failed)
+  }
+  if (answer.outcome === "invalid") return failed(UNSUBSCRIBE_TEXT.invalid, { code: "invalid_link" })
   return succeeded(UNSUBSCRIBE_TEXT.done(unsubscribeSubject(link.data.c)))
 }

@@ -3,7 +3,7 @@ import { refuseWithoutCronSecret, runDueWork } from "@/lib/scheduler/due-work"
 /**
  * The scheduler's first address, kept for the crons that still call it: the same due work as
  * POST /api/cron (lib/scheduler/due-work.ts: scheduled posts, then the MailRelay outbox, then the
- * e-mail outbox), always run at once (it takes no tick lease), with this route's own answers:
+ * e-mail outbox, then the notification e-mails), always run at once (it takes no tick lease), with this route's own answers:
  * MailRelay's results with `emails` and `posts` (the slugs published); 503 when MailRelay is not
  * configured (posts are published all the same); 500 when a part failed (`posts` null when
  * publishing did). Protected by CRON_SECRET sent as `Authorization: Bearer <secret>`.

@@ -1,8 +1,10 @@
 import type { NextRequest } from "next/server"
 
-import { unsubscribeByLink } from "@/lib/mail/notification-unsubscribe"
+import { notificationTokenSecret } from "@/lib/mail/notification-links"
+import { unsubscribeNotificationLink } from "@/lib/mail/notification-unsubscribe"
 import { readUnsubscribeLink } from "@/lib/notifications/preferences"
 import { NOTIFICATION_UNSUBSCRIBE_PATH } from "@/lib/notifications/paths"
+import { serverEnv } from "@/lib/server-env"
 import { createAdminClient } from "@/lib/supabase/admin"
 
 const plain = (text: string, status: number) =>
@@ -17,18 +19,21 @@ const plain = (text: string, status: number) =>
 export async function POST(request: NextRequest) {
   const link = readUnsubscribeLink(Object.fromEntries(request.nextUrl.searchParams))
   if (!link) return plain("Link inválido.", 400)
-  let outcome
+  const secret = notificationTokenSecret(serverEnv)
+  if (!secret) {
+    console.error("[notifications.unsubscribe.one-click] no NOTIFICATION_TOKEN_SECRET (nor NEWSLETTER_TOKEN_SECRET)")
+    return plain("Serviço indisponível.", 503)
+  }
+  let answer
   try {
-    outcome = await unsubscribeByLink(createAdminClient(), link)
+    answer = await unsubscribeNotificationLink(createAdminClient(), link, secret)
   } catch (error) {
     console.error("[notifications.unsubscribe.one-click]", error)
     return plain("Não foi possível cancelar agora.", 500)
   }
-  if (outcome === "unavailable") {
-    console.error("[notifications.unsubscribe.one-click] no NOTIFICATION_TOKEN_SECRET (nor NEWSLETTER_TOKEN_SECRET)")
-    return plain("Serviço indisponível.", 503)
-  }
-  return outcome === "unsubscribed" ? plain("E-mails desta categoria desligados.", 200) : plain("Link inválido.", 400)
+  return answer.outcome === "unsubscribed"
+    ? plain("E-mails desta categoria desligados.", 200)
+    : plain("Link inválido.", 400)
 }
 
 /** A program that can only open the address gets the page with the button (opening changes nothing). */
