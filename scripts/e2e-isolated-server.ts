@@ -18,6 +18,7 @@ import process from "node:process"
 import { LOCAL_ANON_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/config.ts"
 import { startTurnstileStandIn, TURNSTILE_TEST } from "../tests/stand-ins/turnstile-siteverify.ts"
 import {
+  E2E_CRON_SECRET,
   E2E_ISOLATED_SITE_URL,
   E2E_ISOLATED_SUPABASE_URL,
   E2E_SUPABASE_URL,
@@ -126,6 +127,6 @@ app = spawnChild(serverArgs, {
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: TURNSTILE_TEST.passSiteKey,
   // The app's own scheduler (lib/scheduler/ticker.mjs), ticking often: tests/e2e/scheduler.spec.ts
   // waits for a scheduled post with nothing but this server running.
-  CRON_SECRET: "e2e-cron-secret-not-for-production",
+  CRON_SECRET: E2E_CRON_SECRET,
   DUE_WORK_INTERVAL_SECONDS: "5",
 })

@@ -3,7 +3,7 @@
 // production build (`server.mjs`, as `npm start`). Settings for the e2e run live here, in one place.
 import { spawn } from "node:child_process"
 
-import { E2E_SITE_URL, E2E_SUPABASE_URL, PORTS } from "./lib/e2e-hosts.mjs"
+import { E2E_CRON_SECRET, E2E_SITE_URL, E2E_SUPABASE_URL, PORTS } from "./lib/e2e-hosts.mjs"
 import { e2eTlsEnv } from "./lib/e2e-tls.mjs"
 
 const env = {
@@ -30,7 +30,7 @@ const env = {
   CERTIFICATES_RATE_LIMIT_PER_IP: "1000",
   LOCAL_BACKEND_REUSE: "0",
   // The scheduler's secret for POST /api/cron and /api/mailrelay/sync (tests/e2e/authorization-matrix.spec.ts).
-  CRON_SECRET: "e2e-cron-secret-not-for-production",
+  CRON_SECRET: E2E_CRON_SECRET,
   // The app's own scheduler is off here: the MailRelay specs drive the outbox with the admin's buttons
   // and must see a row stay "Pendente" until they press them. It runs on the isolated server
   // (scripts/e2e-isolated-server.ts), where tests/e2e/scheduler.spec.ts watches a post go public.

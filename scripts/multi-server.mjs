@@ -15,7 +15,7 @@ import { spawn } from "node:child_process"
 import { request } from "node:http"
 import { createServer } from "node:https"
 
-import { E2E_SITE_URL, E2E_SUPABASE_URL, PORTS } from "./lib/e2e-hosts.mjs"
+import { E2E_CRON_SECRET, E2E_SITE_URL, E2E_SUPABASE_URL, PORTS } from "./lib/e2e-hosts.mjs"
 import { e2eTlsEnv, e2eTlsOptions } from "./lib/e2e-tls.mjs"
 import { INSTANCE_PORTS, SIGN_IN_MAX_FAILURES } from "./lib/multi-server.mjs"
 
@@ -45,7 +45,7 @@ if (!inner) {
         // Behind one proxy: each server takes the client's address from the header the proxy appends.
         TRUSTED_PROXY_HOPS: "1",
         LOCAL_BACKEND_REUSE: "0",
-        CRON_SECRET: "e2e-cron-secret-not-for-production",
+        CRON_SECRET: E2E_CRON_SECRET,
         DUE_WORK_INTERVAL_SECONDS: "0",
       },
     }

@@ -12,6 +12,7 @@ export declare const PORTS: {
   smtpStandIn: number
   smtpStandInHttp: number
 }
+export declare const E2E_CRON_SECRET: string
 export declare const E2E_SITE_URL: string
 export declare const E2E_SUPABASE_URL: string
 export declare const E2E_ISOLATED_SITE_URL: string

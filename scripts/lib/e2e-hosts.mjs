@@ -26,6 +26,9 @@ export const PORTS = {
   smtpStandInHttp: Number(process.env.SMTP_STAND_IN_HTTP_PORT ?? 54324),
 }
 
+// The due-work route's secret on the e2e servers (POST /api/cron): a public test value.
+export const E2E_CRON_SECRET = "e2e-cron-secret-not-for-production"
+
 export const E2E_SITE_URL = `https://${APP_HOST}:${PORTS.app}`
 export const E2E_SUPABASE_URL = `https://${API_HOST}:${PORTS.backend}`
 export const E2E_ISOLATED_SITE_URL = `https://${APP_HOST}:${PORTS.isolatedApp}`

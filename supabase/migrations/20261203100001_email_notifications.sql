@@ -732,7 +732,9 @@ begin
     raise exception 'Tipo de e-mail desconhecido.' using errcode = '22023';
   end if;
   return query
-  select o.id, o.template, o.to_email, o.category, o.status, o.attempts, o.max_attempts, o.subject, o.last_error,
+  -- An e-mail not sent yet has no subject of its own: its notification's title says what it is.
+  select o.id, o.template, o.to_email, o.category, o.status, o.attempts, o.max_attempts,
+         coalesce(o.subject, left(o.data ->> 'title', 300)), o.last_error,
          o.next_attempt_at, o.processed_at, o.created_at, count(*) over ()
   from public.email_outbox o
   where (p_status is null or o.status = p_status) and (p_template is null or o.template = p_template)

@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test"
+import { E2E_CRON_SECRET } from "../../scripts/lib/e2e-hosts.mjs"
 import { signPreviewToken } from "../../lib/preview-token"
 import { dateToSaoPauloLocal } from "../../lib/validations/post"
 import { expect, test } from "./helpers/test"
@@ -13,8 +14,7 @@ import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
  * Scheduled publishing moves the post's time and calls the scheduler's route: nothing waits for a clock.
  */
 
-// scripts/e2e-server.mjs and scripts/with-local-backend.mjs: the e2e server's public test values.
-const CRON_SECRET = "e2e-cron-secret-not-for-production"
+// scripts/with-local-backend.mjs: the e2e server's public test value.
 const PREVIEW_SECRET = "local-preview-token-secret-for-development-only"
 const EDITOR_ID = "00000000-0000-4000-a000-000000000002"
 
@@ -365,7 +365,7 @@ test.describe("the blog editor (issue #24)", () => {
 
       // A run of the scheduler before the time publishes nothing of it.
       const cron = () =>
-        page.request.post("/api/mailrelay/sync", { headers: { authorization: `Bearer ${CRON_SECRET}` } })
+        page.request.post("/api/mailrelay/sync", { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } })
       const early = (await (await cron()).json()) as { posts?: string[] }
       expect(early.posts).not.toContain(slug)
       expect((await postBySlug(slug))?.status).toBe("scheduled")

@@ -1,5 +1,11 @@
 import { type APIRequestContext, type Page } from "@playwright/test"
-import { E2E_MAILRELAY_STAND_IN_URL, E2E_SITE_URL, E2E_SUPABASE_URL } from "../../scripts/lib/e2e-hosts.mjs"
+import {
+  E2E_CRON_SECRET,
+  E2E_MAILRELAY_STAND_IN_URL,
+  E2E_SITE_URL,
+  E2E_SMTP_STAND_IN_URL,
+  E2E_SUPABASE_URL,
+} from "../../scripts/lib/e2e-hosts.mjs"
 
 import { expect, test } from "./helpers/test"
 import { SWEEP_PAGES } from "./helpers/pages"
@@ -107,6 +113,14 @@ async function causeEmails(page: Page) {
   await recovery.getByLabel("Email").fill(email)
   await recovery.getByRole("button", { name: "Enviar email de recuperação" }).click()
   await expect(page.getByRole("status").or(page.getByRole("alert")).first()).toBeVisible()
+
+  // Notification e-mails (issue #39): the scheduler's tick e-mails the seeded notifications of the
+  // last day that are unread and "at once" (and whatever the suite left waiting).
+  const tick = await page.request.post("/api/cron", {
+    headers: { Authorization: `Bearer ${E2E_CRON_SECRET}` },
+    data: { only: ["notifications"] },
+  })
+  expect(tick.status()).toBe(200)
 }
 
 test.describe("no loopback address reaches a viewer", () => {
@@ -147,5 +161,18 @@ test.describe("no loopback address reaches a viewer", () => {
     const sent = calls.filter((call) => call.path.startsWith("/api/v1/send_emails"))
     expect(sent.length).toBeGreaterThan(0)
     expect(calls.map((call) => loopbackIn(JSON.stringify(call.body))).filter(Boolean)).toEqual([])
+
+    // The notification e-mails (issue #39) the SMTP stand-in received: text, HTML and headers
+    // (List-Unsubscribe) name the site, never a loopback address.
+    const smtp = (await (await request.get(`${E2E_SMTP_STAND_IN_URL}/_stand-in/emails`)).json()) as {
+      subject: string
+      text: string
+      html: string
+      headers: Record<string, string>
+    }[]
+    expect(smtp.length).toBeGreaterThan(0)
+    expect(
+      smtp.map((mail) => loopbackIn(`${mail.text}\n${mail.html}\n${JSON.stringify(mail.headers)}`)).filter(Boolean)
+    ).toEqual([])
   })
 })
