@@ -160,6 +160,8 @@ comment on table public.email_outbox is
 
 -- The immediate run scans recent unread notifications.
 create index notifications_unread_created_idx on public.notifications (created_at) where not read;
+-- The reminders' window: sessions starting within the next 24 hours, whatever their project.
+create index project_sessions_starts_at_idx on public.project_sessions (starts_at);
 
 -- Her address when an e-mail may go to her: confirmed, account not deleted.
 create function private.notification_email_of(p_user_id uuid)
@@ -392,15 +394,22 @@ begin
          jsonb_build_object('title', n.title, 'message', n.message, 'action_url', n.action_url, 'type', n.type,
                             'created_at', n.created_at),
          least(v_now, now()), 8
-  from public.notifications n
+  -- The cheap filters first, materialised: a tick with nothing due (most ticks) never looks up an
+  -- address or a channel for notifications already e-mailed.
+  from (
+    with fresh as materialized (
+      select n.* from public.notifications n
+      where not n.read
+        and n.created_at > v_now - interval '1 day'
+        and n.created_at <= v_now - make_interval(secs => greatest(coalesce(p_delay_seconds, 300), 0))
+        and n.type <> 'session_reminder'
+        and not exists (select 1 from public.email_outbox o where o.notification_id = n.id)
+    )
+    select f.* from fresh f
+    where private.notification_channel(f.user_id, private.notification_preference_key(f.category)) = 'immediate'
+  ) n
     cross join lateral (select private.notification_email_of(n.user_id) as email) e
-  where not n.read
-    and n.created_at > v_now - interval '1 day'
-    and n.created_at <= v_now - make_interval(secs => greatest(coalesce(p_delay_seconds, 300), 0))
-    and n.type <> 'session_reminder'
-    and e.email is not null
-    and private.notification_channel(n.user_id, private.notification_preference_key(n.category)) = 'immediate'
-    and not exists (select 1 from public.email_outbox o where o.notification_id = n.id)
+  where e.email is not null
   order by n.created_at
   on conflict do nothing;
   get diagnostics v_count = row_count;
@@ -527,10 +536,12 @@ begin
   perform private.assert_outbox_operator();
   -- Only members with something unread in the last week can be due: the rest are skipped cheaply.
   for v_user in
-    select distinct n.user_id, private.notification_email_of(n.user_id) as email
-    from public.notifications n
-    where not n.read and n.created_at > v_now - interval '7 days' and n.created_at <= v_now
-      and n.type <> 'session_reminder'
+    select u.user_id, private.notification_email_of(u.user_id) as email
+    from (
+      select distinct n.user_id from public.notifications n
+      where not n.read and n.created_at > v_now - interval '7 days' and n.created_at <= v_now
+        and n.type <> 'session_reminder'
+    ) u
   loop
     continue when v_user.email is null;
     continue when not exists (
