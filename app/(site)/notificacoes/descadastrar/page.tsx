@@ -1,15 +1,14 @@
 import type { Metadata } from "next"
-import Link from "next/link"
 import { CircleAlertIcon } from "lucide-react"
 
 import { notificationTokenSecret, verifyUnsubscribe } from "@/lib/mail/notification-links"
 import { pageMetadata } from "@/lib/metadata"
 import { readUnsubscribeLink, UNSUBSCRIBE_TEXT, unsubscribeSubject } from "@/lib/notifications/preferences"
-import { NOTIFICATION_PREFERENCES_PATH, NOTIFICATION_UNSUBSCRIBE_PATH } from "@/lib/notifications/paths"
+import { NOTIFICATION_UNSUBSCRIBE_PATH } from "@/lib/notifications/paths"
 import { serverEnv } from "@/lib/server-env"
-import { Button } from "@/components/ui/button"
 
 import { NoticePage } from "../../_shared/notice-page"
+import { AfterUnsubscribeActions } from "./_components/after-unsubscribe-actions"
 import { UnsubscribeForm } from "./_components/unsubscribe-form"
 
 // Reads `searchParams` above any <Suspense> on purpose: the page renders whole, in order, so its
@@ -36,20 +35,7 @@ export default async function NotificationUnsubscribePage({ searchParams }: Prop
   // Without a secret no link can be checked: it gets the same answer as a forged one.
   if (!link || !secret || !verifyUnsubscribe(link.u, link.c, link.t, secret)) {
     return (
-      <NoticePage
-        icon={CircleAlertIcon}
-        title="Link inválido"
-        actions={
-          <>
-            <Button asChild>
-              <Link href={NOTIFICATION_PREFERENCES_PATH}>Preferências de e-mail</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/">Ir para o início</Link>
-            </Button>
-          </>
-        }
-      >
+      <NoticePage icon={CircleAlertIcon} title="Link inválido" actions={<AfterUnsubscribeActions />}>
         <p role="status" className="text-muted-foreground mt-4 text-lg leading-relaxed">
           {UNSUBSCRIBE_TEXT.invalid}
         </p>

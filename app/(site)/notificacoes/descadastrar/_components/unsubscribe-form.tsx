@@ -13,6 +13,7 @@ import { FormStatus } from "@/components/auth/form-parts"
 
 import { NoticePage } from "../../../_shared/notice-page"
 import { unsubscribeFromNotificationEmails } from "../actions"
+import { AfterUnsubscribeActions } from "./after-unsubscribe-actions"
 
 /**
  * The question and its button, then the answer in their place. The button posts the link's three
@@ -31,20 +32,7 @@ export function UnsubscribeForm({ link, subject }: { link: UnsubscribeLink; subj
   if (done) {
     return (
       <div ref={headingRef} tabIndex={-1} className="outline-none">
-        <NoticePage
-          icon={CircleCheckIcon}
-          title="E-mails desligados"
-          actions={
-            <>
-              <Button asChild>
-                <Link href={NOTIFICATION_PREFERENCES_PATH}>Preferências de e-mail</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link href="/">Ir para o início</Link>
-              </Button>
-            </>
-          }
-        >
+        <NoticePage icon={CircleCheckIcon} title="E-mails desligados" actions={<AfterUnsubscribeActions />}>
           <p role="status" className="mt-4 text-lg leading-relaxed">
             {state.message}
           </p>
