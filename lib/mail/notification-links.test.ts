@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { UNSUBSCRIBE_CATEGORIES } from "@/lib/mail/notification-categories"
+import { UNSUBSCRIBE_CATEGORIES } from "@/lib/notifications/categories"
 import {
   notificationTokenSecret,
   notificationUnsubscribeLinks,

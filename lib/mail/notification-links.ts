@@ -1,7 +1,10 @@
 import "server-only"
 import { createHmac, timingSafeEqual } from "node:crypto"
 
-import { isUnsubscribeCategory, type UnsubscribeCategory } from "@/lib/mail/notification-categories"
+import { isUnsubscribeCategory, type UnsubscribeCategory } from "@/lib/notifications/categories"
+// The e-mail's body links to the page with the confirmation button (a link scanner cannot
+// unsubscribe); RFC 8058's one-click POST goes to the other.
+import { NOTIFICATION_UNSUBSCRIBE_NOW_PATH, NOTIFICATION_UNSUBSCRIBE_PATH } from "@/lib/notifications/paths"
 
 /**
  * The notification e-mails' unsubscribe links: `?u=<user id>&c=<key|digest>&t=<HMAC-SHA-256>`.
@@ -15,11 +18,6 @@ import { isUnsubscribeCategory, type UnsubscribeCategory } from "@/lib/mail/noti
 const PURPOSE = "convergencia:notification-unsubscribe:v1:"
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
-
-/** The page with the confirmation button (the e-mail's body links here: a link scanner cannot unsubscribe). */
-export const NOTIFICATION_UNSUBSCRIBE_PATH = "/notificacoes/descadastrar"
-/** RFC 8058's one-click target: a POST with `List-Unsubscribe=One-Click` unsubscribes. */
-export const NOTIFICATION_UNSUBSCRIBE_ONE_CLICK_PATH = "/notificacoes/descadastrar/um-clique"
 
 export interface NotificationUnsubscribeLinks {
   /** The page (GET shows the question, its button confirms). */
@@ -90,6 +88,6 @@ export function notificationUnsubscribeLinks(
   const query = { u: userId.toLowerCase(), c: category, t: signUnsubscribe(userId, category, secret) }
   return {
     page: linkTo(siteUrl, NOTIFICATION_UNSUBSCRIBE_PATH, query),
-    oneClick: linkTo(siteUrl, NOTIFICATION_UNSUBSCRIBE_ONE_CLICK_PATH, query),
+    oneClick: linkTo(siteUrl, NOTIFICATION_UNSUBSCRIBE_NOW_PATH, query),
   }
 }

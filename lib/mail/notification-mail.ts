@@ -16,7 +16,8 @@ import {
   NOTIFICATION_PREFERENCE_KEYS,
   type NotificationPreferenceKey,
   preferenceKeyOf,
-} from "@/lib/mail/notification-categories"
+} from "@/lib/notifications/categories"
+import { NOTIFICATION_PREFERENCES_PATH } from "@/lib/notifications/paths"
 import type { NotificationUnsubscribeLinks } from "@/lib/mail/notification-links"
 import { isSameSitePath, safeActionHref } from "@/lib/notifications"
 
@@ -28,8 +29,6 @@ import { isSameSitePath, safeActionHref } from "@/lib/notifications"
  * the three e-mails share the footer, the link rules and the wording of times.
  */
 
-/** Where the member's e-mail preferences are (the footer of every notification e-mail). */
-export const NOTIFICATION_PREFERENCES_PATH = "/dashboard/notificacoes"
 /** Where a notification without a usable same-site link leads (the bell is there). */
 const FALLBACK_PATH = "/dashboard"
 /** The digest lists at most this many notifications; the rest are counted ("e mais N"). */

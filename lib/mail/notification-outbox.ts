@@ -5,7 +5,7 @@ import { z } from "zod"
 
 import type { Database, Json } from "@/lib/database.types"
 import type { RenderedEmail } from "@/lib/mail/layout"
-import { isPreferenceKey } from "@/lib/mail/notification-categories"
+import { isPreferenceKey } from "@/lib/notifications/categories"
 import { notificationUnsubscribeLinks } from "@/lib/mail/notification-links"
 import { digestEmail, notificationEmail, reminderEmail } from "@/lib/mail/notification-mail"
 import { describeSmtpError, type MailSender } from "@/lib/mail/smtp"

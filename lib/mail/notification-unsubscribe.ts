@@ -2,7 +2,7 @@ import "server-only"
 import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { Database } from "@/lib/database.types"
-import type { UnsubscribeCategory } from "@/lib/mail/notification-categories"
+import type { UnsubscribeCategory } from "@/lib/notifications/categories"
 import { verifyUnsubscribe } from "@/lib/mail/notification-links"
 
 type Client = SupabaseClient<Database>

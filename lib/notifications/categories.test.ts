@@ -5,7 +5,7 @@ import {
   NOTIFICATION_PREFERENCE_KEYS,
   preferenceKeyOf,
   unsubscribeCategoryLabel,
-} from "@/lib/mail/notification-categories"
+} from "@/lib/notifications/categories"
 
 describe("the notification e-mails' categories", () => {
   it("maps every notifications.category to its preference key, as the migration does", () => {
