@@ -53,6 +53,7 @@ test("the admin tab bar and the header's Administração menu list every admin s
     "Certificados",
     "Embaixadoras",
     "MailRelay",
+    "E-mails",
     "Configurações",
     "Teste de acesso",
   ])
