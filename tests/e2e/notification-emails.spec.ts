@@ -201,10 +201,11 @@ test.describe("notification e-mails (issue #39)", () => {
       .from("products")
       .insert({
         business_id: business.id,
-        slug: `sabonete-${unique()}`,
-        name: "Sabonete de argila",
-        description: "Sabonete artesanal de argila verde.",
-        category: "beleza",
+        slug: `cesto-de-palha-${unique()}`,
+        name: "Cesto de palha",
+        description: "Cesto de palha de buriti trançado à mão.",
+        // A category whose count no catalogue spec asserts (shop.spec.ts counts "beleza").
+        category: "artesanato",
         price_cents: 1800,
       })
       .select("id")
