@@ -16,6 +16,10 @@ import {
   formatRelativeTime,
   formatTime,
   formatViews,
+  formatWeekdayDay,
+  formatDayMonthTime,
+  instantOfWallTime,
+  wallTimeIn,
 } from "./format"
 
 describe("formatPostDate", () => {
@@ -202,5 +206,41 @@ describe("formatDayAndHour (issue #39: a reminder says when)", () => {
   })
   it("is empty for an unreadable time", () => {
     expect(formatDayAndHour("nope", now)).toBe("")
+  })
+})
+
+describe("wall times of a zone", () => {
+  it("reads São Paulo's clock and weekday", () => {
+    expect(wallTimeIn("2026-12-01T02:30:00.000Z")).toEqual({
+      year: 2026,
+      month: 11,
+      day: 30,
+      hour: 23,
+      minute: 30,
+      weekday: 1,
+    })
+  })
+
+  it("finds the instant of a wall time, rolling minutes over, and none inside a skipped hour", () => {
+    expect(instantOfWallTime({ year: 2026, month: 12, day: 1, minutes: 14 * 60 })?.toISOString()).toBe(
+      "2026-12-01T17:00:00.000Z"
+    )
+    expect(instantOfWallTime({ year: 2026, month: 12, day: 31, minutes: 1440 + 30 })?.toISOString()).toBe(
+      "2027-01-01T03:30:00.000Z"
+    )
+    const ny = "America/New_York"
+    expect(instantOfWallTime({ year: 2026, month: 3, day: 8, minutes: 150 }, ny)).toBeNull()
+    expect(instantOfWallTime({ year: 2026, month: 3, day: 8, minutes: 180 }, ny)?.toISOString()).toBe(
+      "2026-03-08T07:00:00.000Z"
+    )
+    // The repeated hour when the clocks go back: the first one.
+    expect(instantOfWallTime({ year: 2026, month: 11, day: 1, minutes: 90 }, ny)?.toISOString()).toBe(
+      "2026-11-01T05:30:00.000Z"
+    )
+  })
+
+  it("writes a day heading and a day with its time", () => {
+    expect(formatWeekdayDay("2026-11-30T15:00:00.000Z")).toBe("segunda-feira, 30/11")
+    expect(formatDayMonthTime("2026-12-01T17:00:00.000Z")).toBe("01/12 às 14:00")
   })
 })

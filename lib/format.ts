@@ -229,3 +229,84 @@ export function formatViews(count: number): string {
   const safe = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0
   return formatCount(safe, "visualização", "visualizações")
 }
+
+/** A moment as a wall clock in `timeZone` reads it (months 1..12; weekday 0 = domingo, like Postgres's dow). */
+export interface WallTime {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  weekday: number
+}
+
+const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 }
+
+/** The wall clock of `timeZone` (São Paulo by default) at `value`. */
+export function wallTimeIn(value: DateInput, timeZone: string = SITE_TIME_ZONE): WallTime | null {
+  const date = toDate(value)
+  if (!date) return null
+  const parts = Object.fromEntries(
+    formatter("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      weekday: "short",
+      hourCycle: "h23",
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value])
+  )
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    weekday: WEEKDAY_INDEX[parts.weekday ?? ""] ?? 0,
+  }
+}
+
+/**
+ * The instant at which `timeZone`'s wall clock reads this date and time (minutes may exceed 59:
+ * they roll over). Null for a time the clock skips (a daylight-saving gap): nobody can meet then.
+ * For a repeated hour (the clocks go back), the first of the two.
+ */
+export function instantOfWallTime(
+  wall: { year: number; month: number; day: number; minutes: number },
+  timeZone: string = SITE_TIME_ZONE
+): Date | null {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, 0, wall.minutes)
+  const offsetAt = (instant: number) => {
+    const seen = wallTimeIn(instant, timeZone)
+    if (!seen) return 0
+    return Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute) - instant
+  }
+  // Two passes settle the offset except inside a gap, where the wall time never appears.
+  const first = asUtc - offsetAt(asUtc)
+  const candidates = [first, asUtc - offsetAt(first)].sort((a, b) => a - b)
+  for (const instant of candidates) {
+    const seen = wallTimeIn(instant, timeZone)
+    if (seen && Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute) === asUtc) {
+      return new Date(instant)
+    }
+  }
+  return null
+}
+
+/** "segunda-feira, 30/11" in `timeZone` (São Paulo by default): a day heading of a list of times. */
+export function formatWeekdayDay(value: DateInput, timeZone: string = SITE_TIME_ZONE): string {
+  const date = toDate(value)
+  return date ? formatter("pt-BR", { weekday: "long", day: "2-digit", month: "2-digit", timeZone }).format(date) : ""
+}
+
+/** "30/11 às 14:00" in `timeZone` (São Paulo by default), as the mentoring messages write a time. */
+export function formatDayMonthTime(value: DateInput, timeZone: string = SITE_TIME_ZONE): string {
+  const date = toDate(value)
+  if (!date) return ""
+  const day = formatter("pt-BR", { day: "2-digit", month: "2-digit", timeZone }).format(date)
+  return `${day} às ${formatTime(date, timeZone)}`
+}
