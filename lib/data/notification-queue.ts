@@ -34,3 +34,13 @@ export async function queueNotificationDigests(db: Client, now: Date): Promise<n
   if (error) throw new Error(`queueNotificationDigests: ${error.message}`, { cause: error })
   return data ?? 0
 }
+
+/**
+ * The 24 h and 1 h reminders of mentoring sessions (issue #40), for both participants: bell, and
+ * e-mail unless "projects" is off (the reminder template, "Mentoria com …" as its project).
+ */
+export async function queueMentoringReminders(db: Client, now: Date): Promise<number> {
+  const { data, error } = await db.rpc("queue_mentoring_reminders", { p_now: now.toISOString() })
+  if (error) throw new Error(`queueMentoringReminders: ${error.message}`, { cause: error })
+  return data ?? 0
+}

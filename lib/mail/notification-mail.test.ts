@@ -233,4 +233,25 @@ describe("reminderEmail", () => {
     })
     expect(hour.subject).toBe("Lembrete: Oficina de preços hoje às 19h")
   })
+
+  it("reads as a mentoring reminder for a mentoring session (issue #40)", () => {
+    const mail = reminderEmail({
+      ...SITE,
+      unsubscribe,
+      reminder: {
+        ...reminder,
+        title: "Lembrete: mentoria — Precificar bolos",
+        actionUrl: "/dashboard/mentoria",
+        projectTitle: "Mentoria com Joana Batista",
+        sessionTitle: "Precificar bolos",
+      },
+      now: new Date("2026-12-15T22:00:00.000Z"),
+    })
+    expect(mail.subject).toBe("Lembrete: mentoria amanhã às 19h — Precificar bolos")
+    expect(mail.html).toMatch(/<h1[^>]*>Sua mentoria começa amanhã às 19h<\/h1>/)
+    expect(mail.text).toContain("Mentoria com Joana Batista: Precificar bolos, 16/12/2026, 19h (horário de Brasília).")
+    expect(mail.text).toContain("Ver minhas mentorias: https://convergencia.example/dashboard/mentoria")
+    expect(mail.text).toContain("porque tem uma mentoria marcada")
+    expect(mail.text).not.toContain("projeto")
+  })
 })

@@ -264,7 +264,19 @@ export function digestEmail(
   return { subject, text, html, headers: listUnsubscribeHeaders(input.unsubscribe.oneClick) }
 }
 
-/** A project session's reminder, 24 h or 1 h before it starts (times in São Paulo). */
+/** Where a mentoring reminder links (queue_mentoring_reminders): how the renderer tells one from a project's. */
+const MENTORING_REMINDER_PATH = "/dashboard/mentoria"
+
+function isMentoringReminder(reminder: ReminderContent): boolean {
+  const url = reminder.actionUrl ?? ""
+  return (
+    url === MENTORING_REMINDER_PATH ||
+    url.startsWith(`${MENTORING_REMINDER_PATH}/`) ||
+    url.startsWith(`${MENTORING_REMINDER_PATH}?`)
+  )
+}
+
+/** A project or mentoring session's reminder, 24 h or 1 h before it starts (times in São Paulo). */
 export function reminderEmail(
   input: NotificationMailContext & { reminder: ReminderContent; now?: Date }
 ): RenderedEmail {
@@ -275,14 +287,26 @@ export function reminderEmail(
   const when = formatDayAndHour(reminder.startsAt, input.now ?? new Date(), timeZone)
   const range = formatDateTimeRange(reminder.startsAt, null, timeZone)
   const action = resolveActionUrl(input.siteUrl, reminder.actionUrl)
-  const actionLabel = action.replaced ? DASHBOARD_LABEL : project ? `Ver o projeto ${project}` : ACTION_LABELS.projects
+  // A mentoring session (issue #40): its "project" is "Mentoria com {name}", its title the topic.
+  const mentoring = isMentoringReminder(reminder)
+  const actionLabel = action.replaced
+    ? DASHBOARD_LABEL
+    : mentoring
+      ? "Ver minhas mentorias"
+      : project
+        ? `Ver o projeto ${project}`
+        : ACTION_LABELS.projects
   const label = NOTIFICATION_CATEGORY_LABELS.projects
-  const subject = oneLine(`Lembrete: ${session} ${when}`)
-  const heading = `${session} começa ${when}`
-  const lead = `${project ? `Encontro do projeto ${project}` : "Encontro"}: ${range} (horário de Brasília).`
+  const subject = oneLine(mentoring ? `Lembrete: mentoria ${when} — ${session}` : `Lembrete: ${session} ${when}`)
+  const heading = mentoring ? `Sua mentoria começa ${when}` : `${session} começa ${when}`
+  const lead = mentoring
+    ? `${project || "Mentoria"}: ${session}, ${range} (horário de Brasília).`
+    : `${project ? `Encontro do projeto ${project}` : "Encontro"}: ${range} (horário de Brasília).`
   const end = footer(
     input,
-    `Você recebe este lembrete porque sua inscrição no projeto está confirmada e "${label}" chega por e-mail.`,
+    mentoring
+      ? `Você recebe este lembrete porque tem uma mentoria marcada e "${label}" chega por e-mail.`
+      : `Você recebe este lembrete porque sua inscrição no projeto está confirmada e "${label}" chega por e-mail.`,
     `Não receber mais e-mails de "${label}"`
   )
   const text = [heading, "", lead, "", `${actionLabel}: ${action.url}`, "", ...end.text, ...signature(input)].join("\n")

@@ -26,5 +26,7 @@ describe("the notification e-mails' categories", () => {
   it("names them in pt-BR", () => {
     expect(unsubscribeCategoryLabel("digest")).toBe("Resumo por e-mail")
     expect(unsubscribeCategoryLabel("messages")).toBe("Mensagens diretas")
+    // Mentoring's notifications and reminders go under "projects" (issue #40).
+    expect(unsubscribeCategoryLabel("projects")).toBe("Projetos, mentorias e lembretes de encontros")
   })
 })

@@ -29,7 +29,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationPreferenceKey, str
   orders: "Encomendas",
   community: "Comunidade: respostas e menções",
   directory: "Diretório, loja e avaliações",
-  projects: "Projetos e lembretes de encontros",
+  projects: "Projetos, mentorias e lembretes de encontros",
   learning: "Aprendizagem",
   account: "Conta e avisos",
 }

@@ -3,7 +3,12 @@ import { timingSafeEqual } from "node:crypto"
 import { revalidateTag } from "next/cache"
 
 import { TAGS } from "@/lib/cache-tags"
-import { queueNotificationDigests, queueNotificationEmails, queueSessionReminders } from "@/lib/data/notification-queue"
+import {
+  queueMentoringReminders,
+  queueNotificationDigests,
+  queueNotificationEmails,
+  queueSessionReminders,
+} from "@/lib/data/notification-queue"
 import { publishDuePosts } from "@/lib/data/posts"
 import type { EmailProcessResult } from "@/lib/mail/email-outbox"
 import { isMailRelayConfigured } from "@/lib/mail/mailrelay"
@@ -75,7 +80,7 @@ export interface DueWorkResult {
 export interface NotificationsWork {
   /** "Na hora" e-mails queued for notifications still unread after the wait. */
   queued: number
-  /** Session reminders made (bell, and e-mail unless the member turned projects off). */
+  /** Reminders made, of project and mentoring sessions (bell, and e-mail unless the member turned projects off). */
   reminders: number
   /** Digests queued. */
   digests: number
@@ -138,7 +143,7 @@ async function sendNotificationEmails(): Promise<NotificationsWork["sent"]> {
 
 /**
  * Queues what is due as of `now` (the "na hora" e-mails whose wait, NOTIFICATION_EMAIL_DELAY_SECONDS,
- * is over; the sessions' reminders; the digests whose hour has come), then sends through SMTP.
+ * is over; the sessions' reminders, projects' and mentoring's; the digests whose hour has come), then sends through SMTP.
  * Each step runs even when an earlier one failed; any failure makes the part "failed" (logged).
  */
 async function notifications(now: Date): Promise<DueWorkResult["notifications"]> {
@@ -160,7 +165,10 @@ async function notifications(now: Date): Promise<DueWorkResult["notifications"]>
     () => queueNotificationEmails(db(), now, serverEnv.notificationEmailDelaySeconds),
     0
   )
-  const reminders = await step("reminders", () => queueSessionReminders(db(), now), 0)
+  // Projects' sessions and mentoring sessions (issue #40): separate steps, so one failing leaves the other.
+  const sessionReminders = await step("reminders", () => queueSessionReminders(db(), now), 0)
+  const mentoringReminders = await step("mentoring-reminders", () => queueMentoringReminders(db(), now), 0)
+  const reminders = sessionReminders + mentoringReminders
   const digests = await step("digests", () => queueNotificationDigests(db(), now), 0)
   const sent = await step<NotificationsWork["sent"]>("send", sendNotificationEmails, "failed")
   return failed ? "failed" : { queued, reminders, digests, sent }
