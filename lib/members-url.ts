@@ -36,6 +36,8 @@ export const MEMBERS_PARAMS = {
   needs: "procura",
   city: "cidade",
   state: "uf",
+  /** "1": only members who offer mentoring (issue #40). */
+  mentoring: "mentoria",
   page: "pagina",
 } as const
 
@@ -49,6 +51,8 @@ export interface MembersListState {
   needs: string
   city: string
   state: StateCode | ""
+  /** "1" when the list shows only members who offer mentoring, else "". */
+  mentoring: "1" | ""
   page: number
 }
 
@@ -69,6 +73,7 @@ export function parseMembersParams(params: RawParams): MembersListState {
     needs: skillParam(params[MEMBERS_PARAMS.needs]),
     city: cleanSearchTerm(params[MEMBERS_PARAMS.city]).slice(0, 80),
     state: isStateCode(state) ? state : "",
+    mentoring: cleanSearchTerm(params[MEMBERS_PARAMS.mentoring]) === "1" ? "1" : "",
     page: parsePageParam(params[MEMBERS_PARAMS.page]),
   }
 }

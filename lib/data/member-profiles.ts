@@ -8,6 +8,7 @@ import { displayableAvatarUrl } from "@/lib/images/avatar"
 import { isSeedImage } from "@/lib/images/seed-images"
 import { storedObjectPath } from "@/lib/images/storage-url"
 import { isValidHandle } from "@/lib/members/handle"
+import { isMentoringFormat, type MentoringFormat } from "@/lib/mentoring/vocabulary"
 import type { MemberProfileInput } from "@/lib/members/profile-schema"
 import { isProfileVisibility, isStateCode, type ProfileVisibility, type StateCode } from "@/lib/members/vocabulary"
 import { MEMBERS_PER_PAGE, type MembersListState } from "@/lib/members-url"
@@ -59,6 +60,15 @@ export interface MemberProfileView {
   memberSince: string | null
   businesses: ProfileBusiness[]
   groups: { name: string; slug: string }[]
+  /** Her mentoring offer (issue #40), when active with a slot: what she offers and how; else null. */
+  mentoring: ProfileMentoring | null
+}
+
+export interface ProfileMentoring {
+  topics: string[]
+  topicsNote: string | null
+  formats: MentoringFormat[]
+  sessionMinutes: number
 }
 
 /** A members-only profile asked for by a visitor: only that it exists. */
@@ -79,6 +89,8 @@ export interface MemberCard {
   state: StateCode | null
   offers: string[]
   needs: string[]
+  /** Her mentoring offer is active with at least one weekly slot (issue #40). */
+  offersMentoring: boolean
 }
 
 export interface MembersListing {
@@ -156,6 +168,17 @@ export function toProfileAnswer(value: unknown): MemberProfileAnswer | null {
       const slug = text(row.slug)
       return name && slug ? [{ name, slug }] : []
     }),
+    mentoring: value.offers_mentoring === true ? toProfileMentoring(value.mentoring) : null,
+  }
+}
+
+function toProfileMentoring(value: unknown): ProfileMentoring {
+  const row = isObject(value) ? value : {}
+  return {
+    topics: strings(row.topics),
+    topicsNote: text(row.topics_note),
+    formats: strings(row.formats).filter(isMentoringFormat),
+    sessionMinutes: typeof row.session_minutes === "number" ? row.session_minutes : 60,
   }
 }
 
@@ -220,6 +243,7 @@ interface ListRow {
   state: string | null
   offers: string[] | null
   needs: string[] | null
+  offers_mentoring?: boolean | null
   total_count: number | string
 }
 
@@ -236,6 +260,7 @@ function toListing(rows: ListRow[], page: number): MembersListing {
       state: row.state && isStateCode(row.state) ? row.state : null,
       offers: row.offers ?? [],
       needs: row.needs ?? [],
+      offersMentoring: row.offers_mentoring === true,
     })),
     total,
     page,
@@ -250,6 +275,7 @@ const listArgs = (state: MembersListState) => ({
   p_need: state.needs || undefined,
   p_city: state.city || undefined,
   p_state: state.state || undefined,
+  p_mentoring: state.mentoring === "1" || undefined,
   p_limit: MEMBERS_PER_PAGE,
   p_offset: (state.page - 1) * MEMBERS_PER_PAGE,
 })

@@ -3,6 +3,8 @@ import { cache } from "react"
 import { z } from "zod"
 
 import { displayableAvatarUrl } from "@/lib/images/avatar"
+import { bookableTimes } from "@/lib/mentoring/bookable-times"
+import type { MentoringPerson, MentoringRequest, MentoringSession } from "@/lib/mentoring/types"
 import { MENTORING_FORMATS } from "@/lib/mentoring/vocabulary"
 import { createClient } from "@/lib/supabase/server"
 import type { MentorOfferInput, RequestMentoringInput, RespondMentoringInput } from "@/lib/validations/mentoring"
@@ -64,13 +66,13 @@ export type MentorOffer = z.output<typeof mentorOfferSchema>
 
 const personSchema = z
   .object({ id: z.string().nullish(), full_name: nullableText, handle: nullableText, avatar_url: nullableText })
-  .transform((person) => ({
+  .transform((person): MentoringPerson => ({
     id: person.id ?? null,
     name: person.full_name ?? "Ex-associada",
     handle: person.handle,
     avatarUrl: displayableAvatarUrl(person.avatar_url),
   }))
-export type MentoringPerson = z.output<typeof personSchema>
+export type { MentoringPerson, MentoringRequest, MentoringSession }
 
 const role = z.enum(["mentor", "mentee"])
 
@@ -91,7 +93,7 @@ const requestSchema = z
     created_at: z.string(),
     updated_at: z.string().nullish(),
   })
-  .transform((request) => ({
+  .transform((request): MentoringRequest => ({
     id: request.id,
     role: request.role,
     other: request.other,
@@ -106,10 +108,8 @@ const requestSchema = z
     conversationId: request.conversation_id,
     createdAt: request.created_at,
     updatedAt: request.updated_at ?? request.created_at,
-    /** She answers now: the request is open and the current proposal is the other side's. */
     awaitsMe: request.status === "open" && request.proposed_by !== request.role,
   }))
-export type MentoringRequest = z.output<typeof requestSchema>
 
 const sessionSchema = z
   .object({
@@ -127,7 +127,7 @@ const sessionSchema = z
     my_feedback: nullableText,
     their_feedback: nullableText,
   })
-  .transform((session) => ({
+  .transform((session): MentoringSession => ({
     id: session.id,
     role: session.role,
     other: session.other,
@@ -142,7 +142,6 @@ const sessionSchema = z
     myFeedback: session.my_feedback,
     theirFeedback: session.their_feedback,
   }))
-export type MentoringSession = z.output<typeof sessionSchema>
 
 /** Items of a list, each parsed alone: one malformed item is left out, the rest still shown. */
 function items<T extends z.ZodType>(schema: T, value: unknown, scope: string): z.output<T>[] {
@@ -355,4 +354,31 @@ export async function listUpcomingMentoringSessions(now: Date = new Date()): Pro
   return sessions
     .filter((session) => session.status === "scheduled" && Date.parse(session.endsAt) > now.getTime())
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
+}
+
+/**
+ * The start times she may choose among for a mentor (her slots for the next 21 days, minus her
+ * scheduled sessions and times under two hours away); empty when the mentor no longer offers.
+ */
+export async function listBookableTimes(mentorId: string, now: Date = new Date()): Promise<string[]> {
+  const offer = await getMentorOffer(mentorId)
+  if (!offer) return []
+  return bookableTimes({ slots: offer.slots, sessionMinutes: offer.sessionMinutes, busy: offer.busy, now })
+}
+
+/** For each open request she answers now, the mentor's bookable times (what "Propor outro horário" offers). */
+export async function bookableTimesForAnswers(
+  requests: readonly MentoringRequest[],
+  viewerId: string,
+  now: Date = new Date()
+): Promise<Record<string, string[]>> {
+  const answering = requests.filter((request) => request.awaitsMe)
+  const entries = await Promise.all(
+    answering.map(async (request) => {
+      const mentorId = request.role === "mentor" ? viewerId : request.other.id
+      const times = mentorId ? await listBookableTimes(mentorId, now).catch(() => []) : []
+      return [request.id, times] as const
+    })
+  )
+  return Object.fromEntries(entries)
 }

@@ -5,7 +5,8 @@ import type { Database } from "@/lib/database.types"
 import { handleOfSegment, MEMBERS_PATH } from "@/lib/members-url"
 
 /**
- * Whether a signed-in member's request for a profile (/associadas/{handle}) is a 404, decided
+ * Whether a signed-in member's request for a profile (/associadas/{handle}, or its
+ * /associadas/{handle}/mentoria) is a 404, decided
  * before rendering starts (issue #37): her version of the page (/associadas/-membro/[handle]) is
  * rendered per request, and with Cache Components its status is fixed once its shell streams, so
  * a hidden profile that is not hers, an unknown handle or a profile across a block is refused
@@ -13,7 +14,8 @@ import { handleOfSegment, MEMBERS_PATH } from "@/lib/members-url"
  * prerendered and answers 404 itself. The read runs under the request's own session
  * (get_member_profile decides what she may see).
  */
-const PROFILE_PAGE = new RegExp(`^${MEMBERS_PATH}/([^/]+)/?$`)
+// Her profile, and the mentoring request form for it (issue #40): the same read decides both.
+const PROFILE_PAGE = new RegExp(`^${MEMBERS_PATH}/([^/]+)(?:/mentoria)?/?$`)
 
 export async function isMissingMemberProfile(
   supabase: SupabaseClient<Database>,

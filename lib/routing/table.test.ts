@@ -102,7 +102,7 @@ describe("the members' directory and profiles (issue #37)", () => {
   })
 
   it("renders a filtered directory at /associadas/-lista, for visitors and members", () => {
-    for (const search of ["busca=ana", "oferece=confeitaria", "procura=mentoria", "cidade=BH", "uf=MG", "pagina=2"]) {
+    for (const search of ["busca=ana", "oferece=confeitaria", "procura=mentoria", "cidade=BH", "uf=MG", "mentoria=1", "pagina=2"]) {
       expect(visitor("/associadas", search)).toBe("/associadas/-lista")
       expect(member("/associadas", search)).toBe("/associadas/-lista")
     }
@@ -113,6 +113,8 @@ describe("the members' directory and profiles (issue #37)", () => {
     expect(member("/associadas/-lista")).toBeNull()
     expect(member("/associadas/-membro")).toBeNull()
     expect(member("/associadas/doces-da-ju/opengraph-image")).toBeNull()
+    // Asking for mentoring (issue #40) is its own page, rendered per request: no twin.
+    expect(member("/associadas/doces-da-ju/mentoria")).toBeNull()
     expect(addressOfMemberTwin("/associadas/-membro/doces-da-ju")).toBe("/associadas/doces-da-ju")
     expect(addressOfMemberTwin("/associadas/-membro")).toBe("/associadas")
   })

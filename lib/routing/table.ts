@@ -25,6 +25,7 @@ import {
   MEMBERS_PATH,
   PUBLIC_PROFILE_EDIT_PATH,
 } from "@/lib/members-url"
+import { MENTOR_OFFER_PATH, MENTORING_PATH } from "@/lib/mentoring/paths"
 import { NOTIFICATION_PREFERENCES_PATH, NOTIFICATION_UNSUBSCRIBE_PATH } from "@/lib/notifications/paths"
 import { ADMIN_ORDERS_PATH, MY_ORDERS_PATH, ORDER_BUILDER_PATH, SELLER_ORDERS_PATH } from "@/lib/orders-url"
 import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
@@ -78,6 +79,8 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     member: { route: MEMBERS_MEMBER_PATH },
   },
   { page: `${MEMBERS_PATH}/[handle]`, member: { route: `${MEMBERS_MEMBER_PATH}/[handle]` } },
+  // Mentoring (issue #40): asking a member for mentoring, per request for signed-in members only.
+  { page: `${MEMBERS_PATH}/[handle]/mentoria` },
   { page: "/comunidade" },
   { page: "/comunidade/[grupo]", member: { route: "/comunidade/-membro/[grupo]" } },
   { page: "/comunidade/[grupo]/[topico]" },
@@ -121,6 +124,9 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: "/dashboard/ensino/materiais/[id]" },
   { page: "/dashboard/ensino/nova-trilha" },
   { page: "/dashboard/ensino/trilhas/[id]" },
+  // Mentoring (issue #40): her requests and sessions, and her offer.
+  { page: MENTORING_PATH },
+  { page: MENTOR_OFFER_PATH },
   // Direct messages (issue #37): signed-in only, by lib/route-rules.ts.
   { page: "/mensagens" },
   { page: "/mensagens/nova" },

@@ -167,7 +167,15 @@ describe("the directory and authors' handles for a member", () => {
       ])
     )
     expect(write.error).toBeNull()
-    const state = { search: "", offers: "artesanato", needs: "", city: "", state: "TO" as const, page: 1 }
+    const state = {
+      search: "",
+      offers: "artesanato",
+      needs: "",
+      city: "",
+      state: "TO" as const,
+      mentoring: "" as const,
+      page: 1,
+    }
 
     await actAs(bia.email)
     const found = await data.listMemberProfilesForViewer(state)

@@ -4,12 +4,14 @@ import { notFound } from "next/navigation"
 
 import { requireUser } from "@/lib/auth"
 import { getConversation, listMessages } from "@/lib/data/direct-messages"
+import { bookableTimesForAnswers, getConversationMentoring } from "@/lib/data/mentoring"
 import { readLiveToken } from "@/lib/data/notifications"
 import { conversationPath, MESSAGES_PATH } from "@/lib/messages-url"
 import { pageMetadata } from "@/lib/metadata"
 import { createClient } from "@/lib/supabase/server"
 import { conversationIdSchema } from "@/lib/validations/direct-messages"
 import { ConversationView } from "@/components/messages/conversation-view"
+import { ConversationMentoring } from "@/components/mentoring/conversation-mentoring"
 import { getRealtimeToken } from "@/components/notifications/actions"
 import {
   blockMember,
@@ -50,15 +52,28 @@ export default async function ConversationPage({ params }: Props) {
   if (!parsed.success) notFound()
   const conversation = await getConversation(viewer.userId, parsed.data)
   if (!conversation) notFound()
-  const [messages, token] = await Promise.all([
+  const [messages, token, mentoring] = await Promise.all([
     listMessages(conversation.id),
     readLiveToken(await createClient()).catch(() => null),
+    // Mentoring's cards (issue #40): a failure costs the cards, never the conversation.
+    getConversationMentoring(conversation.id).catch((error: unknown) => {
+      console.error("[messages.mentoring]", error)
+      return { requests: [], sessions: [] }
+    }),
   ])
+  const now = new Date()
+  const bookable = await bookableTimesForAnswers(mentoring.requests, viewer.userId, now)
   return (
     <div className="container mx-auto max-w-3xl space-y-4 px-4 py-8">
       <Link href={MESSAGES_PATH} className="text-muted-foreground text-sm underline">
         Voltar para mensagens
       </Link>
+      <ConversationMentoring
+        requests={mentoring.requests}
+        sessions={mentoring.sessions}
+        bookable={bookable}
+        now={now.toISOString()}
+      />
       <ConversationView
         conversationId={conversation.id}
         viewerId={viewer.userId}

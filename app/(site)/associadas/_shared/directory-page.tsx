@@ -14,7 +14,9 @@ import {
 } from "@/lib/members-url"
 import { formatCount } from "@/lib/number-format"
 import { MAX_SEARCH_LENGTH } from "@/lib/search"
+import { Badge } from "@/components/ui/badge"
 import { Input } from "@/components/ui/input"
+import { NativeCheckbox } from "@/components/ui/native-checkbox"
 import { MemberAvatar } from "@/components/avatar/member-avatar"
 import { authTabHref } from "@/components/auth/auth-tabs"
 import { CleanGetForm } from "@/components/list/clean-get-form"
@@ -63,6 +65,11 @@ function MemberCardView({ member, skills }: { member: MemberCard; skills: Member
           ) : null}
         </div>
       </div>
+      {member.offersMentoring ? (
+        <p>
+          <Badge variant="secondary">Oferece mentoria</Badge>
+        </p>
+      ) : null}
       {member.bio ? <p className="text-muted-foreground line-clamp-3 text-sm">{member.bio}</p> : null}
       {offers.length ? (
         <p className="mt-auto text-sm">
@@ -75,13 +82,13 @@ function MemberCardView({ member, skills }: { member: MemberCard; skills: Member
 
 function DirectoryFilters({ state, skills }: { state: MembersListState; skills: MemberSkill[] }) {
   const options = Object.fromEntries(skills.map((skill) => [skill.slug, skill.label]))
-  const filtered = Boolean(state.search || state.offers || state.needs || state.city || state.state)
+  const filtered = Boolean(state.search || state.offers || state.needs || state.city || state.state || state.mentoring)
   return (
     <CleanGetForm
       action={MEMBERS_PATH}
       role="search"
       aria-label="Buscar associadas"
-      className="bg-card grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+      className="bg-card grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-7 lg:items-end"
     >
       <FilterSearch name={MEMBERS_PARAMS.search} value={state.search} placeholder="Nome ou apresentação..." />
       <FilterSelect
@@ -102,6 +109,10 @@ function DirectoryFilters({ state, skills }: { state: MembersListState; skills: 
         all="Todos"
         options={Object.fromEntries(BRAZILIAN_STATES.map((uf) => [uf.code, uf.name]))}
       />
+      <label className="flex h-10 items-center gap-2 text-sm font-medium">
+        <NativeCheckbox name={MEMBERS_PARAMS.mentoring} value="1" defaultChecked={state.mentoring === "1"} />
+        Oferece mentoria
+      </label>
       <FilterActions label="Buscar" filtered={filtered} clearHref={MEMBERS_PATH} />
     </CleanGetForm>
   )

@@ -12,11 +12,14 @@ import {
   type MemberProfileAnswer,
   type MemberProfileView,
   type MemberSkill,
+  type ProfileMentoring,
 } from "@/lib/data/member-profiles"
 import { formatPostDate } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
 import { socialLinksOf, stateName, VISIBILITY_CHOICES } from "@/lib/members/vocabulary"
 import { MEMBERS_PATH, memberProfilePath, newMessageToMemberPath, PUBLIC_PROFILE_EDIT_PATH } from "@/lib/members-url"
+import { mentoringRequestPath } from "@/lib/mentoring/paths"
+import { MENTORING_FORMAT_NAMES } from "@/lib/mentoring/vocabulary"
 import { formatCents } from "@/lib/number-format"
 import { productPath } from "@/lib/shop"
 import { absoluteUrl } from "@/lib/site"
@@ -203,6 +206,48 @@ function SkillSection({
   )
 }
 
+/** Her mentoring offer (issue #40): topics, formats and length, and the way to ask for a session. */
+function MentoringSection({
+  mentoring,
+  skills,
+  signInHref,
+}: {
+  mentoring: ProfileMentoring
+  skills: MemberSkill[]
+  /** A visitor's way to the request form, through sign-in (members have "Pedir mentoria" in the header). */
+  signInHref: string | null
+}) {
+  const topics = skillLabels(mentoring.topics, skills)
+  return (
+    <section aria-labelledby="perfil-mentoria" className="space-y-3">
+      <h2 id="perfil-mentoria" className="text-xl font-semibold">
+        Mentoria
+      </h2>
+      {topics.length ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Temas da mentoria">
+          {topics.map((skill) => (
+            <li key={skill.slug}>
+              <Badge variant="secondary">{skill.label}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {mentoring.topicsNote ? <p className="text-muted-foreground whitespace-pre-line">{mentoring.topicsNote}</p> : null}
+      <p className="text-sm">
+        Sessões de {mentoring.sessionMinutes} minutos
+        {mentoring.formats.length
+          ? ` · ${mentoring.formats.map((format) => MENTORING_FORMAT_NAMES[format]).join(", ")}`
+          : ""}
+      </p>
+      {signInHref ? (
+        <Button asChild variant="outline">
+          <Link href={signInHref}>Entrar para pedir mentoria</Link>
+        </Button>
+      ) : null}
+    </section>
+  )
+}
+
 /** A profile in full: photo, name, city/UF, presentation, skills, businesses and products, groups, links. */
 export async function ProfileView({ profile, viewerId, memberActions }: ProfileViewProps) {
   const skills = await listMemberSkills()
@@ -251,12 +296,18 @@ export async function ProfileView({ profile, viewerId, memberActions }: ProfileV
           {profile.memberSince ? (
             <p className="text-muted-foreground text-sm">Associada desde {formatPostDate(profile.memberSince)}</p>
           ) : null}
+          {profile.mentoring ? <Badge>Oferece mentoria</Badge> : null}
         </div>
         {viewerId && !own ? (
           <div className="flex flex-wrap items-center gap-2">
             <Button asChild>
               <Link href={newMessageToMemberPath(profile.id)}>Enviar mensagem</Link>
             </Button>
+            {profile.mentoring ? (
+              <Button asChild variant="outline">
+                <Link href={mentoringRequestPath(profile.handle)}>Pedir mentoria</Link>
+              </Button>
+            ) : null}
             {memberActions}
           </div>
         ) : null}
@@ -270,6 +321,14 @@ export async function ProfileView({ profile, viewerId, memberActions }: ProfileV
             </h2>
             <p className="whitespace-pre-line">{profile.bio}</p>
           </section>
+        ) : null}
+
+        {profile.mentoring ? (
+          <MentoringSection
+            mentoring={profile.mentoring}
+            skills={skills}
+            signInHref={viewerId ? null : authTabHref("entrar", mentoringRequestPath(profile.handle))}
+          />
         ) : null}
 
         <SkillSection
