@@ -2071,6 +2071,377 @@ export type Database = {
         }
         Relationships: []
       }
+      mentor_offers: {
+        Row: {
+          active: boolean
+          created_at: string
+          formats: string[]
+          session_minutes: number
+          topics: string[]
+          topics_note: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          active?: boolean
+          created_at?: string
+          formats: string[]
+          session_minutes?: number
+          topics: string[]
+          topics_note?: string | null
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          active?: boolean
+          created_at?: string
+          formats?: string[]
+          session_minutes?: number
+          topics?: string[]
+          topics_note?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mentor_offers_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentor_offers_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mentor_slots: {
+        Row: {
+          ends_min: number
+          id: string
+          mentor_id: string
+          starts_min: number
+          weekday: number
+        }
+        Insert: {
+          ends_min: number
+          id?: string
+          mentor_id: string
+          starts_min: number
+          weekday: number
+        }
+        Update: {
+          ends_min?: number
+          id?: string
+          mentor_id?: string
+          starts_min?: number
+          weekday?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mentor_slots_mentor_id_fkey"
+            columns: ["mentor_id"]
+            isOneToOne: false
+            referencedRelation: "mentor_offers"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      mentoring_feedback: {
+        Row: {
+          author_id: string
+          body: string
+          created_at: string
+          session_id: string
+          updated_at: string
+        }
+        Insert: {
+          author_id: string
+          body: string
+          created_at?: string
+          session_id: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          created_at?: string
+          session_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mentoring_feedback_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_feedback_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_feedback_session_id_fkey"
+            columns: ["session_id"]
+            isOneToOne: false
+            referencedRelation: "mentoring_sessions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mentoring_reminders: {
+        Row: {
+          created_at: string
+          kind: string
+          session_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          kind: string
+          session_id: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          kind?: string
+          session_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mentoring_reminders_session_id_fkey"
+            columns: ["session_id"]
+            isOneToOne: false
+            referencedRelation: "mentoring_sessions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_reminders_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_reminders_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mentoring_requests: {
+        Row: {
+          conversation_id: string
+          created_at: string
+          format: string
+          id: string
+          mentee_id: string
+          mentor_id: string
+          needs: string
+          proposed_by: string
+          proposed_times: string[]
+          response_message: string | null
+          session_id: string | null
+          status: string
+          topic: string
+          updated_at: string
+        }
+        Insert: {
+          conversation_id: string
+          created_at?: string
+          format: string
+          id?: string
+          mentee_id: string
+          mentor_id: string
+          needs: string
+          proposed_by?: string
+          proposed_times: string[]
+          response_message?: string | null
+          session_id?: string | null
+          status?: string
+          topic: string
+          updated_at?: string
+        }
+        Update: {
+          conversation_id?: string
+          created_at?: string
+          format?: string
+          id?: string
+          mentee_id?: string
+          mentor_id?: string
+          needs?: string
+          proposed_by?: string
+          proposed_times?: string[]
+          response_message?: string | null
+          session_id?: string | null
+          status?: string
+          topic?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mentoring_requests_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_requests_mentee_id_fkey"
+            columns: ["mentee_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_requests_mentee_id_fkey"
+            columns: ["mentee_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_requests_mentor_id_fkey"
+            columns: ["mentor_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_requests_mentor_id_fkey"
+            columns: ["mentor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_requests_session_id_fkey"
+            columns: ["session_id"]
+            isOneToOne: false
+            referencedRelation: "mentoring_sessions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mentoring_sessions: {
+        Row: {
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          conversation_id: string
+          created_at: string
+          ends_at: string
+          format: string
+          id: string
+          mentee_id: string
+          mentor_id: string
+          request_id: string
+          starts_at: string
+          status: string
+          topic: string
+        }
+        Insert: {
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          conversation_id: string
+          created_at?: string
+          ends_at: string
+          format: string
+          id?: string
+          mentee_id: string
+          mentor_id: string
+          request_id: string
+          starts_at: string
+          status?: string
+          topic: string
+        }
+        Update: {
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          conversation_id?: string
+          created_at?: string
+          ends_at?: string
+          format?: string
+          id?: string
+          mentee_id?: string
+          mentor_id?: string
+          request_id?: string
+          starts_at?: string
+          status?: string
+          topic?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mentoring_sessions_cancelled_by_fkey"
+            columns: ["cancelled_by"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_sessions_cancelled_by_fkey"
+            columns: ["cancelled_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_sessions_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_sessions_mentee_id_fkey"
+            columns: ["mentee_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_sessions_mentee_id_fkey"
+            columns: ["mentee_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_sessions_mentor_id_fkey"
+            columns: ["mentor_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_sessions_mentor_id_fkey"
+            columns: ["mentor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mentoring_sessions_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: true
+            referencedRelation: "mentoring_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       message_reports: {
         Row: {
           conversation_id: string
@@ -3592,6 +3963,10 @@ export type Database = {
         }[]
       }
       can_edit_blog: { Args: Record<PropertyKey, never>; Returns: boolean }
+      cancel_mentoring_session: {
+        Args: { p_reason: string; p_session: string }
+        Returns: undefined
+      }
       cancel_order: {
         Args: { p_order_id: string; p_reason: string }
         Returns: undefined
@@ -3746,7 +4121,15 @@ export type Database = {
           topics_30d: number
         }[]
       }
+      get_conversation_mentoring: {
+        Args: { p_conversation: string }
+        Returns: Json
+      }
       get_member_profile: { Args: { p_handle: string }; Returns: Json }
+      get_mentor_offer: { Args: { p_mentor: string }; Returns: Json }
+      get_mentoring_session: { Args: { p_session: string }; Returns: Json }
+      get_my_mentor_offer: { Args: Record<PropertyKey, never>; Returns: Json }
+      get_my_mentoring: { Args: Record<PropertyKey, never>; Returns: Json }
       get_notification_preferences: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -3857,6 +4240,7 @@ export type Database = {
         Args: {
           p_city?: string
           p_limit?: number
+          p_mentoring?: boolean
           p_need?: string
           p_offset?: number
           p_query?: string
@@ -3872,6 +4256,7 @@ export type Database = {
           id: string
           needs: string[]
           offers: string[]
+          offers_mentoring: boolean
           state: string
           total_count: number
         }[]
@@ -3912,6 +4297,22 @@ export type Database = {
         Returns: {
           handle: string
           updated_at: string
+        }[]
+      }
+      mentor_suggestions: {
+        Args: { p_limit?: number }
+        Returns: {
+          avatar_url: string
+          city: string
+          full_name: string
+          handle: string
+          matched_topics: string[]
+          same_city: boolean
+          same_state: boolean
+          score: number
+          state: string
+          topics: string[]
+          user_id: string
         }[]
       }
       moderate_community_member: {
@@ -3958,6 +4359,7 @@ export type Database = {
           slug: string
         }[]
       }
+      queue_mentoring_reminders: { Args: { p_now: string }; Returns: number }
       queue_notification_digests: { Args: { p_now: string }; Returns: number }
       queue_notification_emails: {
         Args: { p_delay_seconds: number; p_now: string }
@@ -4007,6 +4409,16 @@ export type Database = {
         Args: { p_details: string; p_order_id: string }
         Returns: string
       }
+      request_mentoring: {
+        Args: {
+          p_format: string
+          p_mentor: string
+          p_needs: string
+          p_times: string[]
+          p_topic: string
+        }
+        Returns: string
+      }
       resolve_community_report: {
         Args: { p_report_id: string; p_status: string }
         Returns: undefined
@@ -4019,6 +4431,15 @@ export type Database = {
           p_report: string
         }
         Returns: undefined
+      }
+      respond_mentoring_request: {
+        Args: {
+          p_action: string
+          p_message?: string
+          p_request: string
+          p_time?: string
+        }
+        Returns: Json
       }
       retry_email_outbox: { Args: { p_id?: number }; Returns: number }
       retry_mailrelay_operations: {
@@ -4041,6 +4462,21 @@ export type Database = {
           p_slug: string
         }
         Returns: string
+      }
+      save_mentor_offer: {
+        Args: {
+          p_active: boolean
+          p_formats: string[]
+          p_session_minutes: number
+          p_slots: Json
+          p_topics: string[]
+          p_topics_note: string
+        }
+        Returns: undefined
+      }
+      save_mentoring_feedback: {
+        Args: { p_body: string; p_session: string }
+        Returns: undefined
       }
       save_notification_preferences: {
         Args: {

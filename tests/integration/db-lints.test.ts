@@ -176,6 +176,9 @@ const CALLABLE_BY = {
     // Orders (issue #38, lib/data/orders-pages.ts, publishable key): whether a listed shop takes orders
     // and its delivery options, never the Pix key.
     "get_business_order_options",
+    // Mentoring (issue #40, lib/data/mentoring.ts): a mentor's offer only while it is active and her
+    // profile is visible to the caller; her busy times only to members.
+    "get_mentor_offer",
   ].sort(),
   authenticated: [
     // The members' RLS policies call them as the caller, and /admin/test asks is_admin() itself.
@@ -307,6 +310,21 @@ const CALLABLE_BY = {
     "retry_email_outbox",
     "admin_list_email_outbox",
     "admin_email_outbox_counts",
+    // Mentoring (issue #40, lib/data/mentoring.ts), with the member's session: each acts on
+    // auth.uid()'s own offer, requests and sessions (participants only, PT404 otherwise), checks
+    // blocks, mutes, the open-request limits, whose turn it is and the mentor's agenda inside; the
+    // reads answer only what she takes part in, and offers only while visible to her.
+    "save_mentor_offer",
+    "get_my_mentor_offer",
+    "get_mentor_offer",
+    "request_mentoring",
+    "respond_mentoring_request",
+    "cancel_mentoring_session",
+    "save_mentoring_feedback",
+    "get_my_mentoring",
+    "get_conversation_mentoring",
+    "get_mentoring_session",
+    "mentor_suggestions",
   ].sort(),
 }
 
@@ -376,6 +394,7 @@ describe("splinter lints on the migrated database", () => {
       anon_security_definer_function_executable: [
         "get_business_order_options",
         "get_member_profile",
+        "get_mentor_offer",
         "get_profile_handles",
         "get_public_site_settings",
         "lint_probe_fn",

@@ -413,7 +413,9 @@ const label = (actor: Actor, note?: string) => `as ${actor}${note ? ` (${note})`
  * caller checks, on orders those suites place. The e-mail notifications of issue #39
  * (email-notifications-rls.test.ts, email-notifications-queue.test.ts) prove every role's reads of
  * the preferences, settings, digests and reminders, and every function's caller checks and what
- * it queues, on members those suites create.
+ * it queues, on members those suites create. The mentoring of issue #40 (mentoring-rls.test.ts)
+ * proves every role's reads of offers, slots, requests, sessions, notes and reminders, and every
+ * function's caller checks and limits, on members that suite creates.
  */
 const OWN_SUITES = {
   tables: [
@@ -437,6 +439,13 @@ const OWN_SUITES = {
     "member_blocks",
     "member_sanctions",
     "member_skills",
+    // Issue #40: mentoring-rls.test.ts.
+    "mentor_offers",
+    "mentor_slots",
+    "mentoring_feedback",
+    "mentoring_reminders",
+    "mentoring_requests",
+    "mentoring_sessions",
     "message_reports",
     // Issue #39: email-notifications-rls.test.ts, email-notifications-queue.test.ts.
     "notification_digests",
@@ -462,6 +471,7 @@ const OWN_SUITES = {
     "block_member",
     "cache_tags_invalidate",
     "cache_tags_since",
+    "cancel_mentoring_session",
     "cancel_order",
     "confirm_order_payment",
     "conversation_start_allowance",
@@ -470,7 +480,12 @@ const OWN_SUITES = {
     "get_business_order_options",
     "get_commission_referrals",
     "get_commission_totals",
+    "get_conversation_mentoring",
     "get_member_profile",
+    "get_mentor_offer",
+    "get_mentoring_session",
+    "get_my_mentor_offer",
+    "get_my_mentoring",
     "get_notification_preferences",
     "get_profile_handles",
     "get_public_site_settings",
@@ -483,8 +498,10 @@ const OWN_SUITES = {
     "mark_order_delivered",
     "mark_order_ready",
     "member_handle_refs",
+    "mentor_suggestions",
     "place_order",
     "publish_due_posts",
+    "queue_mentoring_reminders",
     "queue_notification_digests",
     "queue_notification_emails",
     "queue_session_reminders",
@@ -494,9 +511,13 @@ const OWN_SUITES = {
     "report_conversation",
     "report_order_payment",
     "report_order_problem",
+    "request_mentoring",
     "resolve_message_report",
+    "respond_mentoring_request",
     "retry_email_outbox",
     "revoke_certificate",
+    "save_mentor_offer",
+    "save_mentoring_feedback",
     "save_notification_preferences",
     "send_direct_message",
     "set_ambassador_code",

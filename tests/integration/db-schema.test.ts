@@ -98,9 +98,11 @@ describe("catalogue", () => {
     // server (service role) since issue #18, and the footer's sign-up since issue #32. Issue #37:
     // the members' directory answers visitors with public profiles only (never hidden ones).
     // Issue #38: whether a listed shop takes orders and its delivery options, never the Pix key.
+    // Issue #40: a mentor's offer while it is active and her profile visible (no busy times).
     expect(rows.rows.map((r) => r.proname)).toEqual([
       "get_business_order_options",
       "get_member_profile",
+      "get_mentor_offer",
       "get_profile_handles",
       "get_public_site_settings",
       "list_member_profiles",
