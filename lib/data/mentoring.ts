@@ -2,6 +2,7 @@ import "server-only"
 import { cache } from "react"
 import { z } from "zod"
 
+import { isNotFoundError } from "@/lib/db-errors"
 import { displayableAvatarUrl } from "@/lib/images/avatar"
 import { bookableTimes } from "@/lib/mentoring/bookable-times"
 import type { MentoringPerson, MentoringRequest, MentoringSession } from "@/lib/mentoring/types"
@@ -100,7 +101,11 @@ const requestSchema = z
     topic: request.topic,
     needs: request.needs,
     format: request.format,
-    proposedTimes: request.proposed_times,
+    // One spelling for an instant ("…Z"), so the cards can compare them with the bookable times.
+    proposedTimes: request.proposed_times.flatMap((time) => {
+      const at = Date.parse(time)
+      return Number.isFinite(at) ? [new Date(at).toISOString()] : []
+    }),
     proposedBy: request.proposed_by,
     status: request.status,
     responseMessage: request.response_message,
@@ -236,8 +241,8 @@ export async function getMentoringSession(sessionId: string): Promise<MentoringS
   const supabase = await createClient()
   const { data, error } = await supabase.rpc("get_mentoring_session", { p_session: sessionId })
   if (error) {
-    // Not a participant reads as absent, like an unknown id.
-    if (error.code === "42501" || error.code === "P0002") return null
+    // Not a participant (PT404) reads as absent, like an unknown id.
+    if (isNotFoundError(error) || error.code === "42501") return null
     fail("getMentoringSession", error)
   }
   if (data === null || data === undefined) return null

@@ -102,7 +102,15 @@ describe("the members' directory and profiles (issue #37)", () => {
   })
 
   it("renders a filtered directory at /associadas/-lista, for visitors and members", () => {
-    for (const search of ["busca=ana", "oferece=confeitaria", "procura=mentoria", "cidade=BH", "uf=MG", "mentoria=1", "pagina=2"]) {
+    for (const search of [
+      "busca=ana",
+      "oferece=confeitaria",
+      "procura=mentoria",
+      "cidade=BH",
+      "uf=MG",
+      "mentoria=1",
+      "pagina=2",
+    ]) {
       expect(visitor("/associadas", search)).toBe("/associadas/-lista")
       expect(member("/associadas", search)).toBe("/associadas/-lista")
     }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next"
 import { requireUser } from "@/lib/auth"
 import { getMyAmbassadorSummary } from "@/lib/data/ambassadors"
+import { listUpcomingMentoringSessions } from "@/lib/data/mentoring"
 import { listMyConversations } from "@/lib/data/community-posts"
 import { listMyProjects } from "@/lib/data/projects"
 import { getMemberProfile } from "@/lib/data/profiles"
@@ -23,6 +24,7 @@ import {
 } from "@/components/dashboard/dashboard-cards"
 import { MyProjectsCard } from "@/components/dashboard/my-projects-card"
 import { MyLearningCard } from "@/components/dashboard/my-learning-card"
+import { MyMentoringCard } from "@/components/dashboard/my-mentoring-card"
 import { AmbassadorCard } from "@/components/ambassadors/ambassador-card"
 import { MemberAvatar } from "@/components/avatar/member-avatar"
 
@@ -50,6 +52,11 @@ export default async function DashboardPage() {
     return null
   })
 
+  const mentoring = await listUpcomingMentoringSessions().catch((error: unknown) => {
+    console.error("[dashboard.mentoring]", error)
+    return null
+  })
+
   const ambassador = await getMyAmbassadorSummary(viewer.userId).catch((error: unknown) => {
     console.error("[dashboard.ambassador]", error)
     return null
@@ -72,6 +79,7 @@ export default async function DashboardPage() {
         <BlogCard />
         <MyConversationsCard conversations={conversations} />
         <MyProjectsCard projects={projects} />
+        <MyMentoringCard sessions={mentoring} />
         <OrdersCard />
         <NotificationsCard />
         {adminHref ? <AdminCard href={adminHref} isAdmin={viewer.isAdmin} /> : null}

@@ -232,7 +232,9 @@ function MentoringSection({
           ))}
         </ul>
       ) : null}
-      {mentoring.topicsNote ? <p className="text-muted-foreground whitespace-pre-line">{mentoring.topicsNote}</p> : null}
+      {mentoring.topicsNote ? (
+        <p className="text-muted-foreground whitespace-pre-line">{mentoring.topicsNote}</p>
+      ) : null}
       <p className="text-sm">
         Sessões de {mentoring.sessionMinutes} minutos
         {mentoring.formats.length

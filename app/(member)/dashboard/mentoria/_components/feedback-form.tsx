@@ -39,4 +39,3 @@ export function FeedbackForm({ sessionId, saved }: { sessionId: string; saved: s
     </form>
   )
 }
-

@@ -2,7 +2,7 @@
 
 import { revalidatePath, updateTag } from "next/cache"
 
-import { type ActionState, type FormValues, invalid, safeValues, succeeded } from "@/lib/action-state"
+import { type ActionState, type FormValues, invalid, safeValues } from "@/lib/action-state"
 import { databaseFailure } from "@/lib/action-errors"
 import { requireUser } from "@/lib/auth"
 import { TAGS } from "@/lib/cache-tags"
@@ -42,7 +42,8 @@ function sentValues(formData: unknown): FormValues {
     if (row.every((value) => value === null)) continue
     rows = index + 1
     row.forEach((value, i) => {
-      values[slotField(index, (["weekday", "start", "end"] as const)[i]!)] = typeof value === "string" ? value.slice(0, 10) : ""
+      values[slotField(index, (["weekday", "start", "end"] as const)[i]!)] =
+        typeof value === "string" ? value.slice(0, 10) : ""
     })
   }
   values.slotCount = String(rows)

@@ -45,8 +45,8 @@ export default async function MentorOfferPage() {
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Oferecer mentoria</h1>
         <p className="text-muted-foreground">
-          Conte sobre o que você orienta, como atende e quando está livre. Quem pedir escolhe de 2 a 3 horários entre
-          os seus; você aceita um, propõe outro ou recusa, pela conversa de vocês.
+          Conte sobre o que você orienta, como atende e quando está livre. Quem pedir escolhe de 2 a 3 horários entre os
+          seus; você aceita um, propõe outro ou recusa, pela conversa de vocês.
         </p>
         {visible ? null : (
           <p role="note" className="bg-muted rounded-lg border p-3 text-sm">

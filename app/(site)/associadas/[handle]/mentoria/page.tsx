@@ -94,8 +94,8 @@ export default async function MentoringRequestPage({ params }: Props) {
       </header>
       {times.length < 2 ? (
         <p role="note" className="bg-muted rounded-lg border p-4 text-sm">
-          {profile.fullName} não tem horários livres suficientes nos próximos 21 dias. Tente de novo mais tarde ou
-          mande uma mensagem para ela.
+          {profile.fullName} não tem horários livres suficientes nos próximos 21 dias. Tente de novo mais tarde ou mande
+          uma mensagem para ela.
         </p>
       ) : (
         <MentoringRequestForm
