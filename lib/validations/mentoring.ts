@@ -43,7 +43,7 @@ const id = z.string(MENTORING_TEXT.invalidId).trim().pipe(z.uuid(MENTORING_TEXT.
 
 /** Several lines of text: no NUL, one kind of line break, trimmed. */
 const text = z
-  .string()
+  .string("Texto inválido.")
   .prefault("")
   .transform((value) =>
     value
@@ -69,7 +69,14 @@ export interface SlotInput {
 }
 
 const slotSchema = z
-  .object({ weekday: z.string(), start: z.string(), end: z.string() })
+  .object(
+    {
+      weekday: z.string(MENTORING_TEXT.slotInvalid),
+      start: z.string(MENTORING_TEXT.slotInvalid),
+      end: z.string(MENTORING_TEXT.slotInvalid),
+    },
+    MENTORING_TEXT.slotInvalid
+  )
   .transform((slot, ctx): SlotInput => {
     const weekday = Number(slot.weekday)
     const start = minutesOfClock(slot.start.trim())
@@ -84,20 +91,20 @@ const slotSchema = z
 export const mentorOfferSchema = z
   .object({
     topics: z
-      .array(z.string().regex(SLUG, MENTORING_TEXT.topicsMissing))
+      .array(z.string().regex(SLUG, MENTORING_TEXT.topicsMissing), MENTORING_TEXT.topicsMissing)
       .min(LIMITS.topicsMin, MENTORING_TEXT.topicsMissing)
       .max(LIMITS.topicsMax, MENTORING_TEXT.topicsTooMany),
     topicsNote: text.pipe(z.string().max(LIMITS.topicsNoteMax, MENTORING_TEXT.topicsNoteTooLong)),
     formats: z
-      .array(z.enum(MENTORING_FORMATS, MENTORING_TEXT.formatInvalid))
+      .array(z.enum(MENTORING_FORMATS, MENTORING_TEXT.formatInvalid), MENTORING_TEXT.formatsMissing)
       .min(1, MENTORING_TEXT.formatsMissing)
       .max(MENTORING_FORMATS.length, MENTORING_TEXT.formatInvalid),
     sessionMinutes: z
       .string(MENTORING_TEXT.lengthInvalid)
       .transform(Number)
       .refine((value) => (SESSION_LENGTHS as readonly number[]).includes(value), MENTORING_TEXT.lengthInvalid),
-    active: z.boolean(),
-    slots: z.array(slotSchema).max(LIMITS.slotsMax, MENTORING_TEXT.slotsTooMany),
+    active: z.boolean(MENTORING_TEXT.slotInvalid),
+    slots: z.array(slotSchema, MENTORING_TEXT.slotsMissing).max(LIMITS.slotsMax, MENTORING_TEXT.slotsTooMany),
   })
   .superRefine((offer, ctx) => {
     if (offer.active && offer.slots.length === 0) {
@@ -170,7 +177,7 @@ export const requestMentoringSchema = z.object({
   needs: text.pipe(z.string().min(1, MENTORING_TEXT.needsMissing).max(LIMITS.needsMax, MENTORING_TEXT.needsTooLong)),
   format: z.enum(MENTORING_FORMATS, MENTORING_TEXT.formatInvalid),
   times: z
-    .array(instant)
+    .array(instant, MENTORING_TEXT.timesCount)
     .min(LIMITS.proposedMin, MENTORING_TEXT.timesCount)
     .max(LIMITS.proposedMax, MENTORING_TEXT.timesCount)
     .refine((times) => new Set(times).size === times.length, MENTORING_TEXT.timesCount),
@@ -198,7 +205,7 @@ export const respondMentoringSchema = z
   .object({
     requestId: id,
     decision: z.enum(MENTORING_DECISIONS, MENTORING_TEXT.invalidId),
-    time: z.string().prefault(""),
+    time: z.string(MENTORING_TEXT.timeInvalid).prefault(""),
     message: text.pipe(z.string().max(LIMITS.responseMax, MENTORING_TEXT.responseTooLong)),
   })
   .transform((input, ctx) => {

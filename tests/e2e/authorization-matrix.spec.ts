@@ -48,6 +48,9 @@ const BUYER_ORDER = "/dashboard/encomendas/c8000000-0000-4000-a000-000000000001"
 const SELLER_ORDER = "/dashboard/negocio/encomendas/c8000000-0000-4000-a000-000000000001"
 const ORDER_SETTINGS = "/dashboard/negocio/60000000-0000-4000-a000-000000000003/encomendas"
 
+// A mentoring session's calendar file (issue #40) of nobody among the viewers: an id no session has.
+const MENTORING_ICS = "/dashboard/mentoria/sessoes/5e550000-0000-4000-a000-0000000000ff/agenda.ics"
+
 // An unsubscribe link of a notification e-mail (issue #39) for membro, with a made-up signature.
 const FORGED_UNSUBSCRIBE = `/notificacoes/descadastrar?u=00000000-0000-4000-a000-000000000003&c=community&t=${"A".repeat(43)}`
 
@@ -73,6 +76,20 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/associadas/-lista": everyone(200),
   "/associadas/-membro": everyone({ redirect: "/associadas" }),
   "/associadas/-membro/joana-batista": everyone({ redirect: "/associadas/joana-batista" }),
+  // Asking for mentoring (issue #40): members only; a visitor signs in first. A profile a member
+  // may not see is the same 404 as on the profile itself (lib/routing/member-route.ts).
+  "/associadas/joana-batista/mentoria": {
+    visitor: SIGN_IN("/associadas/joana-batista/mentoria"),
+    member: 200,
+    editor: 200,
+    admin: 200,
+  },
+  "/associadas/gabriela-souza/mentoria": {
+    visitor: SIGN_IN("/associadas/gabriela-souza/mentoria"),
+    member: 404,
+    editor: 404,
+    admin: 404,
+  },
   "/projetos": everyone(200),
   "/loja": everyone(200),
   "/diretorio": everyone(200),
@@ -187,6 +204,23 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/dashboard/boas-vindas": { visitor: SIGN_IN("/dashboard/boas-vindas"), member: 200, editor: 200, admin: 200 },
   // Her e-mail preferences (issue #39): anyone signed in, each her own (the functions act for auth.uid()).
   "/dashboard/notificacoes": { visitor: SIGN_IN("/dashboard/notificacoes"), member: 200, editor: 200, admin: 200 },
+  // Mentoring (issue #40): anyone signed in, each her own (the functions act for auth.uid()). A
+  // session's calendar file is its two participants'; anyone else gets the same 404 as for an
+  // unknown id (mentoring.spec.ts downloads a real one).
+  "/dashboard/mentoria": { visitor: SIGN_IN("/dashboard/mentoria"), member: 200, editor: 200, admin: 200 },
+  "/dashboard/mentoria/oferta": {
+    visitor: SIGN_IN("/dashboard/mentoria/oferta"),
+    member: 200,
+    editor: 200,
+    admin: 200,
+  },
+  [MENTORING_ICS]: { visitor: SIGN_IN(MENTORING_ICS), member: 404, editor: 404, admin: 404 },
+  "/dashboard/mentoria/sessoes/nao-e-uma-sessao/agenda.ics": {
+    visitor: SIGN_IN("/dashboard/mentoria/sessoes/nao-e-uma-sessao/agenda.ics"),
+    member: 404,
+    editor: 404,
+    admin: 404,
+  },
   // Direct messages (issue #37): signed-in only. A conversation that is not hers, or an id that
   // cannot be one, is the same 404 (lib/routing/conversation-route.ts), for admins too: the seed's
   // reported conversation (Carla and Fernanda) is theirs to read in /admin/mensagens only. Her own

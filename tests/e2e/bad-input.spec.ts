@@ -108,6 +108,47 @@ const FORMS: FormAction[] = [
     page: "/mensagens",
     caller: "member" as const,
   })),
+  // Mentoring (issue #40): the offer, the request, the cards' steps and the note, by a member.
+  {
+    file: "app/(member)/dashboard/mentoria/oferta/actions.ts",
+    action: "saveMentorOfferAction",
+    fields: [
+      "topics",
+      "topicsNote",
+      "formats",
+      "sessionMinutes",
+      "active",
+      "slot.0.weekday",
+      "slot.0.start",
+      "slot.0.end",
+    ],
+    page: "/dashboard/mentoria/oferta",
+    caller: "member",
+  },
+  {
+    file: "app/(site)/associadas/[handle]/mentoria/actions.ts",
+    action: "requestMentoringAction",
+    fields: ["mentorId", "topic", "needs", "format", "times"],
+    page: "/associadas/joana-batista/mentoria",
+    caller: "member",
+  },
+  ...(
+    [
+      [
+        "components/mentoring/actions.ts",
+        "respondMentoringRequestAction",
+        ["requestId", "decision", "time", "message"],
+      ],
+      ["components/mentoring/actions.ts", "cancelMentoringSessionAction", ["sessionId", "reason"]],
+      ["app/(member)/dashboard/mentoria/actions.ts", "saveMentoringFeedbackAction", ["sessionId", "body"]],
+    ] as const
+  ).map(([file, action, fields]) => ({
+    file,
+    action,
+    fields: [...fields],
+    page: "/dashboard/mentoria",
+    caller: "member" as const,
+  })),
   // Orders with Pix (issue #38): every form of the order pages, by the side it is for.
   {
     file: "app/(member)/dashboard/negocio/[id]/encomendas/actions.ts",

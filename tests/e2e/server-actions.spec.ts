@@ -951,6 +951,147 @@ async function messageRows() {
   return { messages: messages.data, members: members.data, reports: reports.data, blocks: blocks.data }
 }
 
+// Mentoring (issue #40). The targets are made once (below) between two fresh members none of the
+// seeded callers is: an open request (the mentor answers it) and a scheduled session (from an
+// accepted one). Nobody else may answer, withdraw, cancel or write a note; each action needs a
+// session. The snapshot reads the target rows.
+const MENTORING = {
+  offer: { file: "app/(member)/dashboard/mentoria/oferta/actions.ts", page: "/dashboard/mentoria/oferta" },
+  mine: { file: "app/(member)/dashboard/mentoria/actions.ts", page: "/dashboard/mentoria" },
+  cards: { file: "components/mentoring/actions.ts", page: "/dashboard/mentoria" },
+  request: { file: "app/(site)/associadas/[handle]/mentoria/actions.ts", page: "/associadas/joana-batista/mentoria" },
+}
+const mentoringTarget = {
+  mentor: "0b000000-0000-4000-a000-0000000000a1",
+  request: "0b000000-0000-4000-a000-0000000000a2",
+  session: "0b000000-0000-4000-a000-0000000000a3",
+  times: ["2100-01-01T15:00:00.000Z", "2100-01-02T15:00:00.000Z"],
+}
+// Callers who take no part in the target request or session: the database answers "not found".
+const NOT_PARTICIPANTS = { member: "error", editor: "error", admin: "error" } as const
+const MENTORING_ATTACKS: Attack[] = [
+  {
+    name: "offer mentoring without a session",
+    module: MENTORING.offer,
+    action: "saveMentorOfferAction",
+    args: () => [IDLE, formData({ topics: "financas", formats: "video", sessionMinutes: "60", topicsNote: "Ataque" })],
+    refused: visitorsAnd("sign-in"),
+  },
+  {
+    name: "request mentoring without a session",
+    module: MENTORING.request,
+    action: "requestMentoringAction",
+    args: () => [
+      IDLE,
+      (() => {
+        const data = formData({
+          mentorId: mentoringTarget.mentor,
+          topic: "Pedido falso",
+          needs: "Nada.",
+          format: "video",
+        })
+        for (const time of mentoringTarget.times) data.append("times", time)
+        return data
+      })(),
+    ],
+    refused: visitorsAnd("sign-in"),
+  },
+  ...(["accept", "decline"] as const).map((decision) => ({
+    name: `${decision} someone else's mentoring request`,
+    module: MENTORING.cards,
+    action: "respondMentoringRequestAction",
+    args: () => [
+      IDLE,
+      formData({ requestId: mentoringTarget.request, decision, time: mentoringTarget.times[0]!, message: "" }),
+    ],
+    refused: visitorsAnd("sign-in", NOT_PARTICIPANTS),
+  })),
+  {
+    name: "withdraw someone else's mentoring request",
+    module: MENTORING.cards,
+    action: "respondMentoringRequestAction",
+    args: () => [IDLE, formData({ requestId: mentoringTarget.request, decision: "withdraw" })],
+    refused: visitorsAnd("sign-in", NOT_PARTICIPANTS),
+  },
+  {
+    name: "cancel someone else's mentoring session",
+    module: MENTORING.cards,
+    action: "cancelMentoringSessionAction",
+    args: () => [IDLE, formData({ sessionId: mentoringTarget.session, reason: "Cancelado por quem não pode." })],
+    refused: visitorsAnd("sign-in", NOT_PARTICIPANTS),
+  },
+  {
+    name: "write a note on someone else's mentoring session",
+    module: MENTORING.mine,
+    action: "saveMentoringFeedbackAction",
+    args: () => [IDLE, formData({ sessionId: mentoringTarget.session, body: "Anotação de quem não participou." })],
+    refused: visitorsAnd("sign-in", NOT_PARTICIPANTS),
+  },
+]
+
+test.beforeAll(async () => {
+  const [mentor, mentee] = await Promise.all([createMember("alvo-mentora"), createMember("alvo-mentorada")])
+  await Promise.all([
+    makeProfileVisible(mentor, `mentora-${mentor.id.slice(0, 8)}`),
+    makeProfileVisible(mentee, `mentorada-${mentee.id.slice(0, 8)}`),
+  ])
+  const mentorDb = await signedInClient(mentor.email, mentor.password)
+  const menteeDb = await signedInClient(mentee.email, mentee.password)
+  // Every day 06:00–22:00 in São Paulo, one-hour sessions: noon there (15:00 UTC) is bookable.
+  const offered = await mentorDb.rpc("save_mentor_offer", {
+    p_topics: ["financas"],
+    p_topics_note: "",
+    p_formats: ["video"],
+    p_session_minutes: 60,
+    p_active: true,
+    p_slots: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: "06:00", end: "22:00" })),
+  })
+  if (offered.error) throw new Error(`mentoring target offer: ${offered.error.message}`)
+  const day = (n: number) => {
+    const date = new Date()
+    date.setUTCDate(date.getUTCDate() + n)
+    date.setUTCHours(15, 0, 0, 0)
+    return date.toISOString()
+  }
+  const ask = (times: string[]) =>
+    menteeDb.rpc("request_mentoring", {
+      p_mentor: mentor.id,
+      p_topic: "Alvo dos ataques",
+      p_needs: "Um pedido que ninguém mais pode mudar.",
+      p_format: "video",
+      p_times: times,
+    })
+  const first = await ask([day(1), day(2)])
+  if (first.error || !first.data) throw new Error(`mentoring target request: ${first.error?.message}`)
+  const accepted = await mentorDb.rpc("respond_mentoring_request", {
+    p_request: first.data,
+    p_action: "accept",
+    p_time: day(1),
+  })
+  const sessionId = (accepted.data as { session_id?: string } | null)?.session_id
+  if (accepted.error || !sessionId) throw new Error(`mentoring target session: ${accepted.error?.message}`)
+  const second = await ask([day(3), day(4)])
+  if (second.error || !second.data) throw new Error(`mentoring target open request: ${second.error?.message}`)
+  Object.assign(mentoringTarget, {
+    mentor: mentor.id,
+    request: second.data,
+    session: sessionId,
+    times: [day(3), day(5)],
+  })
+})
+
+/** The target request, session and notes, and any offer an attack would have made for a caller. */
+async function mentoringRows() {
+  const db = serviceClient()
+  const [request, session, feedback, offers] = await Promise.all([
+    db.from("mentoring_requests").select("id, status, proposed_times, proposed_by").eq("id", mentoringTarget.request),
+    db.from("mentoring_sessions").select("id, status, cancel_reason").eq("id", mentoringTarget.session),
+    db.from("mentoring_feedback").select("author_id, body").eq("session_id", mentoringTarget.session),
+    db.from("mentor_offers").select("user_id, topics_note").eq("topics_note", "Ataque"),
+  ])
+  return { request: request.data, session: session.data, feedback: feedback.data, offers: offers.data }
+}
+
 // Orders with Pix (issue #38). Targets are the seed's orders between Joana (membra, the seller,
 // not a caller here) and other members: Daniela's order still placed, Ana's payment reported,
 // Eliane's reported one and its open problem report; Joana's order settings; and a business that
@@ -1348,6 +1489,7 @@ const ATTACKS: Attack[] = [
   ...MESSAGE_ATTACKS,
   ...ORDER_ATTACKS,
   ...NOTIFICATION_EMAIL_ATTACKS,
+  ...MENTORING_ATTACKS,
 ]
 
 /** What the attacks aim at, read with the service role. */
@@ -1369,6 +1511,7 @@ async function snapshot(targets: Targets) {
     messageReports: await messageReportRows(),
     directMessages: await messageRows(),
     orders: await orderRows(),
+    mentoring: await mentoringRows(),
     notificationPreferences: await notificationPreferenceRows(),
     post: post.data,
     created: created.data,
