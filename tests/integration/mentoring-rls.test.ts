@@ -843,6 +843,38 @@ describe("reminders", () => {
   })
 })
 
+describe("account deletion", () => {
+  it("takes her offer, requests, sessions and notes with her account; the other's conversation stays", async () => {
+    const [mia, ana] = await Promise.all([mentor("mia"), mentee("ana")])
+    const { requestId, sessionId } = await scheduled(ana, mia, 8)
+    await moveToPast(sessionId)
+    await ana.db.rpc("save_mentoring_feedback", { p_session: sessionId, p_body: "Obrigada!" }).throwOnError()
+    const open = await requested(ana, await mentor("nina"), [at(9, 10), at(9, 11)])
+    const conversation = (await rowsOf(mia.db, "mentoring_requests", "id", requestId)).rows[0]!.conversation_id
+
+    expect((await service.auth.admin.deleteUser(ana.id)).error).toBeNull()
+    for (const [table, column, value] of [
+      ["mentoring_requests", "id", requestId],
+      ["mentoring_requests", "id", open],
+      ["mentoring_sessions", "id", sessionId],
+      ["mentoring_feedback", "session_id", sessionId],
+    ] as const) {
+      const { count } = await service.from(table).select("*", { count: "exact", head: true }).eq(column, value)
+      expect(count, `${table} ${value}`).toBe(0)
+    }
+    expect((await mia.db.from("conversations").select("id").eq("id", conversation)).data).toHaveLength(1)
+    expect((await myMentoring(mia)).requests).toEqual([])
+
+    // The mentor's own account takes her offer and slots.
+    expect((await service.auth.admin.deleteUser(mia.id)).error).toBeNull()
+    const { count } = await service
+      .from("mentor_slots")
+      .select("*", { count: "exact", head: true })
+      .eq("mentor_id", mia.id)
+    expect(count).toBe(0)
+  })
+})
+
 describe("LGPD export", () => {
   it("includes her offer, slots, requests, sessions and her own notes", async () => {
     const [mia, ana] = await Promise.all([mentor("mia"), mentee("ana")])
