@@ -5,7 +5,7 @@
  * Boots the local backend in memory with the demo data, then grows it to 10× and 100× the demo
  * volume (posts, businesses, reviews, groups, topics, replies, newsletter subscribers, members'
  * notifications and the e-mail outbox) by copying the demo rows (and members, through auth.users as
- * sign-ups). At each volume it times the list, search and admin queries the app sends (the same
+ * sign-ups, with the demo's directory profiles and mentoring offers). At each volume it times the list, search and admin queries the app sends (the same
  * tables, filters, order and paging as lib/data, through supabase-js as a visitor or as the demo
  * admin) and the scheduler's queueing calls (as the service role, issue #39), and EXPLAIN ANALYZEs
  * the SQL the backend ran for them, under the same role and claims, listing the sequential scans: a
@@ -30,6 +30,12 @@ const FACTORS = (process.env.SCALE_FACTORS ?? "10,100").split(",").map(Number)
 const RUNS = Number(process.env.SCALE_RUNS ?? 30)
 const PLANS_DIR = process.env.SCALE_PLANS
 const ADMIN = { email: "admin@convergencia.test", password: "demo-convergencia" }
+// Joana (membra@): a member with needs and a city, so the mentoring suggestions have something to rank.
+const MEMBER = {
+  id: "00000000-0000-4000-a000-000000000004",
+  email: "membra@convergencia.test",
+  password: "demo-convergencia",
+}
 
 // The scheduler's clock for every queueing call (issue #39): noon in São Paulo (15:00 UTC), the
 // latest one before the run, so the daily digests (8h by default) are due whatever the hour of the
@@ -51,7 +57,7 @@ interface Statement {
 interface Scenario {
   name: string
   kind: "list" | "search" | "admin" | "scheduler"
-  as: "visitor" | "admin" | "service"
+  as: "visitor" | "member" | "admin" | "service"
   run(client: Client): PromiseLike<{ data?: unknown; error: { message: string } | null }>
   /**
    * For a function call: the statements inside the function, EXPLAINed as its owner (they are
@@ -70,6 +76,67 @@ const OUTBOX_PAGE_SQL = `select o.id, o.template, o.to_email, o.category, o.stat
   order by o.created_at desc, o.id desc
   limit least(greatest(coalesce($3::integer, 50), 1), 200)
   offset greatest(coalesce($4::integer, 0), 0)`
+
+/**
+ * list_member_profiles' query with p_mentoring (issue #40) as a visitor calls it: $1 p_limit. It must
+ * follow supabase/migrations/20261204100001_mentoring.sql word for word (the filters left null).
+ */
+const MENTORING_DIRECTORY_SQL = `with q as (
+    select
+      nullif(replace(replace(replace(lower(extensions.unaccent(btrim(coalesce(null::text, '')))), '\\', '\\\\'), '%', '\\%'), '_', '\\_'), '') as term,
+      nullif(lower(extensions.unaccent(btrim(coalesce(null::text, '')))), '') as city
+  ),
+  listed as (
+    select p.*,
+           exists (
+             select 1 from public.mentor_offers o
+             where o.user_id = p.id and o.active and exists (select 1 from public.mentor_slots s where s.mentor_id = o.user_id)
+           ) as mentoring
+    from public.profiles p, q
+    where p.handle is not null
+      and (p.profile_visibility = 'public' or (p.profile_visibility = 'members' and auth.uid() is not null))
+      and (auth.uid() is null or p.id = auth.uid() or not private.is_blocked_pair(auth.uid(), p.id))
+      and (q.term is null or lower(extensions.unaccent(concat_ws(' ', p.full_name, p.handle, p.bio, p.city,
+             p.offers_note, p.needs_note))) like '%' || q.term || '%')
+      and (nullif(null::text, '') is null or null::text = any (p.offers))
+      and (nullif(null::text, '') is null or null::text = any (p.needs))
+      and (q.city is null or lower(extensions.unaccent(coalesce(p.city, ''))) like '%' || q.city || '%')
+      and (nullif(null::text, '') is null or p.state = upper(null::text))
+  )
+  select l.id, l.handle, private.member_display_name(l.full_name), l.avatar_url, l.bio, l.city, l.state,
+         l.offers, l.needs, l.mentoring, count(*) over ()
+  from listed l
+  where not coalesce(true, false) or l.mentoring
+  order by lower(extensions.unaccent(l.full_name)), l.id
+  limit least(greatest(coalesce($1::integer, 24), 1), 100)
+  offset 0`
+
+/**
+ * mentor_suggestions' query (issue #40): $1 v_uid, $2 p_limit. It must follow
+ * supabase/migrations/20261204100001_mentoring.sql word for word.
+ */
+const MENTOR_SUGGESTIONS_SQL = `with me as (
+    select p.needs, nullif(lower(extensions.unaccent(btrim(coalesce(p.city, '')))), '') as city, p.state
+    from public.profiles p where p.id = $1::uuid
+  ),
+  candidates as (
+    select p.id, p.handle, p.full_name, p.avatar_url, p.city, p.state, o.topics,
+           array(select t from unnest(o.topics) t where t = any (me.needs) order by t) as matched,
+           coalesce(me.city is not null and lower(extensions.unaccent(btrim(coalesce(p.city, '')))) = me.city, false) as same_city,
+           coalesce(me.state is not null and p.state = me.state, false) as same_state
+    from public.mentor_offers o
+      join public.profiles p on p.id = o.user_id
+      cross join me
+    where o.active and p.id <> $1::uuid and p.handle is not null and p.profile_visibility in ('members', 'public')
+      and exists (select 1 from public.mentor_slots s where s.mentor_id = o.user_id)
+      and not private.is_blocked_pair($1::uuid, p.id)
+  )
+  select c.id, c.handle, private.member_display_name(c.full_name), c.avatar_url, c.city, c.state, c.topics,
+         c.matched, c.same_city, c.same_state,
+         (3 * cardinality(c.matched) + case when c.same_city then 2 else 0 end + case when c.same_state then 1 else 0 end)::integer
+  from candidates c
+  order by 11 desc, private.mentor_sessions_given(c.id) desc, lower(extensions.unaccent(private.member_display_name(c.full_name))), c.id
+  limit least(greatest(coalesce($2::integer, 6), 1), 50)`
 
 // The queries of lib/data, shape for shape (columns trimmed where they do not change the plan).
 const SCENARIOS: Scenario[] = [
@@ -271,6 +338,21 @@ const SCENARIOS: Scenario[] = [
         params: [],
       },
     ],
+  },
+  // Mentoring (issue #40): the directory's "Oferece mentoria" filter and "Mentoras para você".
+  {
+    name: "members' directory, offers mentoring (list_member_profiles p_mentoring)",
+    kind: "list",
+    as: "visitor",
+    run: (db) => db.rpc("list_member_profiles", { p_mentoring: true, p_limit: 24 }),
+    inside: async () => [{ sql: MENTORING_DIRECTORY_SQL, params: [24] }],
+  },
+  {
+    name: "mentor suggestions (mentor_suggestions)",
+    kind: "list",
+    as: "member",
+    run: (db) => db.rpc("mentor_suggestions", { p_limit: 6 }),
+    inside: async () => [{ sql: MENTOR_SUGGESTIONS_SQL, params: [MEMBER.id, 6] }],
   },
   // The scheduler's tick (lib/scheduler/due-work.ts), always at TICK: the first call at each volume
   // (firstTick, before the timings) queues what the growth left due, so every timed call finds the
@@ -483,6 +565,40 @@ async function grow(db: Queryable, copies: number, round: number) {
     `public.newsletter_subscribers src, ${series} where src.email !~ '^m?x[0-9]+n[0-9]+[.]'`
   )
   await growNotifications(db, copies, tag)
+  await growMentoring(db, tag)
+}
+
+/**
+ * Each copy of a demo member gets her directory profile (handle suffixed, same visibility, offers,
+ * needs, city) and, for the demo mentors, her mentoring offer and weekly slots (issue #40).
+ */
+async function growMentoring(db: Queryable, tag: string) {
+  const copyOf = `copy.email = 'm${tag}' || substring(copy.email from '^m${tag}([0-9]+)[.]') || '.' || u.email`
+  await db.query(
+    `update public.profiles copy set
+       handle = p.handle || '-${tag}' || substring(copy.email from '^m${tag}([0-9]+)[.]'),
+       profile_visibility = p.profile_visibility, profile_visibility_changed_at = p.profile_visibility_changed_at,
+       bio = p.bio, city = p.city, state = p.state, offers = p.offers, needs = p.needs,
+       offers_note = p.offers_note, needs_note = p.needs_note
+     from public.profiles p join auth.users u on u.id = p.id and u.email !~ '^mx[0-9]+n[0-9]+[.]'
+     where p.handle is not null and copy.email ~ '^m${tag}[0-9]+[.]' and ${copyOf}`
+  )
+  await copyRows(
+    db,
+    "mentor_offers",
+    { user_id: "copy.id" },
+    `public.mentor_offers src
+     join auth.users u on u.id = src.user_id and u.email !~ '^mx[0-9]+n[0-9]+[.]'
+     join public.profiles copy on copy.email ~ '^m${tag}[0-9]+[.]' and ${copyOf}`
+  )
+  await copyRows(
+    db,
+    "mentor_slots",
+    { mentor_id: "copy.id" },
+    `public.mentor_slots src
+     join auth.users u on u.id = src.mentor_id and u.email !~ '^mx[0-9]+n[0-9]+[.]'
+     join public.profiles copy on copy.email ~ '^m${tag}[0-9]+[.]' and ${copyOf}`
+  )
 }
 
 /**
@@ -588,6 +704,7 @@ const COUNTED = [
   "newsletter_subscribers",
   "notifications",
   "email_outbox",
+  "mentor_offers",
 ]
 
 async function volumes(db: Queryable) {
@@ -630,9 +747,12 @@ const visitor = createClient(local.url, LOCAL_ANON_KEY, options)
 const admin = createClient(local.url, LOCAL_ANON_KEY, options)
 const signIn = await admin.auth.signInWithPassword(ADMIN)
 if (signIn.error) throw new Error(`admin sign-in: ${signIn.error.message}`)
+const member = createClient(local.url, LOCAL_ANON_KEY, options)
+const memberSignIn = await member.auth.signInWithPassword(MEMBER)
+if (memberSignIn.error) throw new Error(`member sign-in: ${memberSignIn.error.message}`)
 // The server's own client (the scheduler's): the queueing functions are the service role's alone.
 const service = createClient(local.url, LOCAL_SERVICE_ROLE_KEY, options)
-const clients: Record<Scenario["as"], Client> = { visitor, admin, service }
+const clients: Record<Scenario["as"], Client> = { visitor, member, admin, service }
 
 interface Plan {
   sql: string

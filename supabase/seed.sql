@@ -1870,3 +1870,31 @@ insert into public.notification_settings (user_id, digest_frequency, digest_hour
   ('00000000-0000-4000-a000-000000000004', 'weekly', 9, 1);
 insert into public.notification_preferences (user_id, category, channel) values
   ('00000000-0000-4000-a000-000000000004', 'community', 'off');
+
+-- ---------------------------------------------------------------------------------------------
+-- Mentoring (issue #40): three members with public profiles offer mentoring, with weekly slots
+-- (America/Sao_Paulo), so "Mentoras para você", the directory's "Oferece mentoria" filter and the
+-- request form show something. Daniela (Belo Horizonte, finances and MEI) is the first suggestion
+-- for Joana (membra@, who needs working capital and lives in Belo Horizonte too); Beatriz teaches
+-- product photos, Isabela online sales. None of them is an account the browser tests sign in as,
+-- and no request or session is seeded: those belong to the specs that make them.
+-- ---------------------------------------------------------------------------------------------
+insert into public.mentor_offers (user_id, topics, topics_note, formats, session_minutes, active, created_at) values
+  ('00000000-0000-4000-a000-000000000104', array['capital-de-giro', 'contabilidade', 'financas', 'juridico-mei'],
+   'Formalização como MEI, precificação e organização do caixa.', array['telefone', 'video'], 60, true,
+   now() - interval '20 days'),
+  ('00000000-0000-4000-a000-000000000102', array['design', 'fotografia', 'redes-sociais'],
+   'Fotos de produto com o celular e identidade visual simples.', array['presencial', 'video'], 45, true,
+   now() - interval '15 days'),
+  ('00000000-0000-4000-a000-000000000108', array['logistica', 'vendas-online'],
+   'Primeiros passos para vender em marketplaces e enviar pelos Correios.', array['video'], 30, true,
+   now() - interval '10 days');
+
+-- weekday: 0 = domingo … 6 = sábado; minutes of the day in São Paulo.
+insert into public.mentor_slots (mentor_id, weekday, starts_min, ends_min) values
+  ('00000000-0000-4000-a000-000000000104', 2, 14 * 60, 18 * 60),
+  ('00000000-0000-4000-a000-000000000104', 4, 9 * 60, 12 * 60),
+  ('00000000-0000-4000-a000-000000000102', 1, 19 * 60, 21 * 60),
+  ('00000000-0000-4000-a000-000000000102', 6, 9 * 60, 12 * 60),
+  ('00000000-0000-4000-a000-000000000108', 3, 10 * 60, 12 * 60),
+  ('00000000-0000-4000-a000-000000000108', 5, 15 * 60, 17 * 60);
