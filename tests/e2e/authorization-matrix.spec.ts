@@ -78,12 +78,19 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/associadas/-membro/joana-batista": everyone({ redirect: "/associadas/joana-batista" }),
   // Asking for mentoring (issue #40): members only; a visitor signs in first. A profile a member
   // may not see is the same 404 as on the profile itself (lib/routing/member-route.ts).
+  "/associadas/daniela-rocha/mentoria": {
+    visitor: SIGN_IN("/associadas/daniela-rocha/mentoria"),
+    member: 200,
+    editor: 200,
+    admin: 200,
+  },
   "/associadas/joana-batista/mentoria": {
     visitor: SIGN_IN("/associadas/joana-batista/mentoria"),
     member: 200,
     editor: 200,
     admin: 200,
   },
+  "/associadas?mentoria=1": everyone(200),
   "/associadas/gabriela-souza/mentoria": {
     visitor: SIGN_IN("/associadas/gabriela-souza/mentoria"),
     member: 404,

@@ -129,7 +129,7 @@ const FORMS: FormAction[] = [
     file: "app/(site)/associadas/[handle]/mentoria/actions.ts",
     action: "requestMentoringAction",
     fields: ["mentorId", "topic", "needs", "format", "times"],
-    page: "/associadas/joana-batista/mentoria",
+    page: "/associadas/daniela-rocha/mentoria",
     caller: "member",
   },
   ...(

@@ -959,7 +959,7 @@ const MENTORING = {
   offer: { file: "app/(member)/dashboard/mentoria/oferta/actions.ts", page: "/dashboard/mentoria/oferta" },
   mine: { file: "app/(member)/dashboard/mentoria/actions.ts", page: "/dashboard/mentoria" },
   cards: { file: "components/mentoring/actions.ts", page: "/dashboard/mentoria" },
-  request: { file: "app/(site)/associadas/[handle]/mentoria/actions.ts", page: "/associadas/joana-batista/mentoria" },
+  request: { file: "app/(site)/associadas/[handle]/mentoria/actions.ts", page: "/associadas/daniela-rocha/mentoria" },
 }
 const mentoringTarget = {
   mentor: "0b000000-0000-4000-a000-0000000000a1",

@@ -88,8 +88,8 @@ export const SWEEP_PAGES: SweepPage[] = [
     ready: (page) => expect(page.getByRole("form", { name: "Notificações por e-mail" })).toBeVisible(),
   },
   // Mentoring (issue #40): her page (suggestions, requests, sessions), her offer's form with its
-  // weekly slots editor, and the request page of a seeded profile (Joana offers none in the seed:
-  // its notice; the form itself is axed in mentoring.spec.ts).
+  // weekly slots editor, the request form for a seeded mentor (Daniela Rocha: Tuesday and Thursday
+  // slots, so there are always times to choose), and the directory filtered by it.
   {
     path: "/dashboard/mentoria",
     as: "member",
@@ -101,10 +101,11 @@ export const SWEEP_PAGES: SweepPage[] = [
     ready: (page) => expect(page.getByRole("form", { name: "Oferta de mentoria" })).toBeVisible(),
   },
   {
-    path: "/associadas/joana-batista/mentoria",
+    path: "/associadas/daniela-rocha/mentoria",
     as: "member",
-    ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+    ready: (page) => expect(page.getByRole("form", { name: "Pedido de mentoria a Daniela Rocha" })).toBeVisible(),
   },
+  { path: "/associadas?mentoria=1", as: "visitor" },
   { path: "/dashboard/aprendizagem", as: "member" },
   { path: "/dashboard/projetos", as: "member" },
   { path: "/dashboard/projetos/novo", as: "member" },
