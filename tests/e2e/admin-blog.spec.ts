@@ -5,7 +5,6 @@ import { expect, test } from "./helpers/test"
 import { expectNoA11yViolations } from "./helpers/a11y"
 import { signInAs } from "./helpers/accounts"
 import { serviceClient } from "./helpers/notifications-backend"
-import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
 
 async function openEditor(page: Page) {
   await page.goto("/admin/blog")
@@ -199,7 +198,6 @@ test.describe("blog editor as a blog editor", () => {
   })
 
   test("searches content, suffixes a taken slug and rejects an empty one", async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     test.setTimeout(90_000)
     const stamp = `${testInfo.project.name}-${Date.now()}`
     const title = `Slug repetido ${stamp}`
@@ -334,7 +332,6 @@ test.describe("images and links in the editor (issues #19, #24)", () => {
   })
 
   test("uploads a featured image, saves it and shows it optimised on the post", async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     test.setTimeout(90_000)
     await openEditor(page)
     const { dialog, slug } = await newPost(page, `Imagem destacada ${testInfo.project.name} ${Date.now()}`)

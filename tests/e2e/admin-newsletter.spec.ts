@@ -7,7 +7,6 @@ import { expect, test } from "./helpers/test"
 import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/config"
 import { expectNoA11yViolations } from "./helpers/a11y"
 import { signInAs } from "./helpers/accounts"
-import { isPhone } from "./helpers/site"
 
 // The e2e server's local backend and MailRelay stand-in (scripts/with-local-backend.mjs).
 const SUPABASE = E2E_SUPABASE_URL
@@ -52,8 +51,7 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole("status").fi
 test.describe.configure({ mode: "serial" })
 
 test.describe("newsletter and MailRelay screens as admin", () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), "stateful against the shared MailRelay stand-in; desktop only")
+  test.beforeEach(async ({ page }) => {
     await signInAs(page, "admin")
   })
 
@@ -208,8 +206,7 @@ test.describe("newsletter and MailRelay screens as admin", () => {
   })
 })
 
-test("a member gets 403 Acesso Negado on /admin/newsletter", async ({ page }, testInfo) => {
-  test.skip(isPhone(testInfo), "one viewport is enough for a status code")
+test("a member gets 403 Acesso Negado on /admin/newsletter", async ({ page }) => {
   await signInAs(page, "member")
   const response = await page.goto("/admin/newsletter")
   expect(response?.status()).toBe(403)

@@ -7,7 +7,7 @@ import WebSocket from "ws"
 
 import { expectNoA11yViolations } from "./helpers/a11y"
 import { DEMO_PASSWORD, signInAs } from "./helpers/accounts"
-import { isPhone, SAME_LOGIC_ON_PHONE, waitForHeader } from "./helpers/site"
+import { waitForHeader } from "./helpers/site"
 
 // The local backend's fixed demo keys, as .env.example documents them.
 function envValue(name: string) {
@@ -69,8 +69,7 @@ test.describe("users screen as admin", () => {
     await signInAs(page, "admin")
   })
 
-  test("counters, table and axe", async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
+  test("counters, table and axe", async ({ page }) => {
     await openUsers(page)
     for (const label of ["Total de usuárias", "Administradoras", "Editoras do blog", "Resultados filtrados"]) {
       await expect(page.getByText(label, { exact: true })).toBeVisible()
@@ -130,8 +129,6 @@ test.describe("users screen as admin", () => {
 })
 
 test.describe("changing a member", () => {
-  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo), "each change once is enough; desktop only"))
-
   test("blog editor switch: toast, badge, and the member gains Administração", async ({ page, browser }) => {
     const member = await createMember()
     await signInAs(page, "admin")

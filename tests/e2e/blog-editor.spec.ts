@@ -6,7 +6,6 @@ import { expect, test } from "./helpers/test"
 import { expectNoA11yViolations } from "./helpers/a11y"
 import { signInAs } from "./helpers/accounts"
 import { serviceClient } from "./helpers/notifications-backend"
-import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
 
 /**
  * The blog editor of issue #24: word count, autosave (with its retries and the browser's own copy),
@@ -88,7 +87,6 @@ test.describe("the blog editor (issue #24)", () => {
   })
 
   test("autosaves a draft, retries when the network fails, and lists it after closing", async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     test.setTimeout(90_000)
     const title = `Autosave ${testInfo.project.name} ${Date.now()}`
     await openEditor(page)
@@ -127,7 +125,6 @@ test.describe("the blog editor (issue #24)", () => {
   test("a new post's first save updates its autosaved draft instead of making a second one", async ({
     page,
   }, testInfo) => {
-    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const title = `Criado uma vez ${testInfo.project.name} ${Date.now()}`
     await openEditor(page)
     const { dialog, slug } = await newPost(page, title)
@@ -149,7 +146,6 @@ test.describe("the blog editor (issue #24)", () => {
   })
 
   test("keeps unsaved edits in the browser and offers them back", async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     test.setTimeout(90_000)
     const title = `Cópia local ${testInfo.project.name} ${Date.now()}`
     const slug = title
@@ -209,7 +205,6 @@ test.describe("the blog editor (issue #24)", () => {
   })
 
   test("lists saved versions with author and time, and restores one into the form", async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     test.setTimeout(90_000)
     const title = `Versões ${testInfo.project.name} ${Date.now()}`
     await openEditor(page)
@@ -271,7 +266,6 @@ test.describe("the blog editor (issue #24)", () => {
     page,
     browser,
   }, testInfo) => {
-    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     test.setTimeout(90_000)
     const title = `Prévia ${testInfo.project.name} ${Date.now()}`
     await openEditor(page)
@@ -327,7 +321,6 @@ test.describe("the blog editor (issue #24)", () => {
   })
 
   test("schedules a post that goes public when the scheduler runs at its time", async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     test.setTimeout(120_000)
     const title = `Agendado ${testInfo.project.name} ${Date.now()}`
     await openEditor(page)

@@ -11,9 +11,20 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
  */
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 
-export async function expectNoA11yViolations(page: Page, label: string, { coloursOnly = false } = {}) {
+/**
+ * `colours`: "all" scans every rule, "only" the colour rules (the other theme of a page scanned in
+ * full), "none" every rule but them (a page whose colours another viewport checks).
+ */
+export async function expectNoA11yViolations(
+  page: Page,
+  label: string,
+  { colours = "all" }: { colours?: "all" | "only" | "none" } = {}
+) {
   const axe = new AxeBuilder({ page })
-  const results = await (coloursOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_TAGS)).analyze()
+  if (colours === "only") axe.withRules(COLOUR_RULES)
+  else axe.withTags(WCAG_TAGS)
+  if (colours === "none") axe.disableRules(COLOUR_RULES)
+  const results = await axe.analyze()
   const summary = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
