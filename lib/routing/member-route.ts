@@ -17,6 +17,17 @@ import { handleOfSegment, MEMBERS_PATH } from "@/lib/members-url"
 // Her profile, and the mentoring request form for it (issue #40): the same read decides both.
 const PROFILE_PAGE = new RegExp(`^${MEMBERS_PATH}/([^/]+)(?:/mentoria)?/?$`)
 
+const MENTORING_REQUEST_PAGE = new RegExp(`^${MEMBERS_PATH}/([^/-][^/]*)/mentoria/?$`)
+
+/**
+ * Where a visitor asking for the mentoring request form goes instead: sign in, then back (issue
+ * #40). Decided here, as a real 307, because the page's status is fixed once its shell streams.
+ */
+export function mentoringRequestSignIn(pathname: string, userId: string | null): string | null {
+  if (userId || !MENTORING_REQUEST_PAGE.test(pathname)) return null
+  return `/auth?from=${encodeURIComponent(pathname)}`
+}
+
 export async function isMissingMemberProfile(
   supabase: SupabaseClient<Database>,
   pathname: string,

@@ -85,6 +85,8 @@ test("referral link → sign-up → confirmation → entry → approved → paid
   browser,
 }, testInfo) => {
   test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
+  // Two devices and six steps, each read back on her dashboard: past 45 s on two busy cores.
+  test.setTimeout(90_000)
   const ambassador = await ambassadorPage(browser)
   const before = await cardFigures(ambassador)
   await expect(ambassador.getByLabel("Seu link de indicação")).toHaveValue(new RegExp(`/convite/${AMBASSADOR.code}$`))

@@ -849,9 +849,9 @@ const MALFORMED_SEGMENTS = [
 ]
 // The not-found screens (app/not-found.tsx, the post's) or the error screen; never the framework's English.
 // Route handlers of projects and the shop (issue #22), the library's file and the certificate's PDF
-// and verification page (issue #36) answer with their own pt-BR text.
+// and verification page (issue #36) and a mentoring session's .ics (issue #40) answer with their own pt-BR text.
 const PT_BR_REFUSAL =
-  /Página Não Encontrada|Post não encontrado|Algo deu errado|Projeto não encontrado|Produto não encontrado|Projeto inválido|Negócio não encontrado|Arquivo não encontrado|Certificado não encontrado|Perfil não encontrado|Conversa não encontrada|Encomenda não encontrada/
+  /Página Não Encontrada|Post não encontrado|Algo deu errado|Projeto não encontrado|Produto não encontrado|Projeto inválido|Negócio não encontrado|Arquivo não encontrado|Certificado não encontrado|Perfil não encontrado|Conversa não encontrada|Encomenda não encontrada|Sessão não encontrada/
 
 const APP_DIR = path.join(import.meta.dirname, "../../app")
 const ROUTE_FILES = new Set(["page.tsx", "route.ts", "opengraph-image.tsx"])

@@ -296,6 +296,17 @@ test.describe("notification e-mails (issue #39)", () => {
         p_mentions: [],
       })
 
+    const hour = Number(
+      new Intl.DateTimeFormat("pt-BR", { hour: "numeric", hourCycle: "h23", timeZone: "America/Sao_Paulo" }).format(
+        new Date()
+      )
+    )
+    // Her digest's hour away from now: the default (8h) is due at once when the run is at 8h.
+    const settings = await serviceClient()
+      .from("notification_settings")
+      .insert({ user_id: author.id, digest_hour: (hour + 12) % 24 })
+    if (settings.error) throw new Error(`settings: ${settings.error.message}`)
+
     // By default the community waits for the digest: a reply sends nothing at once.
     expect((await reply()).error).toBeNull()
     await expectNoNewMail(request, author.email, 0)
@@ -303,11 +314,6 @@ test.describe("notification e-mails (issue #39)", () => {
     // Her digest, daily at this very hour (São Paulo): the next tick sends it, with the reply.
     const { context, page } = await signedInPage(browser, author)
     await page.goto("/dashboard/notificacoes")
-    const hour = Number(
-      new Intl.DateTimeFormat("pt-BR", { hour: "numeric", hourCycle: "h23", timeZone: "America/Sao_Paulo" }).format(
-        new Date()
-      )
-    )
     await page.getByLabel("Diário").check()
     await page.getByLabel("Horário").selectOption(String(hour))
     await page.getByRole("button", { name: "Salvar preferências" }).click()
