@@ -95,6 +95,12 @@ const LOCAL_PREVIEW_TOKEN_SECRET = "local-preview-token-secret-for-development-o
 const previewEnv =
   useLocal && !process.env.PREVIEW_TOKEN_SECRET ? { PREVIEW_TOKEN_SECRET: LOCAL_PREVIEW_TOKEN_SECRET } : {}
 
+// Push notifications' VAPID key pair (issue #41): generated once and kept beside the backend's data,
+// or per run for an in-memory backend (scripts/lib/local-vapid.mjs); a deployment sets its own.
+const vapidEnv = useLocal
+  ? (await import("./lib/local-vapid.mjs")).localVapidEnv(process.env, loadConfig(process.env).dataDir)
+  : {}
+
 async function isUp() {
   try {
     const response = await fetch(LOCAL_HEALTH_URL, { signal: AbortSignal.timeout(1000) })
@@ -268,6 +274,7 @@ const app = spawn(command[0], command.slice(1), {
     ...backendEnv,
     ...newsletterEnv,
     ...previewEnv,
+    ...vapidEnv,
     ...mailrelayEnv,
     ...smtpEnv,
     ...cronEnv,

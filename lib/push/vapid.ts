@@ -10,8 +10,8 @@
  * - VAPID_PRIVATE_KEY: the private scalar, base64url of 32 bytes. Secret (the build refuses it in
  *   the browser bundles).
  * - VAPID_SUBJECT: mailto: or https: contact the push services may write to; by default mailto:
- *   the sender of the app's e-mails, else the site's address (https only: push services refuse an
- *   http one).
+ *   the sender of the app's e-mails, else the site's https address (mailto:push@{host} for an http
+ *   or localhost site: push services refuse those as subjects).
  */
 
 export interface VapidConfig {
@@ -56,8 +56,9 @@ function subjectProblem(value: string): string | null {
 export function defaultVapidSubject(siteUrl: string, fromEmail?: string): string {
   if (fromEmail && /^[^\s@]+@[^\s@]+$/.test(fromEmail)) return `mailto:${fromEmail}`
   const url = new URL(siteUrl)
-  // Push services only take a URL subject over https; a local http site still gets a valid one.
-  return url.protocol === "https:" ? url.origin : `https://${url.hostname}`
+  // Push services take a URL subject over https only, and Apple's refuses https://localhost: a
+  // local or http site gets an address at its host instead.
+  return url.protocol === "https:" && url.hostname !== "localhost" ? url.origin : `mailto:push@${url.hostname}`
 }
 
 /**

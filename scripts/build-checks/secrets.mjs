@@ -1,5 +1,5 @@
 // Gate: no secret reaches the browser. No service-role key, JWT secret, MailRelay key, SMTP password
-// (or cron / Turnstile / notification-link secret) in any client bundle (.next/static/**) or prerendered HTML / RSC payload
+// (or cron / Turnstile / notification-link secret, VAPID private key) in any client bundle (.next/static/**) or prerendered HTML / RSC payload
 // (.next/server/app/**).
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -16,6 +16,8 @@ export const SECRET_ENV_VARS = [
   "SMTP_PASSWORD",
   "SMTP_URL",
   "NOTIFICATION_TOKEN_SECRET",
+  // Signs every push message (issue #41); the public key of the pair is meant for the browser.
+  "VAPID_PRIVATE_KEY",
 ]
 /** Names that have no business in a client bundle: a hit means server code was bundled for the browser. */
 export const SUSPICIOUS_CLIENT_NAMES = ["SUPABASE_SERVICE_ROLE_KEY", "serviceRoleKey"]
