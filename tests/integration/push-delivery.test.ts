@@ -15,6 +15,7 @@ import webpush from "web-push"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
 
+import type { runDueWork as RunDueWorkFunction } from "@/lib/scheduler/due-work"
 import { e2eTlsOptions } from "@/scripts/lib/e2e-tls.mjs"
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
 import { clientOf, type Db, newPerson, type Person } from "../helpers/community"
@@ -24,11 +25,12 @@ import { type PushStandIn, startPushStandIn } from "../stand-ins/push-service"
 const SITE = "https://convergencia.example"
 const VAPID = webpush.generateVAPIDKeys()
 const SUBJECT = "mailto:contato@convergencia.example"
+type RunDueWork = typeof RunDueWorkFunction
 
 let local: LocalSupabase
 let standIn: PushStandIn
 let service: Db
-let runDueWork: typeof import("@/lib/scheduler/due-work").runDueWork
+let runDueWork: RunDueWork
 
 beforeAll(async () => {
   const tls = e2eTlsOptions()
