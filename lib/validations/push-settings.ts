@@ -35,7 +35,10 @@ export const PUSH_CATEGORY_FIELDS = NOTIFICATION_PREFERENCE_KEYS.map(pushCategor
 export const pushCategoriesFormSchema = z
   .object(
     Object.fromEntries(
-      PUSH_CATEGORY_FIELDS.map((field) => [field, z.literal("on", { error: "Valor inválido." }).optional()])
+      PUSH_CATEGORY_FIELDS.map((field) => [
+        field,
+        z.literal("on", { error: "Escolha, em cada categoria, se ela chega como notificação." }).optional(),
+      ])
     ) as Record<ReturnType<typeof pushCategoryField>, z.ZodOptional<z.ZodLiteral<"on">>>
   )
   .transform((form) => ({
