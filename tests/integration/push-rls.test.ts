@@ -449,4 +449,22 @@ describe("LGPD export", () => {
     const text = JSON.stringify(exported)
     for (const secret of [device.endpoint, device.p256dh, device.auth]) expect(text).not.toContain(secret)
   })
+
+  it("deleting her account deletes her devices, choices and what was due to them", async () => {
+    const ana = await newPerson(local, "ana")
+    await enable(ana, ["messages"])
+    const device = await saved(ana)
+    const { id: notification } = await notify(ana)
+    await service.rpc("queue_push_deliveries", { p_now: now() })
+    expect(await deliveriesOf(notification)).toHaveLength(1)
+    const { error } = await service.rpc("delete_user_account", { p_user_id: ana.id })
+    expect(error).toBeNull()
+    const { rows } = await local.db.query<{ n: number }>(
+      `select (select count(*)::int from public.push_subscriptions where id = $1 or user_id = $2)
+            + (select count(*)::int from public.push_preferences where user_id = $2)
+            + (select count(*)::int from public.push_deliveries where subscription_id = $1) as n`,
+      [device.id, ana.id]
+    )
+    expect(rows).toEqual([{ n: 0 }])
+  })
 })
