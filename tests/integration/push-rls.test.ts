@@ -420,6 +420,20 @@ describe("queueing, claiming and settling (service role)", () => {
     expect(await deliveriesOf(message.id)).toEqual([])
   })
 
+  it("drops a push still pending a day after its notification (the server was down)", async () => {
+    const ana = await newPerson(local, "ana")
+    await enable(ana, ["messages"])
+    const device = await saved(ana)
+    const message = await notify(ana)
+    await service.rpc("queue_push_deliveries", { p_now: now() })
+    await local.db.query(`update public.notifications set created_at = now() - interval '25 hours' where id = $1`, [
+      message.id,
+    ])
+    const claim = await service.rpc("claim_push_deliveries", { p_limit: 500 })
+    expect((claim.data ?? []).filter((row) => row.subscription_id === device.id)).toEqual([])
+    expect(await deliveriesOf(message.id)).toEqual([{ subscription_id: device.id, status: "cancelled", attempts: 0 }])
+  })
+
   it("cancels what is still due of a key she turns off", async () => {
     const ana = await newPerson(local, "ana")
     await enable(ana, ["messages"])
