@@ -1,4 +1,5 @@
 import "server-only"
+import type { Agent } from "node:https"
 import webpush from "web-push"
 
 import type { VapidConfig } from "@/lib/push/vapid"
@@ -23,6 +24,8 @@ export interface PushSendOptions {
   urgency?: "very-low" | "low" | "normal" | "high"
   /** The socket timeout of the request to the push service (default 10 s). */
   timeoutMs?: number
+  /** The HTTPS agent (tests: one trusting their own certificate); default Node's global agent. */
+  agent?: Agent
 }
 
 /**
@@ -55,6 +58,7 @@ export async function sendPush(
         urgency: options.urgency ?? "normal",
         contentEncoding: "aes128gcm",
         timeout: options.timeoutMs ?? DEFAULT_PUSH_TIMEOUT_MS,
+        ...(options.agent ? { agent: options.agent } : {}),
       }
     )
     return { status: "sent", statusCode: result.statusCode }

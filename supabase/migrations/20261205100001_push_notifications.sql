@@ -313,7 +313,7 @@ comment on function public.queue_push_deliveries(timestamptz) is
 /*
  * Claims up to p_limit pending deliveries (oldest first, FOR UPDATE SKIP LOCKED, a 2-minute lease),
  * counting the attempt, with what the app needs to encrypt and send them. Cancelled instead of
- * returned: a notification read meanwhile or whose key went off.
+ * returned: a notification read meanwhile, older than a day, or whose key went off.
  */
 create function public.claim_push_deliveries(p_limit integer default 50)
 returns table (
@@ -331,7 +331,7 @@ begin
   perform private.assert_outbox_operator();
   for v_row in
     select d.notification_id, d.subscription_id, s.endpoint, s.p256dh, s.auth, s.user_id, n.read, n.category,
-           n.title, n.message, n.action_url
+           n.title, n.message, n.action_url, n.created_at
     from public.push_deliveries d
       join public.push_subscriptions s on s.id = d.subscription_id
       join public.notifications n on n.id = d.notification_id
@@ -340,7 +340,9 @@ begin
     limit least(greatest(coalesce(p_limit, 50), 1), 500)
     for update of d skip locked
   loop
-    if v_row.read or not private.push_enabled(v_row.user_id, private.notification_preference_key(v_row.category)) then
+    -- A push a day late (the server was down) tells her nothing the bell does not: dropped.
+    if v_row.read or v_row.created_at < now() - interval '1 day'
+       or not private.push_enabled(v_row.user_id, private.notification_preference_key(v_row.category)) then
       update public.push_deliveries d set status = 'cancelled', claimed_at = null
       where d.notification_id = v_row.notification_id and d.subscription_id = v_row.subscription_id;
       continue;
@@ -363,7 +365,7 @@ begin
 end;
 $$;
 comment on function public.claim_push_deliveries(integer) is
-  'Service role only (scheduler). Claims up to p_limit (1–500) pending pushes whose 2-minute lease is free, oldest first, counting the attempt; returns endpoint and keys, the notification''s title, body (≤ 300 characters), action_url (null when none) and tag. A notification read meanwhile, or whose key she no longer pushes, is cancelled instead.';
+  'Service role only (scheduler). Claims up to p_limit (1–500) pending pushes whose 2-minute lease is free, oldest first, counting the attempt; returns endpoint and keys, the notification''s title, body (≤ 300 characters), action_url (null when none) and tag. A notification read meanwhile, older than a day, or whose key she no longer pushes, is cancelled instead.';
 
 /*
  * Settles a claimed delivery. 'sent': done, and the device's last success is now. 'failed': the

@@ -420,6 +420,20 @@ describe("queueing, claiming and settling (service role)", () => {
     expect(await deliveriesOf(message.id)).toEqual([])
   })
 
+  it("drops a push still pending a day after its notification (the server was down)", async () => {
+    const ana = await newPerson(local, "ana")
+    await enable(ana, ["messages"])
+    const device = await saved(ana)
+    const message = await notify(ana)
+    await service.rpc("queue_push_deliveries", { p_now: now() })
+    await local.db.query(`update public.notifications set created_at = now() - interval '25 hours' where id = $1`, [
+      message.id,
+    ])
+    const claim = await service.rpc("claim_push_deliveries", { p_limit: 500 })
+    expect((claim.data ?? []).filter((row) => row.subscription_id === device.id)).toEqual([])
+    expect(await deliveriesOf(message.id)).toEqual([{ subscription_id: device.id, status: "cancelled", attempts: 0 }])
+  })
+
   it("cancels what is still due of a key she turns off", async () => {
     const ana = await newPerson(local, "ana")
     await enable(ana, ["messages"])
@@ -448,5 +462,23 @@ describe("LGPD export", () => {
     expect(exported).toHaveProperty("notification_preferences")
     const text = JSON.stringify(exported)
     for (const secret of [device.endpoint, device.p256dh, device.auth]) expect(text).not.toContain(secret)
+  })
+
+  it("deleting her account deletes her devices, choices and what was due to them", async () => {
+    const ana = await newPerson(local, "ana")
+    await enable(ana, ["messages"])
+    const device = await saved(ana)
+    const { id: notification } = await notify(ana)
+    await service.rpc("queue_push_deliveries", { p_now: now() })
+    expect(await deliveriesOf(notification)).toHaveLength(1)
+    const { error } = await service.rpc("delete_user_account", { p_user_id: ana.id })
+    expect(error).toBeNull()
+    const { rows } = await local.db.query<{ n: number }>(
+      `select (select count(*)::int from public.push_subscriptions where id = $1 or user_id = $2)
+            + (select count(*)::int from public.push_preferences where user_id = $2)
+            + (select count(*)::int from public.push_deliveries where subscription_id = $1) as n`,
+      [device.id, ana.id]
+    )
+    expect(rows).toEqual([{ n: 0 }])
   })
 })
