@@ -72,7 +72,11 @@ async function tickPush(request: APIRequestContext) {
   expect(response.status(), await response.text()).toBe(200)
 }
 
-test.describe("push notifications on her devices", () => {
+test.describe("turning push on in headless Chromium", () => {
+  // The site's own service worker (app/sw.ts), registered as on any visit: the real path up to the
+  // push service, which headless Chromium cannot reach. Other specs block workers (playwright.config.ts).
+  test.use({ serviceWorkers: "allow" })
+
   test("turning push on where the push service cannot be reached says so within 10 s, and saves nothing", async ({
     browser,
     baseURL,
@@ -89,7 +93,9 @@ test.describe("push notifications on her devices", () => {
     await expect(section(page).getByText("Nenhum aparelho recebe notificações ainda.")).toBeVisible()
     await context.close()
   })
+})
 
+test.describe("push notifications on her devices", () => {
   test("a subscription that never answers ends in the message after the time limit", async ({ browser, baseURL }) => {
     const member = await createMember("push-parado")
     const { context, page } = await signedInPage(browser, member, baseURL!)
