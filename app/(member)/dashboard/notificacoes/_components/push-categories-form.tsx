@@ -20,10 +20,12 @@ import type { PushCategoryChoices } from "./push-types"
 export function PushCategoriesForm({ categories }: { categories: PushCategoryChoices }) {
   const [state, form, pending] = useFormAction(savePushCategoriesAction, IDLE)
   useActionToast(state, { error: null })
-  // After an answer, what she sent (an unchecked switch posts nothing); before, what is stored.
+  // After a refusal, what she sent (an unchecked switch posts nothing); otherwise what is stored,
+  // which a save or her first device (it turns on the usual categories) has just revalidated.
   const checked = (key: keyof PushCategoryChoices) =>
-    state.status === "idle" ? categories[key] : fieldValue(state, pushCategoryField(key)) === "on"
-  const answerKey = state.status === "idle" ? "stored" : JSON.stringify(state.values ?? {})
+    state.status === "error" ? fieldValue(state, pushCategoryField(key)) === "on" : categories[key]
+  // The switches are uncontrolled: they remount when what they show changes.
+  const answerKey = `${JSON.stringify(categories)}|${state.status === "error" ? JSON.stringify(state.values ?? {}) : ""}`
 
   return (
     <form {...form} aria-labelledby="push-categorias" className="space-y-4" key={answerKey}>

@@ -71,16 +71,23 @@ afterEach(() => {
   }
 })
 
-async function render(props: { vapidPublicKey?: string | null; devices?: PushDeviceView[] } = {}) {
+async function render(
+  props: { vapidPublicKey?: string | null; devices?: PushDeviceView[]; categories?: PushCategoryChoices } = {}
+) {
   await act(async () => {
     root.render(
       <PushSettings
         vapidPublicKey={props.vapidPublicKey === undefined ? KEY : props.vapidPublicKey}
         devices={props.devices ?? []}
-        categories={NONE}
+        categories={props.categories ?? NONE}
       />
     )
   })
+}
+
+const switchFor = (label: string) => {
+  const id = [...container.querySelectorAll("label")].find((element) => element.textContent === label)?.htmlFor
+  return container.querySelector(`[role="switch"][id="${id}"]`)
 }
 
 const button = (name: string) =>
@@ -158,5 +165,13 @@ describe("Notificações neste aparelho", () => {
       expect.stringContaining("Última notificação em 28/11/2026, 09:15."),
     ])
     expect(container.querySelector('button[aria-label="Remover Firefox no Windows"]')).not.toBeNull()
+  })
+
+  it("shows the stored categories, and the new ones when the page is revalidated (her first device)", async () => {
+    await render()
+    expect(switchFor("Mensagens diretas")?.getAttribute("aria-checked")).toBe("false")
+    await render({ categories: { ...NONE, messages: true, orders: true, projects: true } })
+    expect(switchFor("Mensagens diretas")?.getAttribute("aria-checked")).toBe("true")
+    expect(switchFor("Aprendizagem")?.getAttribute("aria-checked")).toBe("false")
   })
 })
