@@ -3612,6 +3612,141 @@ export type Database = {
           },
         ]
       }
+      push_deliveries: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          last_error: string | null
+          notification_id: string
+          sent_at: string | null
+          status: string
+          subscription_id: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          last_error?: string | null
+          notification_id: string
+          sent_at?: string | null
+          status?: string
+          subscription_id: string
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          last_error?: string | null
+          notification_id?: string
+          sent_at?: string | null
+          status?: string
+          subscription_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_deliveries_notification_id_fkey"
+            columns: ["notification_id"]
+            isOneToOne: false
+            referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "push_deliveries_subscription_id_fkey"
+            columns: ["subscription_id"]
+            isOneToOne: false
+            referencedRelation: "push_subscriptions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      push_preferences: {
+        Row: {
+          category: string
+          enabled: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          category: string
+          enabled: boolean
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          category?: string
+          enabled?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "push_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          created_at: string
+          device_name: string
+          endpoint: string
+          failure_count: number
+          id: string
+          last_success_at: string | null
+          p256dh: string
+          user_id: string
+        }
+        Insert: {
+          auth: string
+          created_at?: string
+          device_name: string
+          endpoint: string
+          failure_count?: number
+          id?: string
+          last_success_at?: string | null
+          p256dh: string
+          user_id: string
+        }
+        Update: {
+          auth?: string
+          created_at?: string
+          device_name?: string
+          endpoint?: string
+          failure_count?: number
+          id?: string
+          last_success_at?: string | null
+          p256dh?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_subscriptions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "push_subscriptions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       referrals: {
         Row: {
           ambassador_id: string
@@ -4029,6 +4164,20 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_push_deliveries: {
+        Args: { p_limit?: number }
+        Returns: {
+          auth: string
+          body: string
+          endpoint: string
+          notification_id: string
+          p256dh: string
+          subscription_id: string
+          tag: string
+          title: string
+          url: string
+        }[]
+      }
       complete_email_outbox: {
         Args: { p_id: number; p_response?: Json; p_subject?: string }
         Returns: undefined
@@ -4066,6 +4215,7 @@ export type Database = {
         Returns: string
       }
       delete_community_post: { Args: { p_post_id: string }; Returns: string }
+      delete_push_subscription: { Args: { p_id: string }; Returns: undefined }
       delete_user_account: { Args: { p_user_id: string }; Returns: undefined }
       edit_community_post: {
         Args: { p_body: string; p_post_id: string; p_title?: string }
@@ -4078,6 +4228,16 @@ export type Database = {
       }
       fail_mailrelay_operation: {
         Args: { p_error: string; p_id: number; p_response?: Json }
+        Returns: undefined
+      }
+      finish_push_delivery: {
+        Args: {
+          p_error?: string
+          p_gone?: boolean
+          p_notification: string
+          p_status: string
+          p_subscription: string
+        }
         Returns: undefined
       }
       get_admin_stats: {
@@ -4177,6 +4337,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      get_push_preferences: { Args: Record<PropertyKey, never>; Returns: Json }
       grant_permission: {
         Args: { expires_at?: string; permission_name: string; user_id: string }
         Returns: string
@@ -4278,6 +4439,16 @@ export type Database = {
           unread: boolean
         }[]
       }
+      list_my_push_subscriptions: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          device_name: string
+          endpoint: string
+          id: string
+          last_success_at: string
+        }[]
+      }
       listing_needs_approval: {
         Args: Record<PropertyKey, never>
         Returns: boolean
@@ -4365,6 +4536,7 @@ export type Database = {
         Args: { p_delay_seconds: number; p_now: string }
         Returns: number
       }
+      queue_push_deliveries: { Args: { p_now: string }; Returns: number }
       queue_session_reminders: { Args: { p_now: string }; Returns: number }
       rate_limit_check: {
         Args: { p_key: string; p_max: number }
@@ -4486,6 +4658,19 @@ export type Database = {
           p_digest_weekday: number
         }
         Returns: undefined
+      }
+      save_push_preferences: {
+        Args: { p_enabled: string[] }
+        Returns: undefined
+      }
+      save_push_subscription: {
+        Args: {
+          p_auth: string
+          p_device_name: string
+          p_endpoint: string
+          p_p256dh: string
+        }
+        Returns: string
       }
       search_instructors: {
         Args: { p_query: string }

@@ -451,6 +451,35 @@ const SCENARIOS: Scenario[] = [
       return statements
     },
   },
+  // Push notifications (issue #41): what every tick pays to find the fresh notifications of members
+  // with a device. No device is grown (the demo data has none), so this is the scan alone.
+  {
+    name: "scheduler: pushes (queue_push_deliveries)",
+    kind: "scheduler",
+    as: "service",
+    run: (db) => db.rpc("queue_push_deliveries", { p_now: TICK }),
+    // The insert itself, rolled back. It must follow queue_push_deliveries in
+    // supabase/migrations/20261205100001_push_notifications.sql word for word ($1 is v_now).
+    inside: async () => [
+      {
+        sql: `insert into public.push_deliveries (notification_id, subscription_id)
+              select n.id, s.id
+              from (
+                with fresh as materialized (
+                  select n.* from public.notifications n
+                  where not n.read and n.created_at > $1::timestamptz - interval '1 hour' and n.created_at <= $1::timestamptz
+                    and exists (select 1 from public.push_subscriptions s where s.user_id = n.user_id)
+                )
+                select f.* from fresh f
+                where private.push_enabled(f.user_id, private.notification_preference_key(f.category))
+              ) n
+                join public.push_subscriptions s on s.user_id = n.user_id and s.created_at <= n.created_at
+              order by n.created_at
+              on conflict do nothing`,
+        params: [TICK],
+      },
+    ],
+  },
   {
     name: "scheduler: session reminders (queue_session_reminders)",
     kind: "scheduler",

@@ -38,6 +38,9 @@ const env = {
   // An "at once" notification e-mail waits this long for her to read it in the bell (300 s in real
   // life); the notification specs then run POST /api/cron {"only": ["notifications"]} themselves.
   NOTIFICATION_EMAIL_DELAY_SECONDS: "3",
+  // The Web Push stand-in (scripts/push-stand-in.ts) beside the others: specs may save a
+  // subscription whose endpoint is E2E_PUSH_STAND_IN_URL and read what the app pushed to it.
+  PUSH_STAND_IN: "1",
 }
 // Idle keep-alive sockets stay open longer than the test clients keep them, so a request never
 // races the server closing its connection (an occasional ECONNRESET otherwise).

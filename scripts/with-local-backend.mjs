@@ -5,6 +5,7 @@
 // backend again when the command exits. This is the one place that knows the local backend's
 // address and keys: the app itself (lib/env.ts, lib/server-env.ts) only reads its environment.
 import { spawn } from "node:child_process"
+import { request as httpsRequest } from "node:https"
 import { createRequire } from "node:module"
 import process from "node:process"
 
@@ -93,6 +94,12 @@ const newsletterEnv =
 const LOCAL_PREVIEW_TOKEN_SECRET = "local-preview-token-secret-for-development-only"
 const previewEnv =
   useLocal && !process.env.PREVIEW_TOKEN_SECRET ? { PREVIEW_TOKEN_SECRET: LOCAL_PREVIEW_TOKEN_SECRET } : {}
+
+// Push notifications' VAPID key pair (issue #41): generated once and kept beside the backend's data,
+// or per run for an in-memory backend (scripts/lib/local-vapid.mjs); a deployment sets its own.
+const vapidEnv = useLocal
+  ? (await import("./lib/local-vapid.mjs")).localVapidEnv(process.env, loadConfig(process.env).dataDir)
+  : {}
 
 async function isUp() {
   try {
@@ -196,6 +203,43 @@ async function startSmtpStandIn() {
   smtpEnv.SMTP_URL = `smtp://stand-in:stand-in-password@127.0.0.1:${SMTP_STAND_IN_PORT}`
 }
 
+// ---- The Web Push stand-in (issue #41): only when a test run asks for it -------------------------
+// A real browser subscribes at its own push service (FCM, Mozilla, Apple), which the app reaches
+// with the local VAPID keys, so a demo needs no stand-in. Tests do: a synthetic subscription
+// pointing at tests/stand-ins/push-service.ts (run by scripts/push-stand-in.ts) lets them read and
+// decrypt what the app pushed. So it starts only when PUSH_STAND_IN=1 (scripts/e2e-server.mjs sets
+// it), on HTTPS with the test certificate, which the app must trust (NODE_EXTRA_CA_CERTS, as the
+// e2e server sets it). Fixed port (PUSH_STAND_IN_PORT, 54326): an instance already up is used.
+const PUSH_STAND_IN_URL = `https://127.0.0.1:${process.env.PUSH_STAND_IN_PORT ?? "54326"}`
+
+function pushStandInUp() {
+  return new Promise((resolve) => {
+    // Only "is something of ours listening": the certificate is checked by the app's own requests.
+    const req = httpsRequest(
+      `${PUSH_STAND_IN_URL}/_stand-in/rejections`,
+      { rejectUnauthorized: false, timeout: 1000 },
+      (res) => {
+        res.resume()
+        resolve(res.statusCode === 200)
+      }
+    )
+    req.on("error", () => resolve(false))
+    req.on("timeout", () => req.destroy())
+    req.end()
+  })
+}
+
+async function startPushStandIn() {
+  if (await pushStandInUp()) return
+  const standIn = spawn(process.execPath, ["--import", "tsx", "scripts/push-stand-in.ts"], {
+    stdio: "inherit",
+    env: process.env,
+  })
+  children.push(standIn)
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline && !(await pushStandInUp())) await new Promise((resolve) => setTimeout(resolve, 200))
+}
+
 // Which address absolute links will carry, said before the app's own "ready on" line.
 // (A TypeScript module, so said where tsx is installed: not in a production install.)
 if (tsx) {
@@ -206,6 +250,7 @@ if (tsx) {
 if (useLocal) await startBackend()
 if (useLocal && !process.env.MAILRELAY_API_URL && !process.env.MAILRELAY_API_KEY) await startMailRelayStandIn()
 if (useLocal && !process.env.SMTP_URL?.trim() && !process.env.SMTP_HOST?.trim()) await startSmtpStandIn()
+if (useLocal && process.env.PUSH_STAND_IN === "1") await startPushStandIn()
 
 // ---- Due work (issue #30): scheduled posts and the outboxes' retries, no outside cron needed ----
 // POST /api/cron runs them for whoever holds CRON_SECRET: for local runs a fixed, public value, like
@@ -229,6 +274,7 @@ const app = spawn(command[0], command.slice(1), {
     ...backendEnv,
     ...newsletterEnv,
     ...previewEnv,
+    ...vapidEnv,
     ...mailrelayEnv,
     ...smtpEnv,
     ...cronEnv,

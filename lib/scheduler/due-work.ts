@@ -10,6 +10,7 @@ import {
   queueSessionReminders,
 } from "@/lib/data/notification-queue"
 import { publishDuePosts } from "@/lib/data/posts"
+import { publicEnv } from "@/lib/env"
 import type { EmailProcessResult } from "@/lib/mail/email-outbox"
 import { isMailRelayConfigured } from "@/lib/mail/mailrelay"
 import type { ProcessResult } from "@/lib/mail/mailrelay-processor"
@@ -22,6 +23,8 @@ import {
   runNotificationOutbox,
   smtpConfigured,
 } from "@/lib/mail/run"
+import { type PushWork, runPushDeliveries } from "@/lib/push/deliver"
+import { serverVapidConfig } from "@/lib/push/server-vapid"
 import { serverEnv } from "@/lib/server-env"
 import { createAdminClient } from "@/lib/supabase/admin"
 
@@ -29,7 +32,7 @@ import { createAdminClient } from "@/lib/supabase/admin"
 export const DUE_WORK_JOB = "due-work"
 
 /** The parts of the due work, in the order a run does them; POST /api/cron may name some (`only`). */
-export const DUE_PARTS = ["posts", "mailrelay", "emails", "notifications"] as const
+export const DUE_PARTS = ["posts", "mailrelay", "emails", "notifications", "push"] as const
 export type DuePartName = (typeof DUE_PARTS)[number]
 
 /**
@@ -75,6 +78,11 @@ export interface DueWorkResult {
   emails: DuePart<EmailProcessResult>
   /** Notification e-mails: queued (at once, reminders, digests), then sent through SMTP. */
   notifications: NotificationsWork | "failed"
+  /**
+   * Push notifications (issue #41): queued for the devices of members who push the notification's
+   * key, then sent; "not_configured" without VAPID keys (nothing is queued then).
+   */
+  push: DuePart<PushWork>
 }
 
 export interface NotificationsWork {
@@ -174,11 +182,30 @@ async function notifications(now: Date): Promise<DueWorkResult["notifications"]>
   return failed ? "failed" : { queued, reminders, digests, sent }
 }
 
+let saidPushWait = false
+
+/** Queues and sends the pushes of fresh notifications (after the notifications part made reminders). */
+async function push(now: Date): Promise<DueWorkResult["push"]> {
+  try {
+    const vapid = serverVapidConfig()
+    if (!vapid) {
+      if (!saidPushWait)
+        console.warn("[due-work.push] not sent: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not configured")
+      saidPushWait = true
+      return "not_configured"
+    }
+    return await runPushDeliveries(createAdminClient(), vapid, publicEnv.siteUrl, now)
+  } catch (error) {
+    console.error("[due-work.push]", error)
+    return "failed"
+  }
+}
+
 /**
  * Runs the due work once, as of `now`: publishes the scheduled posts whose time has come (and
  * expires the `posts` cache tag), processes the MailRelay outbox, sends the newsletter's
  * confirmations (only when MailRelay is configured), then queues and sends the notification
- * e-mails. `only` runs the parts named (each reported; the others absent), in that same order. A
+ * e-mails, then queues and sends the push notifications. `only` runs the parts named (each reported; the others absent), in that same order. A
  * part that fails is logged and reported as "failed" without stopping the others. Uses the
  * service role: callers have run refuseWithoutCronSecret() first.
  */
@@ -191,5 +218,6 @@ export async function runDueWork(now: Date, only: readonly DuePartName[] = DUE_P
   if (runs("mailrelay")) result.mailrelay = await syncMailRelay()
   if (runs("emails")) result.emails = await sendEmails()
   if (runs("notifications")) result.notifications = await notifications(now)
+  if (runs("push")) result.push = await push(now)
   return result
 }

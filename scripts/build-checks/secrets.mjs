@@ -1,9 +1,10 @@
 // Gate: no secret reaches the browser. No service-role key, JWT secret, MailRelay key, SMTP password
-// (or cron / Turnstile / notification-link secret) in any client bundle (.next/static/**) or prerendered HTML / RSC payload
+// (or cron / Turnstile / notification-link secret, VAPID private key) in any client bundle (.next/static/**) or prerendered HTML / RSC payload
 // (.next/server/app/**).
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
+import { localVapidKeysFile } from "../lib/local-vapid.mjs"
 import { DIST, kb, readIfPresent, rel, ROOT, walk } from "./shared.mjs"
 
 /** Env vars whose non-empty values must never reach the browser. */
@@ -16,6 +17,8 @@ export const SECRET_ENV_VARS = [
   "SMTP_PASSWORD",
   "SMTP_URL",
   "NOTIFICATION_TOKEN_SECRET",
+  // Signs every push message (issue #41); the public key of the pair is meant for the browser.
+  "VAPID_PRIVATE_KEY",
 ]
 /** Names that have no business in a client bundle: a hit means server code was bundled for the browser. */
 export const SUSPICIOUS_CLIENT_NAMES = ["SUPABASE_SERVICE_ROLE_KEY", "serviceRoleKey"]
@@ -77,6 +80,22 @@ export function findNeedles(bytes, needles) {
 const isPrerenderOutput = (file) =>
   /\.(html|rsc|body|meta)$/.test(file) || file.split(path.sep).some((part) => part.endsWith(".segments"))
 
+/**
+ * The development VAPID private key a local build was given (scripts/lib/local-vapid.mjs keeps it
+ * beside the local backend's data), when there is one: the check runs without the build's env.
+ */
+function localVapidPrivateKey() {
+  const file = localVapidKeysFile(process.env.LOCAL_SUPABASE_DATA_DIR || path.join(ROOT, ".data/local-supabase"))
+  const text = file && readIfPresent(file)
+  if (!text) return []
+  try {
+    const value = JSON.parse(text.toString("utf8")).privateKey
+    return typeof value === "string" ? [{ name: `local VAPID private key (${rel(file)})`, value }] : []
+  } catch {
+    return []
+  }
+}
+
 export function checkSecrets() {
   console.log("== secrets in client bundles and prerendered output")
   const configText = readFileSync(path.join(ROOT, "supabase/local/config.ts"), "utf8")
@@ -108,7 +127,7 @@ export function checkSecrets() {
     return false
   }
   const fromEnv = SECRET_ENV_VARS.map((name) => ({ name: `$${name}`, value: process.env[name]?.trim() }))
-  const { secrets, skipped } = collectSecrets([...fixed, ...fromEnv])
+  const { secrets, skipped } = collectSecrets([...fixed, ...fromEnv, ...localVapidPrivateKey()])
   const envSet = fromEnv.filter((source) => source.value).map((source) => source.name)
   console.log(`looking for ${secrets.length} secret value(s); env vars set: ${envSet.join(", ") || "none"}`)
   for (const name of skipped)

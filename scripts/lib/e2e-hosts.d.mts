@@ -11,6 +11,7 @@ export declare const PORTS: {
   mailRelayStandIn: number
   smtpStandIn: number
   smtpStandInHttp: number
+  pushStandIn: number
 }
 export declare const E2E_CRON_SECRET: string
 export declare const E2E_SITE_URL: string
@@ -21,5 +22,6 @@ export declare const E2E_ISOLATED_CONTROL_URL: string
 export declare const E2E_SITEVERIFY_URL: string
 export declare const E2E_MAILRELAY_STAND_IN_URL: string
 export declare const E2E_SMTP_STAND_IN_URL: string
+export declare const E2E_PUSH_STAND_IN_URL: string
 export declare function chromiumHostArgs(): string[]
 export declare function ensureE2eHosts(options?: { log?: (line: string) => void }): Promise<boolean>

@@ -24,6 +24,8 @@ export const PORTS = {
   // The SMTP stand-in (scripts/smtp-stand-in.ts): SMTP, and the HTTP side tests read it through.
   smtpStandIn: Number(process.env.SMTP_STAND_IN_PORT ?? 54325),
   smtpStandInHttp: Number(process.env.SMTP_STAND_IN_HTTP_PORT ?? 54324),
+  // The Web Push stand-in (scripts/push-stand-in.ts, tests/stand-ins/push-service.ts): HTTPS.
+  pushStandIn: Number(process.env.PUSH_STAND_IN_PORT ?? 54326),
 }
 
 // The due-work route's secret on the e2e servers (POST /api/cron): a public test value.
@@ -39,6 +41,11 @@ export const E2E_SITEVERIFY_URL = `http://127.0.0.1:${PORTS.isolatedSiteverify}`
 export const E2E_MAILRELAY_STAND_IN_URL = `http://127.0.0.1:${PORTS.mailRelayStandIn}`
 // What the notification e-mails' SMTP stand-in received: GET /_stand-in/emails?to=<address> (JSON).
 export const E2E_SMTP_STAND_IN_URL = `http://127.0.0.1:${PORTS.smtpStandInHttp}`
+// The push service the e2e server's pushes reach: a subscription whose endpoint is
+// `${E2E_PUSH_STAND_IN_URL}/push/<id>` gets them; GET /_stand-in/messages?subscription=<id> lists
+// them (JSON). HTTPS with the test certificate; loopback, like the other stand-ins: only the
+// server calls it, never the browser.
+export const E2E_PUSH_STAND_IN_URL = `https://127.0.0.1:${PORTS.pushStandIn}`
 
 /**
  * Chromium flags: both names resolve to this machine, and the test certificate

@@ -10,6 +10,7 @@ import { BUSINESS_FORM_KEYS, REVIEW_FORM_KEYS } from "../../lib/validations/dire
 import { MATERIAL_FORM_KEYS, TRACK_FORM_KEYS } from "../../lib/validations/learning"
 import { NOTIFICATION_PREFERENCE_FORM_KEYS } from "../../lib/notifications/preferences"
 import { POST_FORM_KEYS } from "../../lib/validations/post"
+import { PUSH_CATEGORY_FIELDS, PUSH_SUBSCRIPTION_FIELDS } from "../../lib/validations/push-settings"
 import { PROJECT_FORM_KEYS, PROJECT_SESSION_FORM_KEYS } from "../../lib/validations/projects"
 import { ORDER_SETTINGS_FORM_KEYS } from "../../lib/validations/orders"
 import { PRODUCT_FORM_KEYS } from "../../lib/validations/shop"
@@ -91,6 +92,21 @@ const FORMS: FormAction[] = [
     page: "/admin/emails",
     caller: "admin",
   },
+  // Push notifications (issue #41): this browser's subscription, a device's removal, the
+  // categories pushed, by a member.
+  ...(
+    [
+      ["savePushSubscriptionAction", [...PUSH_SUBSCRIPTION_FIELDS]],
+      ["removePushDeviceAction", ["id"]],
+      ["savePushCategoriesAction", [...PUSH_CATEGORY_FIELDS]],
+    ] as const
+  ).map(([action, fields]) => ({
+    file: "app/(member)/dashboard/notificacoes/push-actions.ts",
+    action,
+    fields: [...fields],
+    page: "/dashboard/notificacoes",
+    caller: "member" as const,
+  })),
   // Direct messages (issue #37): every form of /mensagens, by a member.
   ...(
     [

@@ -17,6 +17,7 @@ import {
 import { type ActionAnswer, actionId, callAction, formData, serverFunctions } from "./helpers/server-actions"
 import { forgedContext, type Viewer, viewerContexts } from "./helpers/sessions"
 import { makeProfileVisible } from "./helpers/member-profile"
+import { ACCOUNTS } from "./helpers/accounts"
 import { isPhone } from "./helpers/site"
 
 /**
@@ -1255,6 +1256,54 @@ const NOTIFICATION_EMAIL_ATTACKS: Attack[] = [
   },
 ]
 
+// Push notifications (issue #41): her devices and the categories she pushes, written only under
+// her own session. membro's seeded-for-the-test device is the target of the removal; a visitor's
+// subscription must not be stored for anyone.
+const PUSH = { file: "app/(member)/dashboard/notificacoes/push-actions.ts", page: "/dashboard/notificacoes" }
+const PUSH_TARGET = { device: "" }
+const PUSH_ATTACKS: Attack[] = [
+  {
+    name: "store a push subscription without a session",
+    module: PUSH,
+    action: "savePushSubscriptionAction",
+    args: () => [
+      IDLE,
+      formData({
+        endpoint: "https://push.example/push/ataque",
+        p256dh: `B${"A".repeat(86)}`,
+        auth: "A".repeat(22),
+        deviceName: "Ataque",
+      }),
+    ],
+    refused: visitorsAnd("unauthenticated"),
+  },
+  {
+    name: "remove someone's push device",
+    module: PUSH,
+    action: "removePushDeviceAction",
+    args: () => [IDLE, formData({ id: PUSH_TARGET.device })],
+    refused: visitorsAnd("sign-in"),
+  },
+  {
+    name: "change the categories pushed without a session",
+    module: PUSH,
+    action: "savePushCategoriesAction",
+    args: () => [IDLE, formData({ push_messages: "on", push_learning: "on" })],
+    refused: visitorsAnd("sign-in"),
+  },
+]
+
+/** membro's push devices and choices, and any subscription the attacks tried to store. */
+async function pushRows() {
+  const db = serviceClient()
+  const [devices, preferences, stored] = await Promise.all([
+    db.from("push_subscriptions").select("id, endpoint, device_name").eq("user_id", MEMBER_ID).order("id"),
+    db.from("push_preferences").select("category, enabled").eq("user_id", MEMBER_ID).order("category"),
+    db.from("push_subscriptions").select("id").eq("endpoint", "https://push.example/push/ataque"),
+  ])
+  return { devices: devices.data, preferences: preferences.data, stored: stored.data }
+}
+
 /** membro's e-mail choices, which the forged unsubscribe links aim at. */
 async function notificationPreferenceRows() {
   const db = serviceClient()
@@ -1490,6 +1539,7 @@ const ATTACKS: Attack[] = [
   ...ORDER_ATTACKS,
   ...NOTIFICATION_EMAIL_ATTACKS,
   ...MENTORING_ATTACKS,
+  ...PUSH_ATTACKS,
 ]
 
 /** What the attacks aim at, read with the service role. */
@@ -1513,6 +1563,7 @@ async function snapshot(targets: Targets) {
     orders: await orderRows(),
     mentoring: await mentoringRows(),
     notificationPreferences: await notificationPreferenceRows(),
+    push: await pushRows(),
     post: post.data,
     created: created.data,
     profiles: profiles.data,
@@ -1544,12 +1595,23 @@ test.describe("server actions called directly", () => {
     targets.postId = post!.id
     await insertNotifications(ADMIN_ID, [{ title: "Alvo do ataque", message: "Não pode mudar.", type: "info" }])
     targets.notificationId = (await notificationsOf(ADMIN_ID)).find((row) => row.title === "Alvo do ataque")!.id
+    // membro's device, as her browser would have saved it (the removal's target).
+    const membro = await signedInClient(ACCOUNTS.member)
+    const { data: device, error } = await membro.rpc("save_push_subscription", {
+      p_endpoint: "https://push.example/push/alvo-do-ataque",
+      p_p256dh: `B${"A".repeat(86)}`,
+      p_auth: "A".repeat(22),
+      p_device_name: "Alvo do ataque",
+    })
+    if (error) throw new Error(`save_push_subscription: ${error.message}`)
+    PUSH_TARGET.device = device
   })
 
   test.afterAll(async () => {
     for (const context of contexts.values()) await context.dispose()
     await forged?.dispose()
     await serviceClient().from("notifications").delete().eq("id", targets.notificationId)
+    await serviceClient().from("push_subscriptions").delete().eq("id", PUSH_TARGET.device)
   })
 
   test("every action that needs a session is in the table", async ({}, testInfo) => {

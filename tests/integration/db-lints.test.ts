@@ -325,6 +325,14 @@ const CALLABLE_BY = {
     "get_conversation_mentoring",
     "get_mentoring_session",
     "mentor_suggestions",
+    // Push notifications (issue #41, lib/data/push.ts), with the member's session: each acts on
+    // auth.uid()'s own devices and choices only (42501 without a session, 22023 on bad input, P0001
+    // past 10 devices); the queueing, claiming and settling are the service role's.
+    "save_push_subscription",
+    "delete_push_subscription",
+    "list_my_push_subscriptions",
+    "get_push_preferences",
+    "save_push_preferences",
   ].sort(),
 }
 

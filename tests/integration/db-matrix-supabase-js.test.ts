@@ -415,7 +415,9 @@ const label = (actor: Actor, note?: string) => `as ${actor}${note ? ` (${note})`
  * the preferences, settings, digests and reminders, and every function's caller checks and what
  * it queues, on members those suites create. The mentoring of issue #40 (mentoring-rls.test.ts)
  * proves every role's reads of offers, slots, requests, sessions, notes and reminders, and every
- * function's caller checks and limits, on members that suite creates.
+ * function's caller checks and limits, on members that suite creates. The push notifications of
+ * issue #41 (push-rls.test.ts) prove every role's reads of devices, push choices and deliveries,
+ * and every function's caller checks, on members that suite creates.
  */
 const OWN_SUITES = {
   tables: [
@@ -458,6 +460,10 @@ const OWN_SUITES = {
     "profile_visibility_consents",
     "project_attendance",
     "project_learning_links",
+    // Issue #41: push-rls.test.ts.
+    "push_deliveries",
+    "push_preferences",
+    "push_subscriptions",
     "referrals",
     "session_reminders",
     "site_settings",
@@ -473,10 +479,13 @@ const OWN_SUITES = {
     "cache_tags_since",
     "cancel_mentoring_session",
     "cancel_order",
+    "claim_push_deliveries",
     "confirm_order_payment",
     "conversation_start_allowance",
+    "delete_push_subscription",
     "delete_user_account",
     "export_user_data",
+    "finish_push_delivery",
     "get_business_order_options",
     "get_commission_referrals",
     "get_commission_totals",
@@ -489,10 +498,12 @@ const OWN_SUITES = {
     "get_notification_preferences",
     "get_profile_handles",
     "get_public_site_settings",
+    "get_push_preferences",
     "hide_conversation",
     "issue_project_certificates",
     "list_member_profiles",
     "list_my_conversations",
+    "list_my_push_subscriptions",
     "listing_needs_approval",
     "mark_conversation_read",
     "mark_order_delivered",
@@ -504,6 +515,7 @@ const OWN_SUITES = {
     "queue_mentoring_reminders",
     "queue_notification_digests",
     "queue_notification_emails",
+    "queue_push_deliveries",
     "queue_session_reminders",
     "rate_limit_check",
     "rate_limit_hit",
@@ -519,6 +531,8 @@ const OWN_SUITES = {
     "save_mentor_offer",
     "save_mentoring_feedback",
     "save_notification_preferences",
+    "save_push_preferences",
+    "save_push_subscription",
     "send_direct_message",
     "set_ambassador_code",
     "set_attendance",

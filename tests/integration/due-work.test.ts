@@ -5,10 +5,12 @@
  * reaches T; POST /api/cron, called as Next calls it, runs one of two simultaneous ticks and lets
  * any other caller run at once. Every time is passed in, moved rather than waited for.
  */
+import { generateKeyPairSync, randomBytes, randomUUID } from "node:crypto"
+import webpush from "web-push"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import WebSocket from "ws"
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server"
-import { actingAs, clientOf, type Db, DEMO } from "../helpers/community"
+import { actingAs, clientOf, type Db, DEMO, newPerson } from "../helpers/community"
 
 const SECRET = "integration-cron-secret-0123456789"
 
@@ -35,6 +37,9 @@ beforeAll(async () => {
     "MAILRELAY_GROUP_ID",
     "SMTP_URL",
     "SMTP_HOST",
+    "VAPID_PUBLIC_KEY",
+    "VAPID_PRIVATE_KEY",
+    "VAPID_SUBJECT",
   ]) {
     delete process.env[name]
   }
@@ -143,6 +148,8 @@ describe("POST /api/cron", () => {
       digests: expect.any(Number),
       sent: "not_configured",
     },
+    // No VAPID keys: no push is queued (issue #41).
+    push: "not_configured",
   }
   const skipped = { skipped: "another app server took this tick" }
 
@@ -181,6 +188,51 @@ describe("POST /api/cron", () => {
       `select job from private.due_work_leases where job like 'due-work%' order by job`
     )
     expect(rows.map((row) => row.job)).toEqual(["due-work", "due-work-notifications"])
+  })
+
+  it("runs the push part alone: queued for her device, tried, and a failure kept for a retry", async () => {
+    // A member who pushes her messages, on a device whose push service does not answer (port 9).
+    const ana = await newPerson(local, "ana")
+    expect((await ana.db.rpc("save_push_preferences", { p_enabled: ["messages"] })).error).toBeNull()
+    const { publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" })
+    const jwk = publicKey.export({ format: "jwk" })
+    const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, "base64url"), Buffer.from(jwk.y!, "base64url")])
+    const device = await ana.db.rpc("save_push_subscription", {
+      p_endpoint: `https://127.0.0.1:9/push/${randomUUID()}`,
+      p_p256dh: point.toString("base64url"),
+      p_auth: randomBytes(16).toString("base64url"),
+      p_device_name: "Chrome no Android",
+    })
+    expect(device.error).toBeNull()
+    const { data: notification } = await service
+      .from("notifications")
+      .insert({ user_id: ana.id, type: "new_message", category: "messages", title: "Nova mensagem", message: "Oi" })
+      .select("id")
+      .single()
+      .throwOnError()
+
+    const keys = webpush.generateVAPIDKeys()
+    process.env.VAPID_PUBLIC_KEY = keys.publicKey
+    process.env.VAPID_PRIVATE_KEY = keys.privateKey
+    try {
+      const answer = await call({ only: ["push"] })
+      expect(answer.status).toBe(200)
+      const body = (await answer.json()) as { push: { queued: number; sent: number; failed: number; gone: number } }
+      // The demo data's own pushes are none (no demo device): hers is the one queued and tried.
+      expect(body).toEqual({ push: { queued: 1, sent: 0, failed: 1, gone: 0 } })
+    } finally {
+      delete process.env.VAPID_PUBLIC_KEY
+      delete process.env.VAPID_PRIVATE_KEY
+    }
+    const { rows } = await local.db.query<{ status: string; attempts: number; last_error: string }>(
+      `select status, attempts, last_error from public.push_deliveries where notification_id = $1`,
+      [notification!.id]
+    )
+    expect(rows).toEqual([
+      { status: "pending", attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED|connect/) },
+    ])
+    // Without the keys again, the part queues nothing and says so.
+    expect(await (await call({ only: ["push"] })).json()).toEqual({ push: "not_configured" })
   })
 
   it("refuses a part that does not exist", async () => {

@@ -28,6 +28,7 @@ describe("POST /api/cron", () => {
       '{"only": "notifications"}',
       '{"only": ["notifications", "newsletter"]}',
       '{"only": ["Posts"]}',
+      '{"only": ["Push"]}',
     ]) {
       const response = await call(`Bearer ${SECRET}`, body)
       expect(response.status, body).toBe(400)
@@ -53,6 +54,7 @@ describe("POST /api/cron", () => {
         mailrelay: "not_configured",
         emails: "not_configured",
         notifications: "failed",
+        push: "not_configured",
       })
     }
   })
@@ -64,5 +66,9 @@ describe("POST /api/cron", () => {
     const notifications = await call(`Bearer ${SECRET}`, '{"only": ["notifications"]}')
     expect(notifications.status).toBe(500)
     expect(await notifications.json()).toEqual({ error: "due work failed: notifications", notifications: "failed" })
+    // Issue #41: without VAPID keys the push part queues nothing and says so.
+    const push = await call(`Bearer ${SECRET}`, '{"only": ["push"]}')
+    expect(push.status).toBe(200)
+    expect(await push.json()).toEqual({ push: "not_configured" })
   })
 })

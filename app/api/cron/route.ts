@@ -70,8 +70,9 @@ async function run(tickSeconds: number | undefined, only: readonly DuePartName[]
 
 /**
  * Runs the due work (lib/scheduler/due-work.ts: scheduled posts, the MailRelay and e-mail outboxes,
- * the notification e-mails) once, for whoever holds CRON_SECRET (`Authorization: Bearer <secret>`).
- * `{"only": ["notifications"]}` runs only the parts named (posts, mailrelay, emails, notifications).
+ * the notification e-mails, the push notifications) once, for whoever holds CRON_SECRET (`Authorization: Bearer <secret>`).
+ * `{"only": ["notifications"]}` runs only the parts named (posts, mailrelay, emails, notifications,
+ * push).
  * A tick of the app's own scheduler (`{"tickSeconds": n}`) first takes the database lease (one per
  * set of parts), and answers 200 `{ skipped }` when another server's tick has it; any other caller
  * runs at once. 200 with what each part did (`posts`: the slugs published; "not_configured" for a

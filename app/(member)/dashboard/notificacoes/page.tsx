@@ -3,15 +3,19 @@ import Link from "next/link"
 
 import { requireUser } from "@/lib/auth"
 import { getMyNotificationPreferences } from "@/lib/data/notification-preferences"
+import { getMyPushCategories, listMyPushDevices } from "@/lib/data/push"
+import { formatDate, formatDateTime } from "@/lib/format"
 import { pageMetadata } from "@/lib/metadata"
 import { preferencesFormValues } from "@/lib/notifications/preferences"
 import { NOTIFICATION_PREFERENCES_PATH } from "@/lib/notifications/paths"
+import { vapidPublicKey } from "@/lib/push/server-vapid"
 
 import { NotificationPreferencesForm } from "./_components/notification-preferences-form"
+import { PushSettings } from "./_components/push-settings"
 
 export const metadata: Metadata = pageMetadata({
   title: "Notificações por e-mail",
-  description: "Escolha quais notificações chegam ao seu e-mail, e quando.",
+  description: "Escolha quais notificações chegam ao seu e-mail, e quando, e quais chegam aos seus aparelhos.",
   path: NOTIFICATION_PREFERENCES_PATH,
   noIndex: true,
 })
@@ -19,11 +23,16 @@ export const metadata: Metadata = pageMetadata({
 /**
  * Her e-mail preferences (issue #39): per category, at once, in the digest or not by e-mail; the
  * digest's rhythm, day and hour. The bell keeps every notification whatever she chooses here.
+ * Below, push notifications to her devices (issue #41): this browser, the categories, her devices.
  */
 export default async function NotificationPreferencesPage() {
   // Layouts do not re-run on client navigation, so the page checks the session itself too.
   const viewer = await requireUser(NOTIFICATION_PREFERENCES_PATH)
-  const preferences = await getMyNotificationPreferences()
+  const [preferences, devices, pushCategories] = await Promise.all([
+    getMyNotificationPreferences(),
+    listMyPushDevices(),
+    getMyPushCategories(),
+  ])
 
   return (
     <div className="container mx-auto max-w-3xl space-y-8 px-4 py-10">
@@ -42,6 +51,17 @@ export default async function NotificationPreferencesPage() {
         </p>
       </header>
       <NotificationPreferencesForm values={preferencesFormValues(preferences)} />
+      <PushSettings
+        vapidPublicKey={vapidPublicKey()}
+        categories={pushCategories}
+        devices={devices.map((device) => ({
+          id: device.id,
+          name: device.deviceName,
+          endpoint: device.endpoint,
+          addedOn: formatDate(device.createdAt),
+          lastPushAt: device.lastSuccessAt ? formatDateTime(device.lastSuccessAt) : null,
+        }))}
+      />
     </div>
   )
 }
