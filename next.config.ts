@@ -141,8 +141,15 @@ const config = async (): Promise<NextConfig> => ({
   },
 })
 
-// withSerwist: the service worker's route (app/sw.js/route.ts) bundles app/sw.ts with esbuild, which
-// must stay a Node package the server imports rather than be bundled into it (issue #41).
-const nextConfig = async (): Promise<NextConfig> => withSerwist(await config())
+// The service worker's route (app/sw.js/route.ts, issue #41) bundles app/sw.ts with esbuild at run
+// time: withSerwist keeps esbuild a package Node loads rather than one bundled into the server, and
+// so is Serwist's own module, which loads this configuration and esbuild by dynamic imports.
+const nextConfig = async (): Promise<NextConfig> => {
+  const base = await config()
+  return withSerwist({
+    ...base,
+    serverExternalPackages: [...(base.serverExternalPackages ?? []), "@serwist/turbopack"],
+  })
+}
 
 export default nextConfig
