@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
-import { chromium, type Page } from "@playwright/test"
+import { type BrowserContext, chromium, type Page } from "@playwright/test"
 import { DEBIAN_CHROMIUM } from "../../scripts/lib/e2e-browser.mjs"
 import { chromiumHostArgs, E2E_SITE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { ensureE2eCertificate } from "../../scripts/lib/e2e-tls.mjs"
@@ -46,22 +46,21 @@ async function cachedRequests(page: Page): Promise<string[]> {
   })
 }
 
-test("Chromium's installability check finds nothing missing", async () => {
-  test.setTimeout(90_000)
-  // The headless shell the suite drives answers this check with [] for any page, even a data: URL,
-  // and an incognito context (every Playwright context but a persistent one) is never installable:
-  // the check needs the full browser with a profile.
-  expect(
-    existsSync(DEBIAN_CHROMIUM),
-    `the installability check needs Debian's full Chromium (${DEBIAN_CHROMIUM})`
-  ).toBe(true)
+/**
+ * Runs `body` in Debian's full Chromium with a profile of its own. The headless shell the suite
+ * drives answers the installability check with [] for any page, even a data: URL, and shows no
+ * notifications; an incognito context (every Playwright context but a persistent one) is never
+ * installable.
+ */
+async function inFullBrowser(body: (context: BrowserContext, page: Page) => Promise<void>) {
+  expect(existsSync(DEBIAN_CHROMIUM), `this check needs Debian's full Chromium (${DEBIAN_CHROMIUM})`).toBe(true)
   // The test certificate, trusted by its key (as an installed authority would be) rather than by
-  // --ignore-certificate-errors, which leaves the origin "not secure" for the check.
+  // --ignore-certificate-errors, which leaves the origin "not secure" for the installability check.
   const pem = readFileSync(ensureE2eCertificate().cert)
   const spki = createHash("sha256")
     .update(new X509Certificate(pem).publicKey.export({ type: "spki", format: "der" }))
     .digest("base64")
-  const profile = mkdtempSync(path.join(tmpdir(), "pwa-install-"))
+  const profile = mkdtempSync(path.join(tmpdir(), "pwa-browser-"))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: DEBIAN_CHROMIUM,
     locale: "pt-BR",
@@ -74,7 +73,16 @@ test("Chromium's installability check finds nothing missing", async () => {
     ],
   })
   try {
-    const page = context.pages()[0] ?? (await context.newPage())
+    await body(context, context.pages()[0] ?? (await context.newPage()))
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+test("Chromium's installability check finds nothing missing", async () => {
+  test.setTimeout(90_000)
+  await inFullBrowser(async (context, page) => {
     const cdp = await context.newCDPSession(page)
     // Not vacuous: the same browser finds a page without a manifest or a secure origin wanting.
     await page.goto("data:text/html,<title>sem manifesto</title>")
@@ -92,10 +100,7 @@ test("Chromium's installability check finds nothing missing", async () => {
     expect(manifest.url).toBe(`${ORIGIN}/manifest.webmanifest`)
     const data = JSON.parse(manifest.data ?? "{}") as Record<string, unknown>
     expect(data).toMatchObject({ start_url: "/dashboard", display: "standalone", lang: "pt-BR" })
-  } finally {
-    await context.close()
-    rmSync(profile, { recursive: true, force: true })
-  }
+  })
 })
 
 test("offline, a navigation shows the offline page, and the caches hold static assets only", async ({
@@ -150,57 +155,56 @@ test("offline, a navigation shows the offline page, and the caches hold static a
   }
 })
 
-test("a push message becomes a notification whose link stays on this site", async ({ context, page }) => {
+test("a push message becomes a notification whose link stays on this site", async () => {
   test.setTimeout(90_000)
-  await context.grantPermissions(["notifications"], { origin: ORIGIN })
-  await page.goto("/")
-  await controlledByWorker(page)
+  await inFullBrowser(async (context, page) => {
+    await context.grantPermissions(["notifications"], { origin: ORIGIN })
+    await page.goto(`${E2E_SITE_URL}/`)
+    await controlledByWorker(page)
 
-  const cdp = await context.newCDPSession(page)
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find(
-        (registration) => registration.scopeURL === `${ORIGIN}/` && !registration.isDeleted
-      )
-      if (ours) resolve(ours.registrationId)
+    const cdp = await context.newCDPSession(page)
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const ours = registrations.find(
+          (registration) => registration.scopeURL === `${ORIGIN}/` && !registration.isDeleted
+        )
+        if (ours) resolve(ours.registrationId)
+      })
     })
-  })
-  await cdp.send("ServiceWorker.enable")
-  const id = await registrationId
+    await cdp.send("ServiceWorker.enable")
+    const id = await registrationId
 
-  const notifications = () =>
-    page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready
-      return (await registration.getNotifications()).map((notification) => ({
-        title: notification.title,
-        body: notification.body,
-        tag: notification.tag,
-        url: (notification.data as { url?: string } | null)?.url,
-      }))
+    const notifications = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready
+        return (await registration.getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          tag: notification.tag,
+          url: (notification.data as { url?: string } | null)?.url,
+        }))
+      })
+
+    // The payload lib/push/send.ts writes (decrypted by the browser before the worker sees it).
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: ORIGIN,
+      registrationId: id,
+      data: JSON.stringify({ title: "Nova mensagem", body: "Ana: oi!", url: "/mensagens", tag: "pwa-e2e-1" }),
     })
+    await expect
+      .poll(notifications)
+      .toContainEqual({ title: "Nova mensagem", body: "Ana: oi!", tag: "pwa-e2e-1", url: `${ORIGIN}/mensagens` })
 
-  // The payload lib/push/send.ts writes (decrypted by the browser before the worker sees it).
-  await cdp.send("ServiceWorker.deliverPushMessage", {
-    origin: ORIGIN,
-    registrationId: id,
-    data: JSON.stringify({ title: "Nova mensagem", body: "Ana: oi!", url: "/mensagens", tag: "pwa-e2e-1" }),
+    // A link to another site is replaced by the dashboard.
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: ORIGIN,
+      registrationId: id,
+      data: JSON.stringify({ title: "Golpe", body: "clique", url: "https://evil.example/x", tag: "pwa-e2e-2" }),
+    })
+    await expect
+      .poll(notifications)
+      .toContainEqual({ title: "Golpe", body: "clique", tag: "pwa-e2e-2", url: `${ORIGIN}/dashboard` })
   })
-  await expect.poll(notifications).toContainEqual({
-    title: "Nova mensagem",
-    body: "Ana: oi!",
-    tag: "pwa-e2e-1",
-    url: `${ORIGIN}/mensagens`,
-  })
-
-  // A link to another site is replaced by the dashboard.
-  await cdp.send("ServiceWorker.deliverPushMessage", {
-    origin: ORIGIN,
-    registrationId: id,
-    data: JSON.stringify({ title: "Golpe", body: "clique", url: "https://evil.example/x", tag: "pwa-e2e-2" }),
-  })
-  await expect
-    .poll(notifications)
-    .toContainEqual({ title: "Golpe", body: "clique", tag: "pwa-e2e-2", url: `${ORIGIN}/dashboard` })
 })
 
 test("/sw.js is the worker, never cached in between, with a precache list of static assets", async ({ request }) => {
