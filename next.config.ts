@@ -2,6 +2,7 @@ import { lookup } from "node:dns/promises"
 import { isIP } from "node:net"
 import path from "node:path"
 
+import { withSerwist } from "@serwist/turbopack"
 import type { NextConfig } from "next"
 
 import { E2E_SITE_URL } from "./scripts/lib/e2e-hosts.mjs"
@@ -86,7 +87,7 @@ const securityHeaders = [
 // and server.mjs run in the project's folder.
 const cacheHandlerPath = (file: string) => path.resolve("lib/cache", file)
 
-const nextConfig = async (): Promise<NextConfig> => ({
+const config = async (): Promise<NextConfig> => ({
   reactStrictMode: true,
   // Prerendered pages and route responses (Next's file system cache, told of other instances' invalidations).
   cacheHandler: cacheHandlerPath("incremental-handler.mjs"),
@@ -139,5 +140,16 @@ const nextConfig = async (): Promise<NextConfig> => ({
     return [{ source: "/about", destination: "/sobre", permanent: true }]
   },
 })
+
+// The service worker's route (app/sw.js/route.ts, issue #41) bundles app/sw.ts with esbuild at run
+// time: withSerwist keeps esbuild a package Node loads rather than one bundled into the server, and
+// so is Serwist's own module, which loads this configuration and esbuild by dynamic imports.
+const nextConfig = async (): Promise<NextConfig> => {
+  const base = await config()
+  return withSerwist({
+    ...base,
+    serverExternalPackages: [...(base.serverExternalPackages ?? []), "@serwist/turbopack"],
+  })
+}
 
 export default nextConfig

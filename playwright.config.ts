@@ -53,6 +53,10 @@ export default defineConfig({
     // The test certificate is self-signed (scripts/lib/e2e-tls.mjs): for the specs' own requests.
     ignoreHTTPSErrors: true,
     launchOptions: chromium,
+    // The site registers a service worker on every page (issue #41), which would precache the whole
+    // build in each test's fresh context and answer navigations instead of the network Playwright
+    // routes. Specs about the worker allow it themselves (pwa.spec.ts).
+    serviceWorkers: "block",
   },
   projects: [
     // Signs each demo role in once and saves its cookies for the specs (tests/e2e/sessions.setup.ts).

@@ -34,6 +34,6 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Skip static assets and machine endpoints that never need a session.
   matcher: [
-    "/((?!_next/static|_next/image|favicon.ico|images/|fonts/|rss|feed.xml|sitemap.xml|robots.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml)$).*)",
+    "/((?!_next/static|_next/image|favicon.ico|images/|fonts/|rss|feed.xml|sitemap.xml|robots.txt|sw.js|manifest.webmanifest|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml)$).*)",
   ],
 }

@@ -8,6 +8,7 @@ import { getPublicSettings } from "@/lib/data/settings"
 import { jsonLdScript, organizationJsonLd } from "@/lib/metadata"
 import { siteConfig } from "@/lib/site"
 import { FlashToast } from "@/components/auth/flash-toast"
+import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration"
 import { E2eErrorProbe } from "@/components/layout/e2e-hooks"
 import { ScrollToTop } from "@/components/layout/scroll-to-top"
 import { SiteFooter } from "@/components/layout/site-footer"
@@ -27,7 +28,10 @@ export async function generateMetadata(): Promise<Metadata> {
     description: settings.siteDescription,
     applicationName: settings.siteName,
     keywords: [...siteConfig.keywords],
-    icons: { icon: siteConfig.logo.src, apple: siteConfig.logo.png },
+    // The home-screen icon on iPhones: full-bleed, iOS rounds it (scripts/make-pwa-icons.ts).
+    icons: { icon: siteConfig.logo.src, apple: "/icons/apple-touch-icon.png" },
+    // Opened from the home screen, iOS shows it without Safari's bars, as the manifest asks elsewhere.
+    appleWebApp: { capable: true, title: "Convergência", statusBarStyle: "default" },
     openGraph: { siteName: settings.siteName, locale: siteConfig.locale, type: "website" },
   }
 }
@@ -62,6 +66,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <Suspense fallback={null}>
             <ScrollToTop />
           </Suspense>
+          <ServiceWorkerRegistration />
           <E2eErrorProbe scope="global" />
         </ThemeProvider>
         <script

@@ -29,6 +29,7 @@ import { MENTOR_OFFER_PATH, MENTORING_PATH } from "@/lib/mentoring/paths"
 import { NOTIFICATION_PREFERENCES_PATH, NOTIFICATION_UNSUBSCRIBE_PATH } from "@/lib/notifications/paths"
 import { ADMIN_ORDERS_PATH, MY_ORDERS_PATH, ORDER_BUILDER_PATH, SELLER_ORDERS_PATH } from "@/lib/orders-url"
 import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
+import { OFFLINE_PATH } from "@/lib/pwa/paths"
 import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
 import { hasListParams } from "@/lib/search"
 import { FILTERED_SHOP_PATH, hasShopParams, SHOP_PATH } from "@/lib/shop"
@@ -59,6 +60,8 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: "/sobre" },
   { page: "/diretrizes" },
   { page: "/conta-excluida" },
+  // What the service worker shows when a navigation fails offline (issue #41).
+  { page: OFFLINE_PATH },
   { page: BLOG_PATH, filtered: { route: FILTERED_LIST_PATH, when: hasListParams } },
   { page: `${BLOG_PATH}/[slug]` },
   { page: "/previa/[token]" },

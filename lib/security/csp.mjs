@@ -22,6 +22,10 @@ export const BASE_DIRECTIVES = [
   "object-src 'none'",
   "form-action 'self'",
   `frame-src ${FRAME_ORIGINS.join(" ")}`,
+  // The installable app (issue #41): its service worker (/sw.js) and manifest come from this origin
+  // only. Without these lines both would fall back to script-src and to anything, respectively.
+  "worker-src 'self'",
+  "manifest-src 'self'",
 ]
 
 export { KNOWN_INLINE_SCRIPTS }

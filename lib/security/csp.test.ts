@@ -110,7 +110,7 @@ describe("withScriptSrc", () => {
     expect(withScriptSrc(undefined, "script-src 'self'")).toBe(
       "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'; " +
         "frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://challenges.cloudflare.com; " +
-        "script-src 'self'"
+        "worker-src 'self'; manifest-src 'self'; script-src 'self'"
     )
   })
 

@@ -63,6 +63,8 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/diretrizes": everyone(200),
   // Where "Excluir minha conta" lands (issue #31): static, the same for everyone.
   "/conta-excluida": everyone(200),
+  // The offline page (issue #41): static, the same for everyone, precached by the service worker.
+  "/offline": everyone(200),
   // The members' directory and profiles (issue #37), on the seed's profiles: Joana's is public,
   // Carla's members-only (a visitor gets the invitation to sign in, 200), Gabriela's hidden (404 to
   // everyone but her). The twins' own paths lead back to the page.
@@ -164,6 +166,9 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/feed.xml": everyone(200),
   "/sitemap.xml": everyone(200),
   "/robots.txt": everyone(200),
+  // The installable app (issue #41): its manifest and its service worker.
+  "/manifest.webmanifest": everyone(200),
+  "/sw.js": everyone(200),
   "/pagina-que-nao-existe": everyone(404),
   "/auth": everyone(200),
   "/auth/reset-password": everyone(200),

@@ -45,6 +45,9 @@ test.describe("security headers", () => {
       expect(headers["content-security-policy"]).toContain(
         "frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://challenges.cloudflare.com"
       )
+      // The service worker and the manifest from this origin only (issue #41).
+      expect(headers["content-security-policy"]).toContain("worker-src 'self'")
+      expect(headers["content-security-policy"]).toContain("manifest-src 'self'")
       // Scripts from this origin only, never eval, and inline ones only by nonce or hash.
       const scripts = scriptSources(headers["content-security-policy"])
       expect(scripts[0]).toBe("'self'")

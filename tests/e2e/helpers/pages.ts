@@ -30,6 +30,7 @@ export const SWEEP_PAGES: SweepPage[] = [
   },
   { path: "/sobre", as: "visitor" },
   { path: "/diretrizes", as: "visitor" },
+  { path: "/offline", as: "visitor" },
   { path: "/projetos", as: "visitor" },
   { path: "/loja", as: "visitor" },
   { path: "/diretorio", as: "visitor" },
