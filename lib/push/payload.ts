@@ -5,12 +5,10 @@
  * the delivery run build it alike.
  */
 
-export interface PushPayload {
-  title: string
-  body: string
-  url: string
-  tag: string
-}
+import { FALLBACK_PATH, type PushPayload as PushMessage } from "@/lib/pwa/push-message"
+
+/** What the worker reads (lib/pwa/push-message.ts), every field filled by the sender. */
+export type PushPayload = Required<PushMessage>
 
 /** What claim_push_deliveries answers about the notification (action_url may be null). */
 export interface PushNotificationFields {
@@ -27,9 +25,6 @@ export interface PushNotificationFields {
  */
 export const MAX_PAYLOAD_BYTES = 3800
 
-/** Where a notification without a link of this site opens. */
-export const PUSH_FALLBACK_PATH = "/dashboard"
-
 const byteLength = (text: string) => new TextEncoder().encode(text).length
 
 /** `path` absolute on `siteUrl`; a link to another site, a malformed one or none: the dashboard. */
@@ -41,7 +36,7 @@ export function pushUrl(path: string | null | undefined, siteUrl: string): strin
       if (url.origin === site.origin) return url.toString()
     } catch {}
   }
-  return new URL(PUSH_FALLBACK_PATH, site).toString()
+  return new URL(FALLBACK_PATH, site).toString()
 }
 
 /** `text` cut to at most `max` code points, with "…" when it was cut. */
