@@ -24,7 +24,7 @@ const ISOLATED_SPECS = [CAPTCHA_SPEC, SCHEDULER_SPEC, RESILIENCE_SPEC]
 // changes (the phone layout of /admin/configuracoes is checked by the overflow sweep); the
 // no-loopback crawl reads every e-mail the suite made. Alone: `playwright test settings --no-deps`
 // (after any run that saved the sessions).
-const LAST_SPECS = [/settings\.spec\.ts$/, /no-loopback\.spec\.ts$/]
+const LAST_SPECS = [/\/settings\.spec\.ts$/, /\/no-loopback\.spec\.ts$/]
 // Flows of the administration's and the editors' desk tools run on the desktop only: the phone
 // checks their pages' layout in the sweeps (axe at 390 px) and the admin overview's own spec.
 const DESK_TOOL_SPECS = [/admin-(blog|users|newsletter)\.spec\.ts$/, /blog-editor\.spec\.ts$/]

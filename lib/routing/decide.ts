@@ -11,7 +11,7 @@ import { certificateRouteChecks, decideCertificateRoute } from "@/lib/routing/ce
 import { decideCommunityRoute } from "@/lib/routing/community-route"
 import { isMissingConversation } from "@/lib/routing/conversation-route"
 import { isMissingManagedPage } from "@/lib/routing/managed-route"
-import { isMissingMemberProfile, mentoringRequestSignIn } from "@/lib/routing/member-route"
+import { isMissingMemberProfile, visitorMentoringRequest } from "@/lib/routing/member-route"
 import { isMissingOrderPage } from "@/lib/routing/order-route"
 import { isRefusedPreviewPath } from "@/lib/routing/preview-route"
 import { readReferralWindowDays, referralCodeOfHome, withoutReferral } from "@/lib/routing/referral-link"
@@ -124,8 +124,9 @@ export async function decideRequest(request: NextRequest, userId: string | null)
 
   // A member profile a signed-in member may not see (hidden and not hers, unknown, blocked): her
   // twin renders per request, so its 404 is decided here (issue #37).
-  const signIn = reads(request.method) ? mentoringRequestSignIn(pathname, userId) : null
-  if (signIn) return { action: "redirect", to: signIn, status: 307 }
+  const mentoring = reads(request.method) ? visitorMentoringRequest(pathname, userId) : null
+  if (mentoring?.action === "redirect") return { action: "redirect", to: mentoring.to, status: 307 }
+  if (mentoring?.action === "not_found") return NOT_FOUND
   if (userId && reads(request.method) && pathname.startsWith("/associadas/")) {
     const missing = await isMissingMemberProfile(reader(), pathname, userId).catch(() => false)
     if (missing) return NOT_FOUND

@@ -20,12 +20,18 @@ const PROFILE_PAGE = new RegExp(`^${MEMBERS_PATH}/([^/]+)(?:/mentoria)?/?$`)
 const MENTORING_REQUEST_PAGE = new RegExp(`^${MEMBERS_PATH}/([^/-][^/]*)/mentoria/?$`)
 
 /**
- * Where a visitor asking for the mentoring request form goes instead: sign in, then back (issue
- * #40). Decided here, as a real 307, because the page's status is fixed once its shell streams.
+ * What a visitor asking for the mentoring request form gets (issue #40): sign in, then back, or a
+ * 404 for an address no handle can have. Decided here, as a real 307 or 404, because the page's
+ * status is fixed once its shell streams. Null for members and every other page.
  */
-export function mentoringRequestSignIn(pathname: string, userId: string | null): string | null {
-  if (userId || !MENTORING_REQUEST_PAGE.test(pathname)) return null
-  return `/auth?from=${encodeURIComponent(pathname)}`
+export function visitorMentoringRequest(
+  pathname: string,
+  userId: string | null
+): { action: "redirect"; to: string } | { action: "not_found" } | null {
+  const segment = userId ? undefined : MENTORING_REQUEST_PAGE.exec(pathname)?.[1]
+  if (segment === undefined) return null
+  if (!handleOfSegment(segment)) return { action: "not_found" }
+  return { action: "redirect", to: `/auth?from=${encodeURIComponent(pathname)}` }
 }
 
 export async function isMissingMemberProfile(

@@ -1275,7 +1275,8 @@ const PUSH_ATTACKS: Attack[] = [
         deviceName: "Ataque",
       }),
     ],
-    refused: visitorsAnd("unauthenticated"),
+    // The proxy sends a visitor's post to /dashboard/* to sign in before the action runs.
+    refused: visitorsAnd("sign-in"),
   },
   {
     name: "remove someone's push device",
