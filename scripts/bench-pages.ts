@@ -125,6 +125,9 @@ const targets: [string, string][] = [
   ["material", await detail("/aprender")],
   ["/associadas", "/associadas"],
   ["profile", await detail("/associadas")],
+  // The directory's mentors (issue #40), a filtered twin; the app's offline page (issue #41).
+  ["mentors (/associadas?mentoria=1)", "/associadas?mentoria=1"],
+  ["/offline", "/offline"],
   ["/rss", "/rss"],
   [`blog search (${BLOG_SEARCH})`, BLOG_SEARCH],
   [`directory search (${DIRECTORY_SEARCH})`, DIRECTORY_SEARCH],
