@@ -59,7 +59,10 @@ test.describe("list filters", () => {
     // The next change starts from the address's filters, not from the page left behind.
     await filters.getByLabel("Formato").selectOption("presencial")
     await expect(page).toHaveURL(/\/projetos\?tipo=feira&formato=presencial$/)
+    // One step back at a time, as a thumb does: a second back before the first has landed
+    // aborts it (net::ERR_ABORTED, seen on the phone project).
     await page.goBack()
+    await expect(page).toHaveURL(/\/projetos\?tipo=feira$/)
     await page.goBack()
     await expect(page).toHaveURL(/\/projetos$/)
     await expect(filters.getByLabel("Tipo")).toHaveValue("")
