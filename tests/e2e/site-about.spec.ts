@@ -75,41 +75,46 @@ test.describe("about page", () => {
 
   test("carousel: autoplays every 4 s, pauses on hover and with the pause button", async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo), "hover is a desktop interaction")
-    test.setTimeout(60_000)
     await page.emulateMedia({ reducedMotion: "no-preference" })
     await page.mouse.move(0, 0)
+    // The page's timers run on a clock the test moves: the seconds a paused carousel must hold its
+    // slide pass at once instead of being waited out.
+    await page.clock.install()
     await openAbout(page)
     const region = carousel(page)
     await expect(region).toHaveAttribute("data-autoplay", "on")
-    await expect(region).toHaveAttribute("data-selected-index", "1", { timeout: 7_000 })
+    await page.clock.runFor(4_500)
+    await expect(region).toHaveAttribute("data-selected-index", "1")
 
     // Hover the slide in view (embla listens on its viewport).
     const shown = Number(await region.getAttribute("data-selected-index"))
     await region.getByRole("group", { name: `${shown + 1} de 24`, exact: true }).hover()
     await expect(region).toHaveAttribute("data-autoplay", "off")
     const hovered = await region.getAttribute("data-selected-index")
-    await page.waitForTimeout(5_000)
+    await page.clock.runFor(5_000)
     await expect(region).toHaveAttribute("data-selected-index", hovered ?? "")
 
     await page.mouse.move(0, 0)
     await expect(region).toHaveAttribute("data-autoplay", "on")
-    await expect(region).not.toHaveAttribute("data-selected-index", hovered ?? "", { timeout: 7_000 })
+    await page.clock.runFor(4_500)
+    await expect(region).not.toHaveAttribute("data-selected-index", hovered ?? "")
 
     await region.getByRole("button", { name: "Pausar apresentação automática" }).click()
     await page.mouse.move(0, 0)
     await expect(region).toHaveAttribute("data-autoplay", "off")
     const paused = await region.getAttribute("data-selected-index")
-    await page.waitForTimeout(5_000)
+    await page.clock.runFor(5_000)
     await expect(region).toHaveAttribute("data-selected-index", paused ?? "")
     await expect(region.getByRole("button", { name: "Retomar apresentação automática" })).toBeVisible()
   })
 
   test("carousel: no autoplay when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.clock.install()
     await openAbout(page)
     const region = carousel(page)
     await expect(region).toHaveAttribute("data-autoplay", "off")
-    await page.waitForTimeout(5_000)
+    await page.clock.runFor(5_000)
     await expect(region).toHaveAttribute("data-selected-index", "0")
   })
 })
