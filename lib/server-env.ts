@@ -41,6 +41,8 @@ const serverEnvSchema = z.object({
   // How long an "at once" e-mail waits, so a notification read in the app meanwhile sends nothing.
   notificationEmailDelaySeconds: z.coerce.number().int().min(0).max(86_400).default(300),
   // Our own limits in front of the auth service's (lib/rate-limit/).
+  // The auth project's SMTP max frequency (60 s on hosted projects): the app answers from its own copy.
+  authEmailIntervalSeconds: z.coerce.number().int().positive().max(3600).default(60),
   signInMaxFailures: z.coerce.number().int().positive().default(10),
   signInWindowSeconds: z.coerce.number().int().positive().default(900),
   newsletterPerAddress: z.coerce.number().int().positive().default(10),
@@ -71,6 +73,7 @@ const SERVER_ENV_NAMES = {
   smtpSecure: "SMTP_SECURE",
   notificationTokenSecret: "NOTIFICATION_TOKEN_SECRET",
   notificationEmailDelaySeconds: "NOTIFICATION_EMAIL_DELAY_SECONDS",
+  authEmailIntervalSeconds: "AUTH_EMAIL_INTERVAL_SECONDS",
   signInMaxFailures: "AUTH_SIGNIN_MAX_FAILURES",
   signInWindowSeconds: "AUTH_SIGNIN_WINDOW_SECONDS",
   newsletterPerAddress: "NEWSLETTER_RATE_LIMIT_PER_IP",

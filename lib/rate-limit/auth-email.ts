@@ -2,6 +2,7 @@ import "server-only"
 import type { ActionState, FormValues } from "@/lib/action-state"
 import { authErrorMessage, authErrorOf, emailWaitMessage, type AuthErrorLike, type AuthFlow } from "@/lib/messages"
 import { rateLimits, type RateLimitStore } from "@/lib/rate-limit/store"
+import { serverEnv } from "@/lib/server-env"
 
 /** The auth e-mails a visitor can ask for again: the account's confirmation and password recovery. */
 export type AuthEmailKind = "signup" | "recovery"
@@ -11,6 +12,7 @@ export type AuthEmailKind = "signup" | "recovery"
  * default on hosted projects) and answers a second request with 429 and the seconds left, but
  * only for addresses that have an account: an unknown one gets 200 every time. So the app keeps
  * its own minute per address and kind, and answers from it before asking the auth server.
+ * `AUTH_EMAIL_INTERVAL_SECONDS` (default 60) must equal the project's SMTP max frequency.
  */
 export const AUTH_EMAIL_INTERVAL_SECONDS = 60
 
@@ -53,7 +55,7 @@ export function createAuthEmailLimiter(
   }
 }
 
-export const authEmailLimiter = createAuthEmailLimiter(rateLimits)
+export const authEmailLimiter = createAuthEmailLimiter(rateLimits, serverEnv.authEmailIntervalSeconds)
 
 export type AuthEmailOutcome =
   { status: "sent" } | { status: "wait"; seconds: number } | { status: "failed"; error: AuthErrorLike }

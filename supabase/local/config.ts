@@ -47,6 +47,11 @@ export interface LocalConfig {
     refreshTokenReuseIntervalSeconds: number
     minPasswordLength: number
     /**
+     * GoTrue's SMTP max frequency (GOTRUE_SMTP_MAX_FREQUENCY; `max_frequency` in the Supabase
+     * CLI's config.toml): the least time between two e-mails of one kind to one address.
+     */
+    mailIntervalSeconds: number
+    /**
      * Requests per window per client IP (sign-in: per IP and per IP + e-mail, never per e-mail
      * alone, so nobody can lock another person out); `verifyAccount` caps typed one-time-code
      * guesses per e-mail, whichever addresses they come from (links are not affected).
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       jwtExpirySeconds: int(env.LOCAL_SUPABASE_JWT_EXPIRY, 3600),
       refreshTokenReuseIntervalSeconds: 10,
       minPasswordLength: 6,
+      mailIntervalSeconds: int(env.LOCAL_SUPABASE_SMTP_MAX_FREQUENCY, 60),
       rateLimits: {
         signup: int(env.LOCAL_SUPABASE_RATE_LIMIT_SIGNUP, 30),
         signin: int(env.LOCAL_SUPABASE_RATE_LIMIT_SIGNIN, 30),

@@ -5,6 +5,7 @@ import { isPhone } from "./helpers/site"
 
 import { expectNoA11yViolations } from "./helpers/a11y"
 import { DEMO_PASSWORD, savedSession } from "./helpers/accounts"
+import { findOverflow, OVERFLOW_PAGES } from "./helpers/overflow"
 import { SWEEP_PAGES, type SweepPage } from "./helpers/pages"
 
 /**
@@ -81,6 +82,9 @@ const PAGES: SweepPage[] = [
  */
 const PHONE_COLOUR_PAGES = new Set(["/ as visitor", "/auth as visitor", "/dashboard as member", "/admin as admin"])
 
+/** The pages the phone checks for sideways overflow at its own width, once loaded (helpers/overflow.ts). */
+const PHONE_OVERFLOW_PAGES = new Set(OVERFLOW_PAGES.map(({ path, as }) => `${path} as ${as}`))
+
 /**
  * Scans the page in the light theme with every rule, then switches the system preference to dark
  * (next-themes follows it on the loaded page) and scans again with the rules a theme can change,
@@ -95,6 +99,12 @@ async function expectNoViolationsInBothThemes(page: Page, label: string, { colou
   await expect(page.locator("html")).toHaveClass(/dark/)
   await expectNoA11yViolations(page, `${label} (dark)`, { colours: "only" })
 }
+
+// The overflow sweep leaves 390 px to this one: every page it checks must be loaded here.
+test("the phone's sweep loads every page the overflow sweep checks", () => {
+  const swept = new Set(PAGES.map(({ path, as }) => `${path} as ${as}`))
+  expect([...PHONE_OVERFLOW_PAGES].filter((label) => !swept.has(label))).toEqual([])
+})
 
 test.describe("axe on every page, light and dark", () => {
   test.use({ colorScheme: "light" })
@@ -117,6 +127,10 @@ test.describe("axe on every page, light and dark", () => {
       }
       await ready?.(page)
       const label = `${path} as ${as}`
+      if (isPhone(testInfo) && PHONE_OVERFLOW_PAGES.has(label)) {
+        const { problems } = await findOverflow(page)
+        expect(problems, `${label} at 390px`).toEqual([])
+      }
       await expectNoViolationsInBothThemes(page, label, {
         colours: !isPhone(testInfo) || PHONE_COLOUR_PAGES.has(label),
       })

@@ -74,7 +74,8 @@ test.describe("admin overview as admin", () => {
     }
   })
 
-  test("access test lists every line and grants access", async ({ page }) => {
+  test("access test lists every line and grants access", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     await page.goto("/admin/test")
     await expect(page.getByRole("heading", { level: 1, name: "Teste de Acesso Admin" })).toBeVisible()
     await expect(page.getByText("admin@convergencia.test")).toBeVisible()
@@ -89,7 +90,8 @@ test.describe("admin overview as admin", () => {
 })
 
 test.describe("admin pages for others", () => {
-  test("editor: /admin goes to the blog editor, admin-only pages go home", async ({ page }) => {
+  test("editor: /admin goes to the blog editor, admin-only pages go home", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     await signInAs(page, "editor")
     await page.goto("/admin")
     await expect.poll(() => pathnameOf(page)).toBe("/admin/blog")

@@ -292,7 +292,8 @@ test.describe("accounts", () => {
     }
   })
 
-  test("sign-in returns to a safe from path and ignores an off-site one", async ({ page }) => {
+  test("sign-in returns to a safe from path and ignores an off-site one", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     await signIn(page, "membro@convergencia.test", "demo-convergencia", "/auth?from=%2Fconvergindo%3Fcategoria%3Dx")
     await expect(page).toHaveURL(/\/convergindo\?categoria=x$/)
     await page.context().clearCookies()
@@ -347,7 +348,8 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/dashboard$/)
   })
 
-  test("a tampered or reused recovery link is refused", async ({ page }) => {
+  test("a tampered or reused recovery link is refused", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     await page.goto("/auth/reset-password")
     await expect(page.getByText("Link de recuperação inválido ou expirado.")).toBeVisible()
 

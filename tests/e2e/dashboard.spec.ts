@@ -113,7 +113,8 @@ test.describe("dashboard", () => {
     await expect(page.getByText("Administrador", { exact: true })).toBeVisible()
   })
 
-  test("the session survives a reload and a new tab", async ({ page, context }) => {
+  test("the session survives a reload and a new tab", async ({ page, context }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     await signInAs(page, "member")
     await page.reload()
     await expect(page).toHaveURL(/\/dashboard$/)
@@ -139,7 +140,8 @@ test.describe("dashboard", () => {
   }
 
   // These two rework the session's tokens, so they sign in through the form for a session of their own.
-  test("an expired access token is refreshed on the next request", async ({ page }) => {
+  test("an expired access token is refreshed on the next request", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     await signInThroughForm(page, "member")
     await expect(page).toHaveURL(/\/dashboard$/)
     await editSession(page, (session) => {
@@ -150,7 +152,8 @@ test.describe("dashboard", () => {
     await expect(page.getByRole("heading", { name: "Meu Perfil" })).toBeVisible()
   })
 
-  test("a session that can no longer be refreshed ends cleanly at sign-in", async ({ page }) => {
+  test("a session that can no longer be refreshed ends cleanly at sign-in", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     await signInThroughForm(page, "member")
     await expect(page).toHaveURL(/\/dashboard$/)
     await editSession(page, (session) => {

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto"
 import { type APIRequestContext, type Browser, type Page } from "@playwright/test"
 import { E2E_MAILRELAY_STAND_IN_URL, E2E_SITE_URL } from "../../scripts/lib/e2e-hosts.mjs"
 import { expect, test } from "./helpers/test"
+import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
 
 import { signInAs } from "./helpers/accounts"
 import { expectNoA11yViolations } from "./helpers/a11y"
@@ -157,7 +158,8 @@ test.describe("footer newsletter sign-up (double opt-in)", () => {
     browser,
     page: subscribedOn,
     request,
-  }) => {
+  }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     test.setTimeout(60_000)
     const email = freshEmail("confirma")
     await openHome(subscribedOn)
@@ -242,7 +244,8 @@ test.describe("footer newsletter sign-up (double opt-in)", () => {
     browser,
     page: subscribedOn,
     request,
-  }) => {
+  }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const email = freshEmail("pagina")
     await openHome(subscribedOn)
     await subscribe(subscribedOn, "Paula Pagina", email)
@@ -303,7 +306,8 @@ test.describe("footer newsletter sign-up (double opt-in)", () => {
     await context.close()
   })
 
-  test("the same address is limited after a few attempts", async ({ page }) => {
+  test("the same address is limited after a few attempts", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const email = freshEmail("limit")
     await openHome(page)
     const form = footerForm(page)

@@ -406,7 +406,8 @@ test.describe("welcome flow", () => {
 })
 
 test.describe("account", () => {
-  test("Baixar meus dados downloads everything stored about her as JSON", async ({ page }) => {
+  test("Baixar meus dados downloads everything stored about her as JSON", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const member = await freshMember(page, "perfil-exporta")
     await serviceClient()
       .from("profiles")

@@ -25,9 +25,6 @@ export const TOKEN_COLUMNS = {
   invite: { token: "confirmation_token", sentAt: "confirmation_sent_at", ott: "confirmation_token", flow: "invite" },
 } as const satisfies Record<MailKind, { token: string; sentAt: string; ott: string; flow: string }>
 
-/** GoTrue's per-address e-mail frequency limit (SMTP max frequency, 60 s by default). */
-const MAIL_INTERVAL_MS = 60_000
-
 export interface LinkRequest {
   user: UserRow
   kind: MailKind
@@ -58,9 +55,10 @@ export async function prepareLink(q: Queryable, request: LinkRequest): Promise<{
   return { token, link: verifyLink(request.externalUrl, token, request.kind, request.redirectTo) }
 }
 
-function checkFrequency(sentAt: Date | null) {
+/** GoTrue's per-address e-mail frequency limit (SMTP max frequency, 60 s by default). */
+function checkFrequency(intervalSeconds: number, sentAt: Date | null) {
   if (!sentAt) return
-  const wait = MAIL_INTERVAL_MS - (Date.now() - new Date(sentAt).getTime())
+  const wait = intervalSeconds * 1000 - (Date.now() - new Date(sentAt).getTime())
   if (wait > 0) {
     throw new AuthError(
       429,
@@ -120,7 +118,7 @@ async function sendEmailChange(ctx: LocalContext, q: Queryable, request: LinkReq
 }
 
 export async function sendLink(ctx: LocalContext, q: Queryable, request: LinkRequest) {
-  checkFrequency(request.user[TOKEN_COLUMNS[request.kind].sentAt])
+  checkFrequency(ctx.config.auth.mailIntervalSeconds, request.user[TOKEN_COLUMNS[request.kind].sentAt])
   if (request.kind === "email_change") return sendEmailChange(ctx, q, request)
   const { token, link } = await prepareLink(q, request)
   await sendMail(ctx, q, {
