@@ -12,20 +12,26 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 
 /**
- * `colours`: "all" scans every rule, "only" the colour rules (the other theme of a page scanned in
- * full), "none" every rule but them (a page whose colours another viewport checks).
+ * The rules whose outcome depends on the viewport's layout rather than the markup: the size and
+ * spacing of touch targets, and boxes that scroll (which a narrow viewport makes scroll).
+ */
+export const LAYOUT_RULES = ["target-size", "scrollable-region-focusable"]
+
+/**
+ * `rules`: "all" scans every rule, "colours" the colour rules (the other theme of a page scanned
+ * in full), "layout" the layout rules (a page whose markup another viewport scans in full).
  */
 export async function expectNoA11yViolations(
   page: Page,
   label: string,
-  { colours = "all" }: { colours?: "all" | "only" | "none" } = {}
+  { rules = "all" }: { rules?: "all" | "colours" | "layout" } = {}
 ) {
   // Only violations fail a scan: axe then builds a selector for one node per passed or
   // inapplicable rule instead of every node, the slow tail of a scan on a long page.
   const axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] })
-  if (colours === "only") axe.withRules(COLOUR_RULES)
+  if (rules === "colours") axe.withRules(COLOUR_RULES)
+  else if (rules === "layout") axe.withRules(LAYOUT_RULES)
   else axe.withTags(WCAG_TAGS)
-  if (colours === "none") axe.disableRules(COLOUR_RULES)
   const results = await axe.analyze()
   const summary = results.violations.map((violation) => ({
     id: violation.id,
