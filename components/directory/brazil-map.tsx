@@ -124,21 +124,7 @@ export function BrazilMap({ data, current }: BrazilMapProps) {
         <p className="text-muted-foreground mt-4 max-w-xs">
           Escolha um estado colorido no mapa para ver os negócios de lá, ou use o filtro de estado acima.
         </p>
-        <p className="text-muted-foreground mt-4 max-w-xs text-xs">
-          Contornos dos estados:{" "}
-          <a className="underline underline-offset-2" href="https://github.com/VictorCazanave/svg-maps">
-            @svg-maps/brazil
-          </a>
-          , de Victor Cazanave, a partir do mapa da{" "}
-          <a className="underline underline-offset-2" href="https://mapsvg.com/maps/brazil">
-            MapSVG
-          </a>
-          , sob a licença{" "}
-          <a className="underline underline-offset-2" href="https://creativecommons.org/licenses/by/4.0/deed.pt-br">
-            CC BY 4.0
-          </a>
-          ; pontos arredondados.
-        </p>
+        <MapCredit className="mt-4 max-w-xs" />
       </div>
     </div>
   )
@@ -172,3 +158,45 @@ export function BrazilMapSection({ data, current }: { data: DirectoryMapData | n
 
 /** "Presente em 8 estados": the Federal District counts as one. */
 export const presence = (states: number) => `Presente em ${formatCount(states, "estado", "estados")}`
+
+/** The outlines' licence (CC BY 4.0) asks for this credit wherever the map is shown. */
+export function MapCredit({ className }: { className?: string }) {
+  return (
+    <p className={cn("text-muted-foreground text-xs", className)}>
+      Contornos dos estados:{" "}
+      <a className="underline underline-offset-2" href="https://github.com/VictorCazanave/svg-maps">
+        @svg-maps/brazil
+      </a>
+      , de Victor Cazanave, a partir do mapa da{" "}
+      <a className="underline underline-offset-2" href="https://mapsvg.com/maps/brazil">
+        MapSVG
+      </a>
+      , sob a licença{" "}
+      <a className="underline underline-offset-2" href="https://creativecommons.org/licenses/by/4.0/deed.pt-br">
+        CC BY 4.0
+      </a>
+      ; pontos arredondados.
+    </p>
+  )
+}
+
+/**
+ * The same map, small and without links, for pages that show the network's reach (/sobre): an
+ * illustration of the sentence beside it, so hidden from assistive technology.
+ */
+export function BrazilMiniMap({ data, className }: { data: DirectoryMapData; className?: string }) {
+  const byCode = new Map(data.states.map((state) => [state.code, state.count]))
+  return (
+    <svg viewBox={BRAZIL_VIEW_BOX} aria-hidden="true" className={cn("h-auto w-full", className)}>
+      {STATE_SHAPES.map((shape) => (
+        <path
+          key={shape.code}
+          d={shape.d}
+          className={cn(FILLS[levelOf(byCode.get(shape.code) ?? 0, data.max)], "stroke-background")}
+          strokeWidth={1}
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+    </svg>
+  )
+}

@@ -106,4 +106,25 @@ test.describe("the directory's map", () => {
     expect(fits).toEqual({ document: true, map: true })
     expect(foreign(requests), "requests to hosts other than the site's").toEqual([])
   })
+
+  test("the home and about pages show the network's reach, the states the map links", async ({ page }) => {
+    const requests = recordRequests(page)
+    await page.goto("/diretorio")
+    const states = await mapLinks(page).count()
+    const reach = new RegExp(`^Presente em ${states} estados?$`)
+    for (const path of ["/", "/sobre"]) {
+      await page.goto(path)
+      const section = page.getByRole("region", { name: reach })
+      await expect(section).toBeVisible()
+      await expect(section.getByRole("link", { name: "Ver os negócios por estado" })).toHaveAttribute(
+        "href",
+        "/diretorio#mapa-da-rede"
+      )
+    }
+    // On /sobre the small map illustrates the sentence, with its credit; the home page has none.
+    const about = page.getByRole("region", { name: reach })
+    await expect(about.locator('svg[aria-hidden="true"] path')).toHaveCount(27)
+    await expect(about.getByRole("link", { name: "CC BY 4.0" })).toBeVisible()
+    expect(foreign(requests), "requests to hosts other than the site's").toEqual([])
+  })
 })
