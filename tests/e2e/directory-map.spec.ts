@@ -123,7 +123,7 @@ test.describe("the directory's map", () => {
     }
     // On /sobre the small map illustrates the sentence, with its credit; the home page has none.
     const about = page.getByRole("region", { name: reach })
-    await expect(about.locator('svg[aria-hidden="true"] path')).toHaveCount(27)
+    await expect(about.locator('svg[aria-hidden="true"]').first().locator("path")).toHaveCount(27)
     await expect(about.getByRole("link", { name: "CC BY 4.0" })).toBeVisible()
     expect(foreign(requests), "requests to hosts other than the site's").toEqual([])
   })
