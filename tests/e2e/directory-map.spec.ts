@@ -14,6 +14,7 @@ import { expect, test } from "./helpers/test"
  */
 
 const MAP = 'section[aria-labelledby="mapa-da-rede"]'
+const REACH = 'section[aria-labelledby="presenca"]'
 const mapSection = (page: Page) => page.locator(MAP)
 const mapLinks = (page: Page) => mapSection(page).locator("svg a")
 /** The list's "N negócios encontrados" (components/list/list-states.tsx). */
@@ -36,8 +37,8 @@ const foreign = (urls: string[]) =>
     return !["data:", "blob:"].includes(protocol) && !E2E_HOSTS.includes(hostname)
   })
 
-async function axeOnMap(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).include(MAP).withTags(WCAG_TAGS).analyze()
+async function axeOn(page: Page, selector: string, label: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze()
   const summary = results.violations.map((violation) => ({
     id: violation.id,
     help: violation.help,
@@ -90,10 +91,10 @@ test.describe("the directory's map", () => {
     const requests = recordRequests(page)
     await page.goto("/diretorio")
     await expect(mapLinks(page).first()).toBeVisible()
-    await axeOnMap(page, "the map (light)")
+    await axeOn(page, MAP, "the map (light)")
     await page.emulateMedia({ colorScheme: "dark" })
     await expect(page.locator("html")).toHaveClass(/dark/)
-    await axeOnMap(page, "the map (dark)")
+    await axeOn(page, MAP, "the map (dark)")
 
     await page.setViewportSize({ width: 320, height: 640 })
     const fits = await mapSection(page).evaluate((section) => {
@@ -120,6 +121,11 @@ test.describe("the directory's map", () => {
         "href",
         "/diretorio#mapa-da-rede"
       )
+      await axeOn(page, REACH, `${path}'s reach (light)`)
+      await page.emulateMedia({ colorScheme: "dark" })
+      await expect(page.locator("html")).toHaveClass(/dark/)
+      await axeOn(page, REACH, `${path}'s reach (dark)`)
+      await page.emulateMedia({ colorScheme: "light" })
     }
     // On /sobre the small map illustrates the sentence, with its credit; the home page has none.
     const about = page.getByRole("region", { name: reach })
