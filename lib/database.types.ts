@@ -4217,6 +4217,13 @@ export type Database = {
       delete_community_post: { Args: { p_post_id: string }; Returns: string }
       delete_push_subscription: { Args: { p_id: string }; Returns: undefined }
       delete_user_account: { Args: { p_user_id: string }; Returns: undefined }
+      directory_state_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          state: string
+          total: number
+        }[]
+      }
       edit_community_post: {
         Args: { p_body: string; p_post_id: string; p_title?: string }
         Returns: boolean

@@ -339,6 +339,24 @@ const SCENARIOS: Scenario[] = [
       },
     ],
   },
+  // The directory's map by state (issue #42, lib/data/directory-map.ts): listed businesses per UF.
+  // The statement must follow supabase/migrations/20261206100002_directory_map.sql word for word.
+  {
+    name: "directory map, listings per state (directory_state_counts)",
+    kind: "list",
+    as: "visitor",
+    run: (db) => db.rpc("directory_state_counts"),
+    inside: async () => [
+      {
+        sql: `select b.state, count(*)
+              from public.businesses b
+              where b.status = 'approved' and b.active and b.state is not null
+              group by b.state
+              order by b.state`,
+        params: [],
+      },
+    ],
+  },
   // Mentoring (issue #40): the directory's "Oferece mentoria" filter and "Mentoras para você".
   {
     name: "members' directory, offers mentoring (list_member_profiles p_mentoring)",

@@ -484,6 +484,8 @@ const OWN_SUITES = {
     "conversation_start_allowance",
     "delete_push_subscription",
     "delete_user_account",
+    // Issue #42: directory-map-rls.test.ts (the map's counts of listed businesses per state).
+    "directory_state_counts",
     "export_user_data",
     "finish_push_delivery",
     "get_business_order_options",

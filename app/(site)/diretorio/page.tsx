@@ -1,5 +1,7 @@
 import { loadDirectoryListing } from "@/lib/data/directory"
+import { loadDirectoryMap } from "@/lib/data/directory-map"
 import { parseDirectoryParams } from "@/lib/directory-url"
+import { BrazilMapSection } from "@/components/directory/brazil-map"
 import { DirectoryList } from "@/components/directory/directory-list"
 import { DirectoryListPage, directoryListMetadata } from "@/components/directory/directory-list-page"
 
@@ -15,5 +17,15 @@ export const instant = false
 
 export default async function DirectoryPage() {
   const state = parseDirectoryParams({})
-  return <DirectoryListPage list={<DirectoryList state={state} listing={await loadDirectoryListing(state)} />} />
+  const [listing, map] = await Promise.all([loadDirectoryListing(state), loadDirectoryMap()])
+  return (
+    <DirectoryListPage
+      list={
+        <>
+          <DirectoryList state={state} listing={listing} />
+          <BrazilMapSection data={map} current={state.state} />
+        </>
+      }
+    />
+  )
 }

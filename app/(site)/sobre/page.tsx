@@ -1,3 +1,4 @@
+import { loadDirectoryMap } from "@/lib/data/directory-map"
 import { getPublicSettings } from "@/lib/data/settings"
 import { pageMetadata } from "@/lib/metadata"
 import { milestones } from "@/lib/content/timeline"
@@ -6,6 +7,7 @@ import { AboutHero } from "@/components/site/about-hero"
 import { AboutHistory } from "@/components/site/about-history"
 import { AboutImpact } from "@/components/site/about-impact"
 import { AboutPillars } from "@/components/site/about-pillars"
+import { NetworkReach } from "@/components/site/network-reach"
 import { SiteSection } from "@/components/site/site-section"
 import { TimelineCarousel } from "@/components/site/timeline-carousel"
 
@@ -18,7 +20,7 @@ export const metadata = pageMetadata({
 })
 
 export default async function AboutPage() {
-  const settings = await getPublicSettings()
+  const [settings, reach] = await Promise.all([getPublicSettings(), loadDirectoryMap()])
   return (
     <>
       <AboutHero />
@@ -34,6 +36,7 @@ export default async function AboutPage() {
       </SiteSection>
       <AboutPillars />
       <AboutImpact figures={settings.aboutImpact} />
+      <NetworkReach data={reach} id="presenca" withMap className="py-16" />
       <AboutCta />
     </>
   )

@@ -1,5 +1,7 @@
 import { loadDirectoryListing } from "@/lib/data/directory"
+import { loadDirectoryMap } from "@/lib/data/directory-map"
 import { parseDirectoryParams } from "@/lib/directory-url"
+import { BrazilMapSection } from "@/components/directory/brazil-map"
 import { DirectoryList } from "@/components/directory/directory-list"
 import { DirectoryListPage, directoryListMetadata } from "@/components/directory/directory-list-page"
 
@@ -16,5 +18,15 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function FilteredDirectoryPage({ searchParams }: Props) {
   const state = parseDirectoryParams(await searchParams)
-  return <DirectoryListPage list={<DirectoryList state={state} listing={await loadDirectoryListing(state)} />} />
+  const [listing, map] = await Promise.all([loadDirectoryListing(state), loadDirectoryMap()])
+  return (
+    <DirectoryListPage
+      list={
+        <>
+          <DirectoryList state={state} listing={listing} />
+          <BrazilMapSection data={map} current={state.state} />
+        </>
+      }
+    />
+  )
 }
