@@ -390,7 +390,13 @@ create table public.business_activity (
 comment on table public.business_activity is
   'Listing views and contact clicks per business, São Paulo day and kind. Written by record_business_activity (service role); read by business_activity_series (owner, admin).';
 alter table public.business_activity enable row level security;
--- No policy: the API roles read it only through the functions below.
+-- Her own business's rows to the owner, every row to admins; written only by the function below.
+create policy business_activity_select_owner on public.business_activity
+  for select to authenticated using (
+    (select public.is_admin())
+    or exists (select 1 from public.businesses b where b.id = business_id and b.owner_id = (select auth.uid()))
+  );
+grant select on public.business_activity to authenticated;
 grant all on public.business_activity to service_role;
 
 -- Who counted already, as post views keep it: a keyed hash of the visitor's address, two days at most.

@@ -158,9 +158,18 @@ describe("listing views and contact clicks", () => {
     )
     expect((await service.rpc("record_business_activity", { ...args, p_kind: "fax" })).error?.code).toBe("22023")
     expect((await service.rpc("record_business_activity", { ...args, p_visitor_hash: "x" })).error?.code).toBe("22023")
-    // Nobody reads the table through the API but the server.
-    const { data: direct } = await owner.from("business_activity").select("*")
-    expect(direct ?? []).toEqual([])
+    // The table itself: her own rows to the owner, none to another member, nothing written by either.
+    const { data: hers } = await owner
+      .from("business_activity")
+      .select("kind, count")
+      .eq("business_id", JOANAS_BUSINESS)
+    expect(hers?.length).toBeGreaterThan(0)
+    const { data: others } = await member.from("business_activity").select("*")
+    expect(others ?? []).toEqual([])
+    const write = await owner
+      .from("business_activity")
+      .insert({ business_id: JOANAS_BUSINESS, day: "2026-01-01", kind: "view", count: 1000 })
+    expect(write.error?.code).toBe("42501")
   })
 
   it("are read by the owner and admins only", async () => {
