@@ -35,7 +35,8 @@ export function BusinessActivityPanel({
           {name}: visitas e contatos
         </h2>
         <p className="text-muted-foreground text-sm">
-          {period.label}: <strong data-testid="business-activity-views">{formatCount(views, "visualização", "visualizações")}</strong>{" "}
+          {period.label}:{" "}
+          <strong data-testid="business-activity-views">{formatCount(views, "visualização", "visualizações")}</strong>{" "}
           da página e {formatCount(contacts, "clique", "cliques")} em WhatsApp, Instagram ou site. Cada pessoa conta uma
           vez por dia.
         </p>

@@ -23,7 +23,13 @@ export function BusinessContacts({ business, tracked = false }: { business: Busi
   const whatsapp = whatsappUrl(business.whatsapp, GREETING)
   const contacts = [
     whatsapp
-      ? { href: via("whatsapp", whatsapp), label: "WhatsApp", detail: "Conversar no WhatsApp", icon: MessageCircleIcon, external: true }
+      ? {
+          href: via("whatsapp", whatsapp),
+          label: "WhatsApp",
+          detail: "Conversar no WhatsApp",
+          icon: MessageCircleIcon,
+          external: true,
+        }
       : null,
     business.instagramUrl
       ? {

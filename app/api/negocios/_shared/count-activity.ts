@@ -26,11 +26,18 @@ export const businessIdSchema = z.uuid()
  * hours (the database). Never throws: counting is a nicety, the visitor's page or contact is not.
  * Answers whether the report was refused for the limit.
  */
-export async function countActivity(request: Request, businessId: string, kind: ActivityKind): Promise<"limited" | "ok"> {
+export async function countActivity(
+  request: Request,
+  businessId: string,
+  kind: ActivityKind
+): Promise<"limited" | "ok"> {
   if (!shouldCountView(request.headers)) return "ok"
   const address = requestClientAddress(request.headers)
   try {
-    const limit = await rateLimits.hit([{ key: `business-activity:${address}`, max: limits.perAddress }], limits.windowSeconds)
+    const limit = await rateLimits.hit(
+      [{ key: `business-activity:${address}`, max: limits.perAddress }],
+      limits.windowSeconds
+    )
     if (!limit.allowed) return "limited"
     await recordBusinessActivity(businessId, kind, await visitorHash(serverEnv.serviceRoleKey, address))
   } catch (error) {

@@ -30,10 +30,7 @@ export async function GET(request: Request, { params }: Context) {
     return new Response("Algo deu errado ao gerar o arquivo. Tente novamente.", { status: 500, headers: TEXT })
   }
   const first = spec.shape === "time" ? "Período" : spec.id === "comunidade" ? "Grupo" : "UF"
-  const header = [
-    first,
-    ...spec.series.map((s) => (spec.unit === "cents" ? `${s.label} (centavos)` : s.label)),
-  ]
+  const header = [first, ...spec.series.map((s) => (spec.unit === "cents" ? `${s.label} (centavos)` : s.label))]
   const csv = toCsv(
     header,
     data.rows.map((row) => [
