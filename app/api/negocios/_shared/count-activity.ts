@@ -24,24 +24,22 @@ export const businessIdSchema = z.uuid()
  * prefetches or self-declared bots, at most `perAddress` reports per address in the window
  * (counted in Postgres, shared by every instance), then once per address, business and kind in 24
  * hours (the database). Never throws: counting is a nicety, the visitor's page or contact is not.
- * Answers whether the report was refused for the limit.
  */
 export async function countActivity(
   request: Request,
   businessId: string,
   kind: ActivityKind
-): Promise<"limited" | "ok"> {
-  if (!shouldCountView(request.headers)) return "ok"
+): Promise<void> {
+  if (!shouldCountView(request.headers)) return
   const address = requestClientAddress(request.headers)
   try {
     const limit = await rateLimits.hit(
       [{ key: `business-activity:${address}`, max: limits.perAddress }],
       limits.windowSeconds
     )
-    if (!limit.allowed) return "limited"
+    if (!limit.allowed) return
     await recordBusinessActivity(businessId, kind, await visitorHash(serverEnv.serviceRoleKey, address))
   } catch (error) {
     console.error("[directory.activity]", error)
   }
-  return "ok"
 }

@@ -8,12 +8,13 @@ const HEADERS = { "Content-Type": "image/gif", "Cache-Control": "no-store" }
 type Context = { params: Promise<{ id: string }> }
 
 /**
- * A listing's view (issue #43): the business page's pixel. Answers the pixel whatever happened
- * (a refused or failed count shows nothing broken); 429 when the address is over its limit.
+ * A listing's view (issue #43): the business page's pixel. Answers the pixel whatever happened,
+ * even over the address's limit: a refused or failed count must not show the visitor an error
+ * (a failed image is one in her browser's console).
  */
 export async function GET(request: Request, { params }: Context) {
   const id = businessIdSchema.safeParse((await params).id)
   if (!id.success) return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } })
-  const outcome = await countActivity(request, id.data, "view")
-  return new Response(PIXEL, { status: outcome === "limited" ? 429 : 200, headers: HEADERS })
+  await countActivity(request, id.data, "view")
+  return new Response(PIXEL, { headers: HEADERS })
 }
