@@ -63,7 +63,7 @@ export function InsightChartCard({ spec, data, period }: { spec: ChartSpec; data
               </TableHeader>
               <TableBody>
                 {data.rows.map((row) => (
-                  <TableRow key={row.key}>
+                  <TableRow key={row.key} data-key={row.key}>
                     <TableHead scope="row" className="font-normal">
                       {longLabel(row.key)}
                     </TableHead>
