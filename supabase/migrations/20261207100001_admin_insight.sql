@@ -509,7 +509,7 @@ comment on column public.site_settings.live_figures is
   'When true, the home and about figures whose label names members, businesses, projects or cities show live counts rounded down; the others keep their fixed text.';
 
 -- What the public pages show: the fixed figures, plus live counts when the setting is on (so the
--- counts are read only when used). Counts: members (profiles), listed businesses, published
+-- counts are read only when used). Counts: members (profiles), listed businesses, all
 -- projects, distinct cities of listed businesses and members.
 create or replace function public.get_public_site_settings()
 returns jsonb
@@ -533,7 +533,7 @@ as $$
     'live_counts', case when s.live_figures then jsonb_build_object(
       'members', (select count(*) from public.profiles),
       'businesses', (select count(*) from public.businesses b where b.status = 'approved' and b.active),
-      'projects', (select count(*) from public.projects pr where pr.status = 'published'),
+      'projects', (select count(*) from public.projects),
       'cities', (select count(distinct lower(c.city)) from (
           select b.city from public.businesses b where b.status = 'approved' and b.active and b.city is not null
           union all

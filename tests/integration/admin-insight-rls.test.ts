@@ -198,6 +198,7 @@ describe("live figures", () => {
     const { count } = await service.from("profiles").select("id", { count: "exact", head: true })
     expect(counts.members).toBe(count)
     expect(counts.businesses).toBeGreaterThan(0)
+    expect(counts.projects).toBeGreaterThan(0)
     expect(counts.cities).toBeGreaterThan(0)
   })
 })
