@@ -62,14 +62,18 @@ begin
 end;
 $$;
 
--- Every bucket of the period, first day of each, so a bucket without events still shows a zero.
+-- Every bucket of the period: its first São Paulo day, and the instants it covers within the
+-- period [starts, ends). The series count events per bucket by an index range on those instants,
+-- so no event's time is converted to São Paulo's (a time zone conversion per row is what cost most).
 create function private.insight_buckets(p_from timestamptz, p_to timestamptz, p_bucket text)
-returns table (bucket date)
+returns table (bucket date, starts timestamptz, ends timestamptz)
 language sql
-immutable
+stable
 set search_path = ''
 as $$
-  select g::date
+  select g::date,
+         greatest(g at time zone 'America/Sao_Paulo', p_from),
+         least((g + ('1 ' || p_bucket)::interval) at time zone 'America/Sao_Paulo', p_to)
   from generate_series(
     private.insight_bucket(p_from, p_bucket)::timestamp,
     private.insight_bucket(p_to - interval '1 microsecond', p_bucket)::timestamp,
@@ -100,51 +104,35 @@ as $$
 begin
   perform private.insight_guard(p_from, p_to, p_bucket);
   return query
-  with b as (
-    select k.bucket,
-           least(((k.bucket + ('1 ' || p_bucket)::interval)::timestamp at time zone 'America/Sao_Paulo'), p_to, now()) as ends
+  with b as materialized (
+    select k.bucket, k.starts, least(k.ends, greatest(now(), k.starts)) as ends
     from private.insight_buckets(p_from, p_to, p_bucket) k
-  ),
-  acts as (
-    -- One row per member and São Paulo day she acted: the window join below reads days, not events.
-    select distinct a.user_id, (a.at at time zone 'America/Sao_Paulo')::date as day
-    from (
-      select p.author_id, p.created_at from public.community_posts p
-      where p.created_at >= p_from - interval '30 days' and p.created_at < p_to
-      union all
-      select r.author_id, r.created_at from public.business_reviews r
-      where r.created_at >= p_from - interval '30 days' and r.created_at < p_to
-      union all
-      select o.buyer_id, o.placed_at from public.orders o
-      where o.placed_at >= p_from - interval '30 days' and o.placed_at < p_to
-      union all
-      select s.user_id, s.created_at from public.project_signups s
-      where s.created_at >= p_from - interval '30 days' and s.created_at < p_to
-      union all
-      select l.user_id, l.completed_at from public.learning_progress l
-      where l.completed_at >= p_from - interval '30 days' and l.completed_at < p_to
-      union all
-      select m.sender_id, m.created_at from public.direct_messages m
-      where m.created_at >= p_from - interval '30 days' and m.created_at < p_to
-    ) a (user_id, at)
-    where a.user_id is not null
-  ),
-  joined as (
-    select b.bucket, count(distinct p.id)::bigint as n
-    from b left join public.profiles p
-      on p.created_at >= greatest(b.bucket::timestamp at time zone 'America/Sao_Paulo', p_from) and p.created_at < b.ends
-    group by b.bucket
-  ),
-  active as (
-    select b.bucket, count(distinct a.user_id)::bigint as n
-    from b left join acts a
-      on a.day >= ((b.ends - interval '30 days') at time zone 'America/Sao_Paulo')::date
-     and a.day <= ((b.ends - interval '1 microsecond') at time zone 'America/Sao_Paulo')::date
-    group by b.bucket
   )
-  select j.bucket, 'new_members'::text, j.n from joined j
+  select b.bucket, 'new_members'::text,
+         (select count(*) from public.profiles p where p.created_at >= b.starts and p.created_at < b.ends)
+  from b
   union all
-  select a.bucket, 'active_members'::text, a.n from active a
+  select b.bucket, 'active_members'::text, (
+    select count(distinct a.user_id) from (
+      select p.author_id from public.community_posts p
+      where p.created_at >= b.ends - interval '30 days' and p.created_at < b.ends
+      union all
+      select r.author_id from public.business_reviews r
+      where r.created_at >= b.ends - interval '30 days' and r.created_at < b.ends
+      union all
+      select o.buyer_id from public.orders o
+      where o.placed_at >= b.ends - interval '30 days' and o.placed_at < b.ends
+      union all
+      select s.user_id from public.project_signups s
+      where s.created_at >= b.ends - interval '30 days' and s.created_at < b.ends
+      union all
+      select l.user_id from public.learning_progress l
+      where l.completed_at >= b.ends - interval '30 days' and l.completed_at < b.ends
+      union all
+      select m.sender_id from public.direct_messages m
+      where m.created_at >= b.ends - interval '30 days' and m.created_at < b.ends
+    ) a (user_id))
+  from b
   order by 1, 2;
 end;
 $$;
@@ -160,18 +148,11 @@ as $$
 begin
   perform private.insight_guard(p_from, p_to, p_bucket);
   return query
-  with ev as (
-    select 'listings'::text as series, private.insight_bucket(x.submitted_at, p_bucket) as bucket
-    from public.businesses x where x.submitted_at >= p_from and x.submitted_at < p_to
-    union all
-    select 'reviews', private.insight_bucket(r.created_at, p_bucket)
-    from public.business_reviews r where r.created_at >= p_from and r.created_at < p_to
-  )
-  select k.bucket, s.series, count(ev.bucket)::bigint
+  select k.bucket, 'listings'::text, (select count(*) from public.businesses x where x.submitted_at >= k.starts and x.submitted_at < k.ends)
   from private.insight_buckets(p_from, p_to, p_bucket) k
-  cross join (values ('listings'), ('reviews')) s (series)
-  left join ev on ev.bucket = k.bucket and ev.series = s.series
-  group by k.bucket, s.series
+  union all
+  select k.bucket, 'reviews'::text, (select count(*) from public.business_reviews r where r.created_at >= k.starts and r.created_at < k.ends)
+  from private.insight_buckets(p_from, p_to, p_bucket) k
   order by 1, 2;
 end;
 $$;
@@ -247,22 +228,14 @@ as $$
 begin
   perform private.insight_guard(p_from, p_to, p_bucket);
   return query
-  with ev as (
-    select 'signups'::text as series, private.insight_bucket(s.created_at, p_bucket) as bucket
-    from public.project_signups s where s.created_at >= p_from and s.created_at < p_to
-    union all
-    select 'attendance', private.insight_bucket(a.marked_at, p_bucket)
-    from public.project_attendance a where a.present and a.marked_at >= p_from and a.marked_at < p_to
-    union all
-    select 'completions', private.insight_bucket(c.issued_at, p_bucket)
-    from public.certificates c
-    where c.issued_at >= p_from and c.issued_at < p_to and c.kind = 'project' and c.revoked_at is null
-  )
-  select k.bucket, s.series, count(ev.bucket)::bigint
+  select k.bucket, 'signups'::text, (select count(*) from public.project_signups s where s.created_at >= k.starts and s.created_at < k.ends)
   from private.insight_buckets(p_from, p_to, p_bucket) k
-  cross join (values ('attendance'), ('completions'), ('signups')) s (series)
-  left join ev on ev.bucket = k.bucket and ev.series = s.series
-  group by k.bucket, s.series
+  union all
+  select k.bucket, 'attendance'::text, (select count(*) from public.project_attendance a where a.marked_at >= k.starts and a.marked_at < k.ends and a.present)
+  from private.insight_buckets(p_from, p_to, p_bucket) k
+  union all
+  select k.bucket, 'completions'::text, (select count(*) from public.certificates c where c.issued_at >= k.starts and c.issued_at < k.ends and c.kind = 'project' and c.revoked_at is null)
+  from private.insight_buckets(p_from, p_to, p_bucket) k
   order by 1, 2;
 end;
 $$;
@@ -279,22 +252,14 @@ as $$
 begin
   perform private.insight_guard(p_from, p_to, p_bucket);
   return query
-  with placed as (
-    select private.insight_bucket(o.placed_at, p_bucket) as bucket, count(*)::bigint as n
-    from public.orders o where o.placed_at >= p_from and o.placed_at < p_to
-    group by 1
-  ),
-  paid as (
-    select private.insight_bucket(o.paid_at, p_bucket) as bucket, sum(o.total_cents)::bigint as n
-    from public.orders o
-    where o.paid_at >= p_from and o.paid_at < p_to and o.status in ('paid', 'ready', 'delivered')
-    group by 1
-  )
-  select k.bucket, 'orders'::text, coalesce(placed.n, 0) from private.insight_buckets(p_from, p_to, p_bucket) k
-    left join placed on placed.bucket = k.bucket
+  select k.bucket, 'orders'::text,
+         (select count(*) from public.orders o where o.placed_at >= k.starts and o.placed_at < k.ends)
+  from private.insight_buckets(p_from, p_to, p_bucket) k
   union all
-  select k.bucket, 'paid_cents'::text, coalesce(paid.n, 0) from private.insight_buckets(p_from, p_to, p_bucket) k
-    left join paid on paid.bucket = k.bucket
+  select k.bucket, 'paid_cents'::text,
+         (select coalesce(sum(o.total_cents), 0)::bigint from public.orders o
+          where o.paid_at >= k.starts and o.paid_at < k.ends and o.status in ('paid', 'ready', 'delivered'))
+  from private.insight_buckets(p_from, p_to, p_bucket) k
   order by 1, 2;
 end;
 $$;
@@ -310,18 +275,11 @@ as $$
 begin
   perform private.insight_guard(p_from, p_to, p_bucket);
   return query
-  with ev as (
-    select 'subscriptions'::text as series, private.insight_bucket(n.subscribed_at, p_bucket) as bucket
-    from public.newsletter_subscribers n where n.subscribed_at >= p_from and n.subscribed_at < p_to
-    union all
-    select 'confirmations', private.insight_bucket(n.confirmed_at, p_bucket)
-    from public.newsletter_subscribers n where n.confirmed_at >= p_from and n.confirmed_at < p_to
-  )
-  select k.bucket, s.series, count(ev.bucket)::bigint
+  select k.bucket, 'subscriptions'::text, (select count(*) from public.newsletter_subscribers n where n.subscribed_at >= k.starts and n.subscribed_at < k.ends)
   from private.insight_buckets(p_from, p_to, p_bucket) k
-  cross join (values ('confirmations'), ('subscriptions')) s (series)
-  left join ev on ev.bucket = k.bucket and ev.series = s.series
-  group by k.bucket, s.series
+  union all
+  select k.bucket, 'confirmations'::text, (select count(*) from public.newsletter_subscribers n where n.confirmed_at >= k.starts and n.confirmed_at < k.ends)
+  from private.insight_buckets(p_from, p_to, p_bucket) k
   order by 1, 2;
 end;
 $$;
@@ -337,19 +295,11 @@ as $$
 begin
   perform private.insight_guard(p_from, p_to, p_bucket);
   return query
-  with ev as (
-    select 'completed_materials'::text as series, private.insight_bucket(l.completed_at, p_bucket) as bucket
-    from public.learning_progress l where l.completed_at >= p_from and l.completed_at < p_to
-    union all
-    select 'certificates', private.insight_bucket(c.issued_at, p_bucket)
-    from public.certificates c
-    where c.issued_at >= p_from and c.issued_at < p_to and c.kind = 'track' and c.revoked_at is null
-  )
-  select k.bucket, s.series, count(ev.bucket)::bigint
+  select k.bucket, 'completed_materials'::text, (select count(*) from public.learning_progress l where l.completed_at >= k.starts and l.completed_at < k.ends)
   from private.insight_buckets(p_from, p_to, p_bucket) k
-  cross join (values ('certificates'), ('completed_materials')) s (series)
-  left join ev on ev.bucket = k.bucket and ev.series = s.series
-  group by k.bucket, s.series
+  union all
+  select k.bucket, 'certificates'::text, (select count(*) from public.certificates c where c.issued_at >= k.starts and c.issued_at < k.ends and c.kind = 'track' and c.revoked_at is null)
+  from private.insight_buckets(p_from, p_to, p_bucket) k
   order by 1, 2;
 end;
 $$;
@@ -478,7 +428,8 @@ begin
   end if;
   return query
   with ev as (
-    select private.insight_bucket(a.day::timestamp at time zone 'America/Sao_Paulo', p_bucket) as bucket,
+    -- The day is São Paulo's already: truncated as it is, no time zone conversion per row.
+    select date_trunc(p_bucket, a.day)::date as bucket,
            case a.kind when 'view' then 'views' else 'contacts' end as series,
            a.count
     from public.business_activity a
