@@ -25,11 +25,7 @@ export const businessIdSchema = z.uuid()
  * (counted in Postgres, shared by every instance), then once per address, business and kind in 24
  * hours (the database). Never throws: counting is a nicety, the visitor's page or contact is not.
  */
-export async function countActivity(
-  request: Request,
-  businessId: string,
-  kind: ActivityKind
-): Promise<void> {
+export async function countActivity(request: Request, businessId: string, kind: ActivityKind): Promise<void> {
   if (!shouldCountView(request.headers)) return
   const address = requestClientAddress(request.headers)
   try {
