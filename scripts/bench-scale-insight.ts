@@ -25,6 +25,19 @@ const MONTH = { p_from: new Date(now - 30 * DAY).toISOString(), p_to: new Date(n
 // Ateliê Fios de Minas, owned by Joana (the bench's MEMBER, membra@).
 const JOANAS_BUSINESS = "60000000-0000-4000-a000-000000000003"
 
+type Answer = { data?: unknown; error: { message: string } | null }
+
+/**
+ * The first request after the data grew (a minute without one) can meet a keep-alive socket the
+ * server already closed: supabase-js answers "TypeError: fetch failed". One retry, on that alone.
+ */
+function retried(call: (db: Client) => PromiseLike<Answer>) {
+  return async (db: Client): Promise<Answer> => {
+    const answer = await call(db)
+    return answer.error?.message.includes("fetch failed") ? call(db) : answer
+  }
+}
+
 const timeSeries = [
   "admin_insight_directory",
   "admin_insight_projects",
@@ -38,7 +51,7 @@ export const INSIGHT_SCENARIOS: InsightScenario[] = [
     name: "insight: members, 30 days by day (admin_insight_members)",
     kind: "admin",
     as: "admin",
-    run: (db) => db.rpc("admin_insight_members", { ...MONTH, p_bucket: "day" }),
+    run: retried((db) => db.rpc("admin_insight_members", { ...MONTH, p_bucket: "day" })),
   },
   {
     name: "insight: members, 12 months by month (admin_insight_members)",
