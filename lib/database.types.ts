@@ -325,6 +325,35 @@ export type Database = {
         }
         Relationships: []
       }
+      business_activity: {
+        Row: {
+          business_id: string
+          count: number
+          day: string
+          kind: string
+        }
+        Insert: {
+          business_id: string
+          count?: number
+          day: string
+          kind: string
+        }
+        Update: {
+          business_id?: string
+          count?: number
+          day?: string
+          kind?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "business_activity_business_id_fkey"
+            columns: ["business_id"]
+            isOneToOne: false
+            referencedRelation: "businesses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       business_order_settings: {
         Row: {
           business_id: string
@@ -3849,6 +3878,7 @@ export type Database = {
           directory_review_approval: boolean
           home_stats: NonNullable<Json>
           id: boolean
+          live_figures: boolean
           newsletter_optin_text: string | null
           referral_window_days: number
           site_description: string
@@ -3869,6 +3899,7 @@ export type Database = {
           directory_review_approval?: boolean
           home_stats: NonNullable<Json>
           id?: boolean
+          live_figures?: boolean
           newsletter_optin_text?: string | null
           referral_window_days?: number
           site_description: string
@@ -3889,6 +3920,7 @@ export type Database = {
           directory_review_approval?: boolean
           home_stats?: NonNullable<Json>
           id?: boolean
+          live_figures?: boolean
           newsletter_optin_text?: string | null
           referral_window_days?: number
           site_description?: string
@@ -4036,6 +4068,70 @@ export type Database = {
           status: string
         }[]
       }
+      admin_insight_community: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          label: string
+          series: string
+          value: number
+        }[]
+      }
+      admin_insight_directory: {
+        Args: { p_bucket: string; p_from: string; p_to: string }
+        Returns: {
+          bucket: string
+          series: string
+          value: number
+        }[]
+      }
+      admin_insight_directory_by_state: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          label: string
+          series: string
+          value: number
+        }[]
+      }
+      admin_insight_learning: {
+        Args: { p_bucket: string; p_from: string; p_to: string }
+        Returns: {
+          bucket: string
+          series: string
+          value: number
+        }[]
+      }
+      admin_insight_members: {
+        Args: { p_bucket: string; p_from: string; p_to: string }
+        Returns: {
+          bucket: string
+          series: string
+          value: number
+        }[]
+      }
+      admin_insight_newsletter: {
+        Args: { p_bucket: string; p_from: string; p_to: string }
+        Returns: {
+          bucket: string
+          series: string
+          value: number
+        }[]
+      }
+      admin_insight_orders: {
+        Args: { p_bucket: string; p_from: string; p_to: string }
+        Returns: {
+          bucket: string
+          series: string
+          value: number
+        }[]
+      }
+      admin_insight_projects: {
+        Args: { p_bucket: string; p_from: string; p_to: string }
+        Returns: {
+          bucket: string
+          series: string
+          value: number
+        }[]
+      }
       admin_list_email_outbox: {
         Args: {
           p_limit?: number
@@ -4083,6 +4179,19 @@ export type Database = {
         Returns: boolean
       }
       block_member: { Args: { p_user: string }; Returns: undefined }
+      business_activity_series: {
+        Args: {
+          p_bucket: string
+          p_business_id: string
+          p_from: string
+          p_to: string
+        }
+        Returns: {
+          bucket: string
+          series: string
+          value: number
+        }[]
+      }
       cache_tags_invalidate: {
         Args: { p_tags: string[] }
         Returns: {
@@ -4554,6 +4663,10 @@ export type Database = {
         Returns: Json
       }
       rate_limit_reset: { Args: { p_key: string }; Returns: undefined }
+      record_business_activity: {
+        Args: { p_business_id: string; p_kind: string; p_visitor_hash: string }
+        Returns: boolean
+      }
       reject_business: {
         Args: { p_business_id: string; p_reason: string }
         Returns: boolean

@@ -43,6 +43,11 @@ export function isMalformedListingPath(pathname: string) {
   return id !== undefined && !OWNER_PAGES.has(id) && !LISTING_ID.test(id)
 }
 /** The owner's (and admins') preview of a listing, whatever its status. */
+/** A listing's view pixel and contact redirect (issue #43): they count, then answer or send on. */
+export const businessViewPixelPath = (id: string) => `/api/negocios/${id}/visita`
+export const businessContactPath = (id: string, channel: "whatsapp" | "instagram" | "website") =>
+  `/api/negocios/${id}/contato/${channel}`
+
 export const businessPreviewPath = (id: string) => `${OWNER_PATH}/${id}/previa`
 
 /** Query parameters of the list (pt-BR, shareable). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import {
   authorName,
   FALLBACK_AUTHOR,
+  formatBucket,
   formatCalendarDay,
   formatDate,
   formatDateTime,
@@ -242,5 +243,17 @@ describe("wall times of a zone", () => {
   it("writes a day heading and a day with its time", () => {
     expect(formatWeekdayDay("2026-11-30T15:00:00.000Z")).toBe("segunda-feira, 30/11")
     expect(formatDayMonthTime("2026-12-01T17:00:00.000Z")).toBe("01/12 às 14:00")
+  })
+})
+
+describe("formatBucket (issue #43: a chart's buckets)", () => {
+  it("names a day, a week and a month, short and long", () => {
+    expect(formatBucket("2026-11-23", "day")).toBe("23/11")
+    expect(formatBucket("2026-11-23", "day", true)).toBe("23/11/2026")
+    expect(formatBucket("2026-11-23", "week")).toBe("sem. 23/11")
+    expect(formatBucket("2026-11-23", "week", true)).toBe("semana de 23/11/2026")
+    expect(formatBucket("2026-11-01", "month")).toBe("nov/2026")
+    expect(formatBucket("2026-03-01", "month", true)).toBe("março de 2026")
+    expect(formatBucket("SP", "day")).toBe("SP")
   })
 })

@@ -310,3 +310,22 @@ export function formatDayMonthTime(value: DateInput, timeZone: string = SITE_TIM
   const day = formatter("pt-BR", { day: "2-digit", month: "2-digit", timeZone }).format(date)
   return `${day} às ${formatTime(date, timeZone)}`
 }
+
+const SHORT_MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"]
+
+/**
+ * A chart bucket named by its first São Paulo day ("2026-11-23", a Postgres `date`): "23/11" for a
+ * day, "sem. 23/11" for a week, "nov/2026" for a month; with `long`, the day in full
+ * ("23/11/2026", "semana de 23/11/2026", "novembro de 2026") for tables and CSV files.
+ */
+export function formatBucket(day: string, bucket: "day" | "week" | "month", long = false): string {
+  const full = formatCalendarDay(day)
+  if (!full) return day
+  const [dd = "", mm = "", yyyy = ""] = full.split("/")
+  if (bucket === "month") {
+    const month = Number(mm) - 1
+    return long ? `${MONTHS[month]} de ${yyyy}` : `${SHORT_MONTHS[month]}/${yyyy}`
+  }
+  if (bucket === "week") return long ? `semana de ${full}` : `sem. ${dd}/${mm}`
+  return long ? full : `${dd}/${mm}`
+}

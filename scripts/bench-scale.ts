@@ -12,7 +12,8 @@
  * scan whose table grows with the volume wants an index.
  *
  * Settings (environment): SCALE_FACTORS (default "10,100"), SCALE_RUNS (timed runs per query and
- * volume, default 30), SCALE_PLANS (a directory: write every plan there as text).
+ * volume, default 30), SCALE_PLANS (a directory: write every plan there as text), SCALE_ONLY (a
+ * regular expression: only the rows whose name matches).
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -25,6 +26,7 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/config
 import type { Queryable, RequestContext } from "../supabase/local/db.ts"
 import { startLocalSupabase } from "../supabase/local/server.ts"
 import { formatTable, growth, median, seqScans } from "./bench-report"
+import { INSIGHT_SCENARIOS } from "./bench-scale-insight"
 
 const FACTORS = (process.env.SCALE_FACTORS ?? "10,100").split(",").map(Number)
 const RUNS = Number(process.env.SCALE_RUNS ?? 30)
@@ -520,6 +522,14 @@ const SCENARIOS: Scenario[] = [
     ],
   },
 ]
+
+// Issue #43's rows (scripts/bench-scale-insight.ts).
+SCENARIOS.push(...INSIGHT_SCENARIOS)
+// SCALE_ONLY (a regular expression): time only the matching rows, for a quick look at one area.
+if (process.env.SCALE_ONLY) {
+  const only = new RegExp(process.env.SCALE_ONLY, "i")
+  SCENARIOS.splice(0, SCENARIOS.length, ...SCENARIOS.filter((scenario) => only.test(scenario.name)))
+}
 
 const ORIGINAL = (column: string) => `${column} !~ '-x[0-9]+n[0-9]+$'`
 

@@ -1898,3 +1898,23 @@ insert into public.mentor_slots (mentor_id, weekday, starts_min, ends_min) value
   ('00000000-0000-4000-a000-000000000102', 6, 9 * 60, 12 * 60),
   ('00000000-0000-4000-a000-000000000108', 3, 10 * 60, 12 * 60),
   ('00000000-0000-4000-a000-000000000108', 5, 15 * 60, 17 * 60);
+
+-- ---------------------------------------------------------------------------------------------
+-- Admin insight (issue #43): 120 days of views and contact clicks on every listed business, so
+-- the owners' panels (/dashboard/negocio) show a curve. Deterministic (no random()), fewer on
+-- weekends; today left out, so a visit in a browser test is what today's count holds.
+-- ---------------------------------------------------------------------------------------------
+insert into public.business_activity (business_id, day, kind, count)
+select b.id, d.day, k.kind,
+  greatest(0, ((abs(hashtextextended(b.id::text || d.day::text || k.kind, 0)) % 9)
+               - case when extract(isodow from d.day) >= 6 then 3 else 0 end)
+              / case k.kind when 'view' then 1 else 3 end)::integer
+from public.businesses b
+cross join lateral (
+  select ((now() at time zone 'America/Sao_Paulo')::date - g)::date as day from generate_series(1, 120) g
+) d
+cross join (values ('view'), ('whatsapp'), ('instagram'), ('website')) k (kind)
+where b.status = 'approved' and b.active
+  and case k.kind when 'whatsapp' then b.whatsapp is not null when 'instagram' then b.instagram_url is not null
+                  when 'website' then b.website_url is not null else true end;
+delete from public.business_activity where count = 0;

@@ -3,6 +3,7 @@ import { GlobeIcon, MailIcon, MessageCircleIcon } from "lucide-react"
 
 import type { BusinessDetail } from "@/lib/data/directory"
 import { instagramLabel, websiteLabel, whatsappUrl } from "@/lib/directory"
+import { businessContactPath } from "@/lib/directory-url"
 import { Button } from "@/components/ui/button"
 import { SocialIcon } from "@/components/layout/social-icons"
 
@@ -10,16 +11,29 @@ const InstagramIcon = (props: React.ComponentProps<"svg">) => <SocialIcon networ
 
 const GREETING = "Olá! Encontrei o seu negócio no diretório da Convergência Empreendedora."
 
-/** The ways to reach the business: WhatsApp (wa.me deep link), Instagram, website and e-mail. */
-export function BusinessContacts({ business }: { business: BusinessDetail }) {
+/**
+ * The ways to reach the business: WhatsApp (wa.me deep link), Instagram, website and e-mail. On the
+ * public page (`tracked`) the first three go through the click counter, which sends the visitor on
+ * to the same address (issue #43); e-mail stays a plain mailto: link, which a redirect cannot
+ * reliably open.
+ */
+export function BusinessContacts({ business, tracked = false }: { business: BusinessDetail; tracked?: boolean }) {
+  const via = (channel: "whatsapp" | "instagram" | "website", href: string) =>
+    tracked ? businessContactPath(business.id, channel) : href
   const whatsapp = whatsappUrl(business.whatsapp, GREETING)
   const contacts = [
     whatsapp
-      ? { href: whatsapp, label: "WhatsApp", detail: "Conversar no WhatsApp", icon: MessageCircleIcon, external: true }
+      ? {
+          href: via("whatsapp", whatsapp),
+          label: "WhatsApp",
+          detail: "Conversar no WhatsApp",
+          icon: MessageCircleIcon,
+          external: true,
+        }
       : null,
     business.instagramUrl
       ? {
-          href: business.instagramUrl,
+          href: via("instagram", business.instagramUrl),
           label: "Instagram",
           detail: instagramLabel(business.instagramUrl),
           icon: InstagramIcon,
@@ -28,7 +42,7 @@ export function BusinessContacts({ business }: { business: BusinessDetail }) {
       : null,
     business.websiteUrl
       ? {
-          href: business.websiteUrl,
+          href: via("website", business.websiteUrl),
           label: "Site",
           detail: websiteLabel(business.websiteUrl),
           icon: GlobeIcon,

@@ -2,7 +2,7 @@ import Link from "next/link"
 import { MailIcon } from "lucide-react"
 
 import type { BusinessDetail, ReviewPage } from "@/lib/data/directory"
-import { businessPath, DIRECTORY_PATH } from "@/lib/directory-url"
+import { businessPath, businessViewPixelPath, DIRECTORY_PATH } from "@/lib/directory-url"
 import { newConversationPath } from "@/lib/messages-url"
 import { absoluteUrl } from "@/lib/site"
 import { ShareButton } from "@/components/blog/share-button"
@@ -21,7 +21,20 @@ export function BusinessPage({ business, reviews }: { business: BusinessDetail; 
   return (
     <>
       <BusinessJsonLd business={business} reviews={reviews.reviews} />
+      {/* The listing's view counter (issue #43): an image, so this static page needs no script for
+          it. Loaded once the page is shown, never by a link's prefetch. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a counter, not a picture to optimise */}
+      <img
+        src={businessViewPixelPath(business.id)}
+        alt=""
+        width={1}
+        height={1}
+        aria-hidden="true"
+        className="pointer-events-none absolute size-px opacity-0"
+        data-testid="business-view-pixel"
+      />
       <BusinessProfile
+        trackContacts
         business={business}
         top={<BackLink href={DIRECTORY_PATH}>Voltar para o diretório</BackLink>}
         share={

@@ -19,10 +19,12 @@ export type BusinessProfileProps = {
   top?: React.ReactNode
   /** Under the rating: the public page's "Compartilhar" (the preview has none). */
   share?: React.ReactNode
+  /** The public page's contacts go through the click counter (issue #43); the preview's go straight. */
+  trackContacts?: boolean
 }
 
 /** A business's page: logo, name, category, place, tags, rating, description, contacts, owner and reviews. */
-export function BusinessProfile({ business, reviews, top, share }: BusinessProfileProps) {
+export function BusinessProfile({ business, reviews, top, share, trackContacts = false }: BusinessProfileProps) {
   const place = [business.city, stateName(business.state) ?? business.state].filter(Boolean).join(", ")
   return (
     <article aria-labelledby="nome-do-negocio" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -69,7 +71,7 @@ export function BusinessProfile({ business, reviews, top, share }: BusinessProfi
         </div>
 
         <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start" aria-label="Contato e empreendedora">
-          <BusinessContacts business={business} />
+          <BusinessContacts business={business} tracked={trackContacts} />
           {business.owner ? (
             <section aria-labelledby="empreendedora" className="bg-card space-y-3 rounded-xl border p-5">
               <h2 id="empreendedora" className="text-muted-foreground text-sm font-semibold">

@@ -31,7 +31,7 @@ const SOCIAL_NETWORKS = [
 export function SettingsForm({ settings, action }: SettingsFormProps) {
   const [state, form, pending] = useFormAction(action, IDLE)
   useActionToast(state, { error: formErrorToast })
-  const checked = (name: "directory_listing_approval" | "directory_review_approval") =>
+  const checked = (name: "directory_listing_approval" | "directory_review_approval" | "live_figures") =>
     state.status === "idle" || !state.values ? settings[name] : state.values[name] === "on"
 
   return (
@@ -73,6 +73,12 @@ export function SettingsForm({ settings, action }: SettingsFormProps) {
       >
         <Figures state={state} prefix="home_stats" title="Página inicial" figures={settings.home_stats} />
         <Figures state={state} prefix="about_impact" title="Página Sobre" figures={settings.about_impact} />
+        <ApprovalCheckbox
+          name="live_figures"
+          label="Mostrar contagens ao vivo"
+          hint="Marcado: os números cujo rótulo fala de mulheres, membros ou associadas, negócios, projetos ou cidades mostram a contagem atual arredondada para baixo (por exemplo, 1.200+), atualizada a cada hora; os demais (como a satisfação) continuam com o texto fixo acima. Desmarcado: todos mostram o texto fixo."
+          defaultChecked={checked("live_figures")}
+        />
       </SettingsSection>
 
       <SettingsSection

@@ -4,6 +4,7 @@ import { PostgrestError, type SupabaseClient } from "@supabase/supabase-js"
 
 import { TAGS } from "@/lib/cache-tags"
 import type { Database, Json } from "@/lib/database.types"
+import { parseLiveCounts, withLiveCounts } from "@/lib/live-figures"
 import { type SocialProfile, siteConfig, socialProfiles } from "@/lib/site"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
 import type { Figure, SettingsInput } from "@/lib/validations/settings"
@@ -19,6 +20,8 @@ export interface PublicSettings {
   homeStats: Figure[]
   aboutImpact: Figure[]
   referralWindowDays: number
+  /** The figures show live counts (issue #43): the cached read then refreshes hourly. */
+  liveFigures: boolean
 }
 
 /** The settings form's row (admins only). */
@@ -45,6 +48,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
     { value: "R$ 2,5M", label: "Em receita gerada" },
   ],
   referralWindowDays: 30,
+  liveFigures: false,
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value : null)
@@ -63,6 +67,7 @@ function figures(value: unknown, fallback: Figure[]): Figure[] {
 export function toPublicSettings(raw: Json | null): PublicSettings {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return DEFAULT_PUBLIC_SETTINGS
   const days = raw.referral_window_days
+  const live = parseLiveCounts(raw.live_counts)
   return {
     siteName: text(raw.site_name) ?? DEFAULT_PUBLIC_SETTINGS.siteName,
     siteDescription: text(raw.site_description) ?? DEFAULT_PUBLIC_SETTINGS.siteDescription,
@@ -74,9 +79,10 @@ export function toPublicSettings(raw: Json | null): PublicSettings {
       linkedin: text(raw.social_linkedin),
       youtube: text(raw.social_youtube),
     }),
-    homeStats: figures(raw.home_stats, DEFAULT_PUBLIC_SETTINGS.homeStats),
-    aboutImpact: figures(raw.about_impact, DEFAULT_PUBLIC_SETTINGS.aboutImpact),
+    homeStats: withLiveCounts(figures(raw.home_stats, DEFAULT_PUBLIC_SETTINGS.homeStats), live),
+    aboutImpact: withLiveCounts(figures(raw.about_impact, DEFAULT_PUBLIC_SETTINGS.aboutImpact), live),
     referralWindowDays: typeof days === "number" && days > 0 ? days : DEFAULT_PUBLIC_SETTINGS.referralWindowDays,
+    liveFigures: live !== null,
   }
 }
 
@@ -93,13 +99,16 @@ export async function getPublicSettings(): Promise<PublicSettings> {
     console.error("[settings.public]", error)
     return DEFAULT_PUBLIC_SETTINGS
   }
-  return toPublicSettings(data)
+  const settings = toPublicSettings(data)
+  // Live counts (issue #43) grow without anyone saving the settings: refresh them hourly then.
+  if (settings.liveFigures) cacheLife("hours")
+  return settings
 }
 
 type Client = SupabaseClient<Database>
 
 const COLUMNS =
-  "site_name, site_description, contact_email, contact_phone, social_instagram, social_facebook, social_linkedin, social_youtube, home_stats, about_impact, commission_amount_cents, referral_window_days, directory_listing_approval, directory_review_approval, newsletter_optin_text, updated_at, updated_by"
+  "site_name, site_description, contact_email, contact_phone, social_instagram, social_facebook, social_linkedin, social_youtube, home_stats, about_impact, live_figures, commission_amount_cents, referral_window_days, directory_listing_approval, directory_review_approval, newsletter_optin_text, updated_at, updated_by"
 
 /** Every setting, or null when the viewer may not read them (RLS: administrators only). */
 export async function getSiteSettings(): Promise<SiteSettings | null> {

@@ -150,6 +150,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: "/admin/negocios" },
   { page: "/admin/newsletter" },
   { page: "/admin/projetos" },
+  { page: "/admin/relatorios" },
   { page: "/admin/test" },
   { page: "/admin/usuarios" },
 ]

@@ -56,6 +56,7 @@ export const settingsInputSchema = z.object({
   social_youtube: optionalText(httpsUrl),
   home_stats: z.array(figure).length(FIGURE_COUNT),
   about_impact: z.array(figure).length(FIGURE_COUNT),
+  live_figures: z.boolean(),
   commission_amount_cents: z
     .number({ error: "Informe o valor da comissão." })
     .int("Informe o valor em centavos inteiros.")
@@ -99,6 +100,7 @@ export function settingsFormInput(fields: Record<string, string | undefined>) {
     social_youtube: fields.social_youtube ?? "",
     home_stats: figures("home_stats"),
     about_impact: figures("about_impact"),
+    live_figures: fields.live_figures === "on",
     commission_amount_cents: reaisToCents(fields.commission_amount ?? ""),
     referral_window_days: /^\d{1,4}$/.test(days) ? Number(days) : Number.NaN,
     directory_listing_approval: fields.directory_listing_approval === "on",

@@ -372,6 +372,24 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
     "/admin/encomendas?estado=nao-existe&de=ontem&relatadas=1"
   ),
   "/admin/encomendas/exportar": adminOnly("/admin/encomendas/exportar"),
+  // Insight (issue #43): the reports with any period (a bad one is explained on the page), and
+  // each chart's CSV; the overview takes the same period.
+  "/admin/relatorios": adminOnly("/admin/relatorios"),
+  "/admin/relatorios?periodo=personalizado&de=2026-02-30&ate=ontem": adminOnly(
+    "/admin/relatorios?periodo=personalizado&de=2026-02-30&ate=ontem"
+  ),
+  "/admin?periodo=12m": {
+    visitor: SIGN_IN("/admin?periodo=12m"),
+    member: HOME,
+    editor: { redirect: "/admin/blog" },
+    admin: 200,
+  },
+  "/admin/relatorios/csv/membros": adminOnly("/admin/relatorios/csv/membros"),
+  "/admin/relatorios/csv/membros?periodo=semana": {
+    ...adminOnly("/admin/relatorios/csv/membros?periodo=semana"),
+    admin: 400,
+  },
+  "/admin/relatorios/csv/nao-existe": { ...adminOnly("/admin/relatorios/csv/nao-existe"), admin: 404 },
   "/convite/joana25": everyone({ redirect: "/" }),
   "/convite/nao vale": everyone(404),
   "/admin/rota-inexistente": {
@@ -525,6 +543,23 @@ test.describe("authorization matrix", () => {
     // The view counter takes only a well-formed post id.
     const bogusView = await visitor.post("/api/views", { data: { postId: "not-a-uuid" }, maxRedirects: 0 })
     expect(bogusView.status()).toBe(400)
+
+    // A listing's view pixel and contact redirect (issue #43): anyone, for a listed business only;
+    // the redirect goes to the listing's own address, never one from the request.
+    const ATELIE = "60000000-0000-4000-a000-000000000003"
+    expect((await visitor.get(`/api/negocios/${ATELIE}/visita`, { maxRedirects: 0 })).headers()["content-type"]).toBe(
+      "image/gif"
+    )
+    expect((await visitor.get("/api/negocios/nao-e-um-id/visita", { maxRedirects: 0 })).status()).toBe(404)
+    const contact = await visitor.get(`/api/negocios/${ATELIE}/contato/instagram?to=https://evil.test`, {
+      maxRedirects: 0,
+    })
+    expect(contact.status()).toBe(303)
+    expect(contact.headers()["location"]).toBe("https://instagram.com/fiosdeminas")
+    expect((await visitor.get(`/api/negocios/${ATELIE}/contato/fax`, { maxRedirects: 0 })).status()).toBe(404)
+    // The pending Doceria da Joana is not listed: no contact through the counter.
+    const pending = "/api/negocios/60000000-0000-4000-a000-000000000023/contato/instagram"
+    expect((await visitor.get(pending, { maxRedirects: 0 })).status()).toBe(404)
   })
 })
 

@@ -97,14 +97,17 @@ test.describe("the public directory", () => {
   test("a business page: contacts, rating, reviews with the owner's answer, JSON-LD, canonical", async ({ page }) => {
     await page.goto("/diretorio/atelie-fios-de-minas")
     await expect(page.getByRole("heading", { level: 1, name: "Ateliê Fios de Minas" })).toBeVisible()
-    await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
-      "href",
-      /^https:\/\/wa\.me\/5531991234004\?text=/
-    )
-    await expect(page.getByRole("link", { name: /Instagram/ })).toHaveAttribute(
-      "href",
-      "https://instagram.com/fiosdeminas"
-    )
+    // The contacts go through the click counter (issue #43), which sends the visitor on to the
+    // listing's own addresses.
+    const contactTarget = async (name: RegExp) => {
+      const href = await page.getByRole("link", { name }).getAttribute("href")
+      expect(href).toMatch(/^\/api\/negocios\/[0-9a-f-]{36}\/contato\/[a-z]+$/)
+      const answer = await page.request.get(href!, { maxRedirects: 0 })
+      expect(answer.status()).toBe(303)
+      return answer.headers()["location"]
+    }
+    expect(await contactTarget(/WhatsApp/)).toMatch(/^https:\/\/wa\.me\/5531991234004\?text=/)
+    expect(await contactTarget(/Instagram/)).toBe("https://instagram.com/fiosdeminas")
     const reviews = page.getByRole("region", { name: "Avaliações" })
     await expect(reviews.getByText("Rafael M.")).toBeVisible()
     await expect(reviews.getByText("Obrigada, Rafael!", { exact: false })).toBeVisible()

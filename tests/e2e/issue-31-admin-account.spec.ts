@@ -42,6 +42,7 @@ test("the admin tab bar and the header's Administração menu list every admin s
   const tabs = page.getByRole("navigation", { name: "Seções da administração" }).getByRole("link")
   await expect(tabs).toHaveText([
     "Visão geral",
+    "Relatórios",
     "Usuárias",
     "Editor de Blog",
     "Newsletter",

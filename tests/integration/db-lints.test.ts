@@ -333,6 +333,17 @@ const CALLABLE_BY = {
     "list_my_push_subscriptions",
     "get_push_preferences",
     "save_push_preferences",
+    // Admin insight (issue #43, lib/data/insight.ts): every admin series is is_admin()'s (42501),
+    // 22023 on a bad period; a listing's series is its owner's or an admin's (42501).
+    "admin_insight_members",
+    "admin_insight_directory",
+    "admin_insight_directory_by_state",
+    "admin_insight_community",
+    "admin_insight_projects",
+    "admin_insight_orders",
+    "admin_insight_newsletter",
+    "admin_insight_learning",
+    "business_activity_series",
   ].sort(),
 }
 

@@ -467,9 +467,22 @@ const OWN_SUITES = {
     "referrals",
     "session_reminders",
     "site_settings",
+    // Issue #43: admin-insight-rls.test.ts.
+    "business_activity",
   ],
   functions: [
     "admin_cancel_order",
+    // Issue #43: admin-insight-rls.test.ts.
+    "admin_insight_community",
+    "admin_insight_directory",
+    "admin_insight_directory_by_state",
+    "admin_insight_learning",
+    "admin_insight_members",
+    "admin_insight_newsletter",
+    "admin_insight_orders",
+    "admin_insight_projects",
+    "business_activity_series",
+    "record_business_activity",
     "admin_email_outbox_counts",
     "admin_list_email_outbox",
     "admin_order_totals",

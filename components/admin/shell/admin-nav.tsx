@@ -4,6 +4,7 @@ import { adminLinksFor } from "@/lib/viewer-state"
 
 const ADMIN_SECTIONS: readonly AdminNavLink[] = [
   { title: "Visão geral", href: "/admin" },
+  { title: "Relatórios", href: "/admin/relatorios" },
   { title: "Usuárias", href: "/admin/usuarios" },
   { title: "Editor de Blog", href: "/admin/blog" },
   { title: "Newsletter", href: "/admin/newsletter" },

@@ -172,4 +172,10 @@ export const SWEEP_PAGES: SweepPage[] = [
     as: "admin",
     ready: (page) => expect(page.getByRole("region", { name: /encomendas?$/ })).toBeVisible(),
   },
+  // Insight (issue #43): the overview's charts and every chart of the reports, drawn.
+  {
+    path: "/admin/relatorios?periodo=12m",
+    as: "admin",
+    ready: (page) => expect(page.getByTestId("insight-chart-drawing").locator("svg").first()).toBeVisible(),
+  },
 ]

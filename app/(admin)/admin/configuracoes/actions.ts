@@ -24,6 +24,7 @@ const KEEP = [
   // A box left unticked is absent from the form, so absent means unticked when the form refills.
   "directory_listing_approval",
   "directory_review_approval",
+  "live_figures",
   ...["home_stats", "about_impact"].flatMap((prefix) =>
     [0, 1, 2, 3].flatMap((index) => [`${prefix}_${index}_value`, `${prefix}_${index}_label`])
   ),

@@ -5,11 +5,16 @@ import { PlusIcon, ShoppingBagIcon } from "lucide-react"
 import { requireUser } from "@/lib/auth"
 import { hasBusinessOwnerRole, listingNeedsApproval, listOwnedBusinesses } from "@/lib/data/directory-owner"
 import { DIRECTORY_PATH, OWNER_PATH } from "@/lib/directory-url"
+import { getBusinessActivity } from "@/lib/data/insight"
+import { resolvePeriod } from "@/lib/insight/period"
 import { pageMetadata } from "@/lib/metadata"
 import { SELLER_ORDERS_PATH } from "@/lib/orders-url"
 import { Button } from "@/components/ui/button"
 import { BecomeOwner } from "@/components/directory/become-owner"
 import { OwnedBusinesses } from "@/components/directory/owned-businesses"
+import { BusinessActivityPanel } from "@/components/directory/business-activity-panel"
+import { PeriodPicker } from "@/components/insight/period-picker"
+import { TitledSection } from "@/components/layout/titled-section"
 import { becomeBusinessOwner } from "./actions"
 
 export const metadata: Metadata = pageMetadata({
@@ -19,7 +24,9 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 })
 
-export default async function OwnerDirectoryPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function OwnerDirectoryPage({ searchParams }: Props) {
   // Layouts do not re-run on client navigation, so the page checks the session itself too.
   const viewer = await requireUser(OWNER_PATH)
   const [isOwner, businesses, needsApproval] = await Promise.all([
@@ -27,6 +34,10 @@ export default async function OwnerDirectoryPage() {
     listOwnedBusinesses(viewer.userId),
     listingNeedsApproval(),
   ])
+  // Her listed businesses' views and contact clicks (issue #43), for the period in the address.
+  const period = resolvePeriod(await searchParams)
+  const listed = businesses.filter((business) => business.status === "approved" && business.active)
+  const activity = await Promise.all(listed.map((business) => getBusinessActivity(business.id, period)))
 
   return (
     <div className="container mx-auto max-w-5xl space-y-8 px-4 py-10">
@@ -64,6 +75,20 @@ export default async function OwnerDirectoryPage() {
       </header>
 
       {businesses.length > 0 ? <OwnedBusinesses businesses={businesses} /> : null}
+      {listed.length > 0 ? (
+        <TitledSection id="visitas" title="Visitas e contatos" className="space-y-4">
+          <PeriodPicker path={OWNER_PATH} period={period} />
+          {listed.map((business, index) => (
+            <BusinessActivityPanel
+              key={business.id}
+              businessId={business.id}
+              name={business.name}
+              data={activity[index]!}
+              period={period}
+            />
+          ))}
+        </TitledSection>
+      ) : null}
       {!isOwner ? (
         <BecomeOwner action={becomeBusinessOwner} needsApproval={needsApproval} />
       ) : businesses.length === 0 ? (

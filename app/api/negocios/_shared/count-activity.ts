@@ -1,0 +1,41 @@
+import { z } from "zod"
+
+import { type ActivityKind, recordBusinessActivity } from "@/lib/data/business-activity"
+import { rateLimits } from "@/lib/rate-limit/store"
+import { requestClientAddress } from "@/lib/security/client-address.mjs"
+import { serverEnv } from "@/lib/server-env"
+import { shouldCountView, visitorHash } from "@/lib/views"
+
+// The post views' settings (app/api/views/route.ts): the e2e run raises them, as an operator may.
+const limits = z
+  .object({
+    perAddress: z.coerce.number().int().positive().default(30),
+    windowSeconds: z.coerce.number().int().positive().default(600),
+  })
+  .parse({
+    perAddress: process.env.VIEWS_RATE_LIMIT_PER_IP || undefined,
+    windowSeconds: process.env.VIEWS_RATE_LIMIT_WINDOW_SECONDS || undefined,
+  })
+
+export const businessIdSchema = z.uuid()
+
+/**
+ * Counts a listing's view or contact click (issue #43) as post views are counted: not for
+ * prefetches or self-declared bots, at most `perAddress` reports per address in the window
+ * (counted in Postgres, shared by every instance), then once per address, business and kind in 24
+ * hours (the database). Never throws: counting is a nicety, the visitor's page or contact is not.
+ */
+export async function countActivity(request: Request, businessId: string, kind: ActivityKind): Promise<void> {
+  if (!shouldCountView(request.headers)) return
+  const address = requestClientAddress(request.headers)
+  try {
+    const limit = await rateLimits.hit(
+      [{ key: `business-activity:${address}`, max: limits.perAddress }],
+      limits.windowSeconds
+    )
+    if (!limit.allowed) return
+    await recordBusinessActivity(businessId, kind, await visitorHash(serverEnv.serviceRoleKey, address))
+  } catch (error) {
+    console.error("[directory.activity]", error)
+  }
+}
