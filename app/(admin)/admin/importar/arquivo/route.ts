@@ -56,7 +56,7 @@ export async function POST(request: Request) {
       records: readCsvRecords(request.body),
       mapping: input.mapping,
       remembered,
-      backend: importBackend(db, input.consentSource),
+      backend: await importBackend(input.consentSource),
       write: input.step === "import",
     })
     if (report.total === 0 && report.mappingProblems.length === 0)
