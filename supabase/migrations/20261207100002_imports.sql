@@ -64,15 +64,21 @@ begin
   if cardinality(p_keys) > 5000 then
     raise exception 'at most 5000 keys per call' using errcode = '22023';
   end if;
+  -- Key by key through the unique indexes (profiles.email, newsletter_subscribers.email,
+  -- businesses.owner_id): the cost follows the batch, not the tables.
   if p_kind = 'members' then
-    return query select p.email from public.profiles p where p.email = any (p_keys);
+    return query select k.key from unnest(p_keys) k(key)
+      where exists (select 1 from public.profiles p where p.email = k.key);
   elsif p_kind = 'subscribers' then
-    return query select s.email from public.newsletter_subscribers s where s.email = any (p_keys);
+    return query select k.key from unnest(p_keys) k(key)
+      where exists (select 1 from public.newsletter_subscribers s where s.email = k.key);
   elsif p_kind = 'businesses' then
     return query
-      select p.email || '|' || lower(btrim(b.name))
-      from public.businesses b join public.profiles p on p.id = b.owner_id
-      where p.email || '|' || lower(btrim(b.name)) = any (p_keys);
+      select k.key from unnest(p_keys) k(key)
+      join public.profiles p on p.email = split_part(k.key, '|', 1)
+      where exists (
+        select 1 from public.businesses b
+        where b.owner_id = p.id and lower(btrim(b.name)) = substr(k.key, length(split_part(k.key, '|', 1)) + 2));
   else
     raise exception 'unknown import kind' using errcode = '22023';
   end if;

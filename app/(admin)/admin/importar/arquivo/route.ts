@@ -29,6 +29,26 @@ function crossSite(request: Request) {
   }
 }
 
+/**
+ * Reads a refused body to its end (up to twice the limit) before answering: a client still
+ * sending would otherwise see the connection reset instead of the pt-BR answer.
+ */
+async function drain(body: ReadableStream<Uint8Array> | null) {
+  if (!body) return
+  const reader = body.getReader()
+  let read = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      read += value.byteLength
+      if (read > 2 * IMPORT_MAX_BYTES) return
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined)
+  }
+}
+
 export async function POST(request: Request) {
   if (crossSite(request)) return refuse(403, "Pedido de outro site recusado.")
   const viewer = await getViewer()
@@ -44,6 +64,7 @@ export async function POST(request: Request) {
   const declared = request.headers.get("content-length")
   const length = declared === null ? null : Number(declared)
   if (length !== null && length > IMPORT_MAX_BYTES) {
+    await drain(request.body)
     return refuse(413, "O arquivo passa de 10 MB. Divida a planilha em arquivos menores e importe um de cada vez.")
   }
   if (!request.body || length === 0) return refuse(400, FILE_EMPTY)
