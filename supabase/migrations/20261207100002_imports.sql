@@ -36,6 +36,9 @@ create table public.import_runs (
   created_at timestamptz not null default now()
 );
 create index import_runs_created_idx on public.import_runs (created_at desc);
+-- Deleting a profile sets these null; without an index each delete would scan the tables.
+create index import_runs_actor_idx on public.import_runs (actor_id);
+create index import_mappings_updated_by_idx on public.import_mappings (updated_by);
 comment on table public.import_runs is 'Each confirmed CSV import (issue #43); written by record_import_run().';
 
 alter table public.import_mappings enable row level security;
