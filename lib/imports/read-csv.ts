@@ -39,7 +39,8 @@ export async function* readCsvRecords(
       return tail === "" ? null : tail
     }
     bytes += value.byteLength
-    if (bytes > maxBytes) throw new ImportFileError(FILE_TOO_LARGE)
+    // From the limit on, not past it: a body cut at exactly the limit (a proxy's buffer) is refused too.
+    if (bytes >= maxBytes) throw new ImportFileError(FILE_TOO_LARGE)
     let text: string
     try {
       text = decoder.decode(value, { stream: true })

@@ -64,7 +64,7 @@ export function ImportWizard() {
       setError("Escolha um arquivo CSV.")
       return
     }
-    if (file.size > IMPORT_MAX_BYTES) {
+    if (file.size >= IMPORT_MAX_BYTES) {
       setError("O arquivo passa de 10 MB. Divida a planilha em arquivos menores e importe um de cada vez.")
       return
     }

@@ -63,7 +63,7 @@ export async function POST(request: Request) {
     return refuse(400, "Diga como a rede pode comprovar o consentimento dessas pessoas.")
   const declared = request.headers.get("content-length")
   const length = declared === null ? null : Number(declared)
-  if (length !== null && length > IMPORT_MAX_BYTES) {
+  if (length !== null && length >= IMPORT_MAX_BYTES) {
     await drain(request.body)
     return refuse(413, "O arquivo passa de 10 MB. Divida a planilha em arquivos menores e importe um de cada vez.")
   }
