@@ -364,7 +364,12 @@ function ExistingList({ report }: { report: Report }) {
       <h2 id="import-existing-title" className="text-xl font-semibold">
         {`Já existentes, pulados (${report.existingCount})`}
       </h2>
-      <ul className="max-h-64 list-disc overflow-auto pl-5 text-sm break-all">
+      {/* Focusable so a keyboard can scroll a long list (axe scrollable-region-focusable). */}
+      <ul
+        tabIndex={0}
+        aria-labelledby="import-existing-title"
+        className="focus-visible:ring-ring/40 max-h-64 list-disc overflow-auto rounded-md pl-5 text-sm break-all outline-none focus-visible:ring-[3px]"
+      >
         {report.existing.map((key) => (
           <li key={key}>{key.replace("|", " — ")}</li>
         ))}
