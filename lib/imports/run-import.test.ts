@@ -152,7 +152,10 @@ describe("runImport", () => {
   it("says which required field has no column, and reads no row", async () => {
     const { backend } = memoryBackend()
     const report = await run("businesses", "Negócio,Cidade\nDoces,BH\n", backend)
-    expect(report.mappingProblems).toEqual(['Escolha a coluna de "E-mail da dona".', 'Escolha a coluna de "Nome da dona".'])
+    expect(report.mappingProblems).toEqual([
+      'Escolha a coluna de "E-mail da dona".',
+      'Escolha a coluna de "Nome da dona".',
+    ])
     expect(report.total).toBe(0)
   })
 })

@@ -78,15 +78,24 @@ describe("what the functions write", () => {
       { email: `bia-${t}@exemplo.com.br`, name: null, consent_at: null },
       { email: gone, name: "Saiu", consent_at: null },
     ]
-    const first = await admin.rpc("import_newsletter_subscribers", { p_rows: rows, p_consent_source: "import_paper_form" })
+    const first = await admin.rpc("import_newsletter_subscribers", {
+      p_rows: rows,
+      p_consent_source: "import_paper_form",
+    })
     expect(first.error).toBeNull()
     expect([...(first.data as string[])].sort()).toEqual([rows[0]!.email, rows[1]!.email])
-    const again = await admin.rpc("import_newsletter_subscribers", { p_rows: rows, p_consent_source: "import_paper_form" })
+    const again = await admin.rpc("import_newsletter_subscribers", {
+      p_rows: rows,
+      p_consent_source: "import_paper_form",
+    })
     expect(again.data).toEqual([])
     const { data } = await service
       .from("newsletter_subscribers")
       .select("email, status, consent_source, consent_at, origin")
-      .in("email", rows.map((row) => row.email))
+      .in(
+        "email",
+        rows.map((row) => row.email)
+      )
       .order("email")
     expect(data).toEqual([
       expect.objectContaining({ email: rows[0]!.email, status: "confirmed", consent_source: "import_paper_form" }),
@@ -94,7 +103,10 @@ describe("what the functions write", () => {
       expect.objectContaining({ email: gone, status: "unsubscribed" }),
     ])
     expect(data![0]!.consent_at).toMatch(/^2025-03-01/)
-    const existing = await admin.rpc("import_existing_keys", { p_kind: "subscribers", p_keys: [gone, "nova@exemplo.com.br"] })
+    const existing = await admin.rpc("import_existing_keys", {
+      p_kind: "subscribers",
+      p_keys: [gone, "nova@exemplo.com.br"],
+    })
     expect(existing.data).toEqual([gone])
   })
 
@@ -109,17 +121,26 @@ describe("what the functions write", () => {
   it("creates pending listings tied to their owner, once", async () => {
     const owner = await newPerson(local, "dona")
     const t = tag()
-    const rows = [{ owner_email: owner.email, name: `Doces ${t}`, slug: `doces-${t}`, state: "MG", city: "Belo Horizonte" }]
+    const rows = [
+      { owner_email: owner.email, name: `Doces ${t}`, slug: `doces-${t}`, state: "MG", city: "Belo Horizonte" },
+    ]
     const first = await admin.rpc("import_businesses", { p_rows: rows })
     expect(first.error).toBeNull()
     expect(first.data).toEqual([`${owner.email}|doces ${t}`])
     const again = await admin.rpc("import_businesses", { p_rows: [{ ...rows[0], slug: `doces-${t}-2` }] })
     expect(again.data).toEqual([])
-    const { data } = await service.from("businesses").select("owner_id, status, state").eq("slug", `doces-${t}`).single()
+    const { data } = await service
+      .from("businesses")
+      .select("owner_id, status, state")
+      .eq("slug", `doces-${t}`)
+      .single()
     expect(data).toEqual({ owner_id: owner.id, status: "pending", state: "MG" })
     const profile = await service.from("profiles").select("roles").eq("id", owner.id).single()
     expect(profile.data?.roles).toContain("business_owner")
-    const existing = await admin.rpc("import_existing_keys", { p_kind: "businesses", p_keys: [`${owner.email}|doces ${t}`] })
+    const existing = await admin.rpc("import_existing_keys", {
+      p_kind: "businesses",
+      p_keys: [`${owner.email}|doces ${t}`],
+    })
     expect(existing.data).toEqual([`${owner.email}|doces ${t}`])
   })
 
@@ -134,9 +155,16 @@ describe("what the functions write", () => {
     const { data, error } = await admin.rpc("import_member_details", { p_rows: rows })
     expect(error).toBeNull()
     expect(data).toBe(1)
-    const after = await service.from("profiles").select("email, city, state, roles").in("email", [invitedEmail, member.email])
+    const after = await service
+      .from("profiles")
+      .select("email, city, state, roles")
+      .in("email", [invitedEmail, member.email])
     const byEmail = new Map(after.data!.map((row) => [row.email, row]))
-    expect(byEmail.get(invitedEmail)).toMatchObject({ city: "Recife", state: "PE", roles: ["business_owner", "customer"] })
+    expect(byEmail.get(invitedEmail)).toMatchObject({
+      city: "Recife",
+      state: "PE",
+      roles: ["business_owner", "customer"],
+    })
     expect(byEmail.get(member.email)?.city).not.toBe("Outra")
   })
 
@@ -149,7 +177,11 @@ describe("what the functions write", () => {
       p_skipped_emails: [],
     })
     expect(error).toBeNull()
-    const run = await admin.from("import_runs").select("kind, total_rows, imported, invalid_rows").eq("id", runId!).single()
+    const run = await admin
+      .from("import_runs")
+      .select("kind, total_rows, imported, invalid_rows")
+      .eq("id", runId!)
+      .single()
     expect(run.data).toEqual({ kind: "members", total_rows: 500, imported: 490, invalid_rows: 10 })
     const mapping = await admin.from("import_mappings").select("mapping").eq("kind", "members").single()
     expect(mapping.data?.mapping).toEqual({ full_name: "Nome", email: "E-mail" })
