@@ -32,8 +32,10 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Skip static assets and machine endpoints that never need a session.
+  // Skip static assets and machine endpoints that never need a session. Also the CSV upload of
+  // /admin/importar (issue #43): Next clones a request body for the proxy, holding up to 10 MB in
+  // memory (cut beyond), which would defeat streaming it; that route checks the admin itself.
   matcher: [
-    "/((?!_next/static|_next/image|favicon.ico|images/|fonts/|rss|feed.xml|sitemap.xml|robots.txt|sw.js|manifest.webmanifest|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml)$).*)",
+    "/((?!_next/static|_next/image|favicon.ico|images/|fonts/|rss|feed.xml|sitemap.xml|robots.txt|sw.js|manifest.webmanifest|admin/importar/arquivo$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml)$).*)",
   ],
 }

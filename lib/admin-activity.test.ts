@@ -9,6 +9,9 @@ const MIGRATIONS = path.resolve(import.meta.dirname, "../supabase/migrations")
 /** Every action the database writes to audit_log, the dynamic ones ('commission.' || status) spelled out. */
 const KNOWN_ACTIONS = [
   "admin.grant",
+  "import.members",
+  "import.businesses",
+  "import.subscribers",
   "admin.revoke",
   "blog_editor.grant",
   "blog_editor.revoke",

@@ -105,9 +105,27 @@ export function describeAuditAction(entry: AuditFacts): string {
       const to = detail(entry, "to")
       return from && to ? `mudou o código de embaixadora "${from}" para "${to}"` : "mudou o código de uma embaixadora"
     }
+    // Issue #43: a CSV import at /admin/importar, with its counts.
+    case "import.members":
+    case "import.businesses":
+    case "import.subscribers":
+      return describeImport(entry, count)
     default:
       return entry.action.startsWith("community.") ? describeCommunityAction(entry) : UNKNOWN_AUDIT_ACTION
   }
+}
+
+/** A CSV import (issue #43): what came in, and what was skipped as already there. */
+function describeImport(entry: AuditFacts, count: number): string {
+  const skipped = Number(detail(entry, "skipped") ?? 0)
+  const what =
+    entry.action === "import.members"
+      ? formatCount(count, "associada (convite enviado)", "associadas (convites enviados)")
+      : entry.action === "import.businesses"
+        ? formatCount(count, "negócio pendente", "negócios pendentes")
+        : formatCount(count, "assinante da newsletter", "assinantes da newsletter")
+  const file = detail(entry, "file_name")
+  return `importou ${what}${skipped > 0 ? `, pulando ${formatCount(skipped, "já existente", "já existentes")}` : ""}${file ? `, do arquivo ${file}` : ""}`
 }
 
 /** A decision on a message report (issue #37); the reported member's name follows. */

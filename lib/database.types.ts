@@ -1636,6 +1636,102 @@ export type Database = {
           },
         ]
       }
+      import_mappings: {
+        Row: {
+          kind: string
+          mapping: NonNullable<Json>
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          kind: string
+          mapping: NonNullable<Json>
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          kind?: string
+          mapping?: NonNullable<Json>
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_mappings_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "import_mappings_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      import_runs: {
+        Row: {
+          actor_id: string | null
+          consent_source: string | null
+          created_at: string
+          failed: number
+          file_name: string
+          id: string
+          imported: number
+          invalid_rows: number
+          kind: string
+          skipped_emails: string[]
+          skipped_existing: number
+          total_rows: number
+        }
+        Insert: {
+          actor_id?: string | null
+          consent_source?: string | null
+          created_at?: string
+          failed?: number
+          file_name: string
+          id?: string
+          imported: number
+          invalid_rows: number
+          kind: string
+          skipped_emails?: string[]
+          skipped_existing: number
+          total_rows: number
+        }
+        Update: {
+          actor_id?: string | null
+          consent_source?: string | null
+          created_at?: string
+          failed?: number
+          file_name?: string
+          id?: string
+          imported?: number
+          invalid_rows?: number
+          kind?: string
+          skipped_emails?: string[]
+          skipped_existing?: number
+          total_rows?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_runs_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "import_runs_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       learning_material_contents: {
         Row: {
           body_html: string | null
@@ -4462,6 +4558,16 @@ export type Database = {
         Args: { p_conversation: string }
         Returns: undefined
       }
+      import_businesses: { Args: { p_rows: Json }; Returns: string[] }
+      import_existing_keys: {
+        Args: { p_keys: string[]; p_kind: string }
+        Returns: string[]
+      }
+      import_member_details: { Args: { p_rows: Json }; Returns: number }
+      import_newsletter_subscribers: {
+        Args: { p_consent_source: string; p_rows: Json }
+        Returns: string[]
+      }
       increment_post_views: {
         Args: { post_id: string; visitor_hash: string }
         Returns: number
@@ -4666,6 +4772,17 @@ export type Database = {
       record_business_activity: {
         Args: { p_business_id: string; p_kind: string; p_visitor_hash: string }
         Returns: boolean
+      }
+      record_import_run: {
+        Args: {
+          p_consent_source?: string
+          p_counts: Json
+          p_file_name: string
+          p_kind: string
+          p_mapping: Json
+          p_skipped_emails?: string[]
+        }
+        Returns: string
       }
       reject_business: {
         Args: { p_business_id: string; p_reason: string }

@@ -144,6 +144,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: "/admin/configuracoes" },
   { page: "/admin/emails" },
   { page: "/admin/embaixadoras" },
+  { page: "/admin/importar" },
   { page: ADMIN_ORDERS_PATH },
   { page: "/admin/mailrelay" },
   { page: "/admin/mensagens" },

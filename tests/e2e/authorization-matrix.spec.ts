@@ -366,6 +366,8 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   // Ambassadors (issue #23): the ledger's CSV is the admins'; a referral link sets its cookie and
   // goes home, and what cannot be a code is a 404.
   "/admin/embaixadoras/exportar": adminOnly("/admin/embaixadoras/exportar"),
+  // CSV imports (issue #43); the upload itself (POST /admin/importar/arquivo) in admin-import.spec.ts.
+  "/admin/importar": adminOnly("/admin/importar"),
   // Orders (issue #38): the list with any filter, and its CSV, are the admins'.
   "/admin/encomendas": adminOnly("/admin/encomendas"),
   "/admin/encomendas?estado=nao-existe&de=ontem&relatadas=1": adminOnly(

@@ -328,6 +328,13 @@ const CALLABLE_BY = {
     // Push notifications (issue #41, lib/data/push.ts), with the member's session: each acts on
     // auth.uid()'s own devices and choices only (42501 without a session, 22023 on bad input, P0001
     // past 10 devices); the queueing, claiming and settling are the service role's.
+    // CSV imports (issue #43, lib/data/imports.ts), with the admin's session: each is is_admin()'s
+    // (42501), and a run is audited.
+    "import_existing_keys",
+    "import_member_details",
+    "import_businesses",
+    "import_newsletter_subscribers",
+    "record_import_run",
     "save_push_subscription",
     "delete_push_subscription",
     "list_my_push_subscriptions",

@@ -423,6 +423,9 @@ const OWN_SUITES = {
   tables: [
     "ambassadors",
     "blog_post_revisions",
+    // Issue #43: imports-rls.test.ts.
+    "import_mappings",
+    "import_runs",
     // Issue #38: orders-rls.test.ts, orders-realtime.test.ts, orders-app.test.ts.
     "business_order_settings",
     // Issue #36: learning-rls.test.ts, learning-storage.test.ts and certificates.test.ts.
@@ -471,6 +474,12 @@ const OWN_SUITES = {
     "business_activity",
   ],
   functions: [
+    // Issue #43: imports-rls.test.ts.
+    "import_businesses",
+    "import_existing_keys",
+    "import_member_details",
+    "import_newsletter_subscribers",
+    "record_import_run",
     "admin_cancel_order",
     // Issue #43: admin-insight-rls.test.ts.
     "admin_insight_community",

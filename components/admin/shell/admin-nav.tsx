@@ -8,6 +8,7 @@ const ADMIN_SECTIONS: readonly AdminNavLink[] = [
   { title: "Usuárias", href: "/admin/usuarios" },
   { title: "Editor de Blog", href: "/admin/blog" },
   { title: "Newsletter", href: "/admin/newsletter" },
+  { title: "Importar", href: "/admin/importar" },
   { title: "Negócios", href: "/admin/negocios" },
   { title: "Comunidade", href: "/admin/comunidade" },
   { title: "Mensagens", href: "/admin/mensagens" },

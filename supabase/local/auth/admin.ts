@@ -288,12 +288,14 @@ export async function invite(h: AuthRequest) {
   const email = normalizeEmail(body.email)
   const data = optionalObject(body.data, "data") ?? {}
   const redirectTo = resolveRedirect(h.ctx.config, h.url.searchParams.get("redirect_to"))
-  const passwordHash = await bcrypt.hash(randomBytes(24).toString("base64url"), BCRYPT_COST)
   const result = await h.ctx.db.asOwner(async (q) => {
     let user = await findUserByEmail(q, email)
     if (user?.email_confirmed_at)
       throw unprocessable("email_exists", "A user with this email address has already been registered")
-    user ??= await insertUser(q, { email, passwordHash, userMetadata: data, confirmed: false })
+    // No password until she chooses one: GoTrue's models.NewUser stores an empty hash when the
+    // password is "" (Invite passes none), which no sign-in matches (token.ts). Hashing a random
+    // one instead cost a bcrypt round per invitation, minutes for a spreadsheet of members.
+    user ??= await insertUser(q, { email, passwordHash: "", userMetadata: data, confirmed: false })
     await sendLink(h.ctx, q, { user, kind: "invite", email, pkce: null, redirectTo, externalUrl: h.externalUrl })
     await q.query("update auth.users set invited_at = now() where id = $1", [user.id])
     return userJson(q, (await findUserById(q, user.id))!)

@@ -157,6 +157,7 @@ export const SWEEP_PAGES: SweepPage[] = [
   { path: "/admin/test", as: "admin" },
   { path: "/admin/negocios", as: "admin" },
   { path: "/admin/embaixadoras", as: "admin" },
+  { path: "/admin/importar", as: "admin" },
   { path: "/admin/certificados", as: "admin" },
   { path: "/admin/comunidade", as: "admin" },
   // The reported conversations (issue #37): the seed's open report, opened with its conversation.

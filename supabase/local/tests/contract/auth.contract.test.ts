@@ -47,6 +47,11 @@ describe("auth.admin.inviteUserByEmail", () => {
     const tokenHash = link.searchParams.get("token_hash")!
     expect(tokenHash).toBe(mail!.token_hash)
 
+    // models.NewUser stores an empty hash for Invite's empty password: nothing signs her in
+    // before she follows the link and chooses one (internal/api/token.go: invalid_credentials).
+    const early = await backend.anon().auth.signInWithPassword({ email, password: "qualquer-senha-1" })
+    expect(early.error?.code).toBe("invalid_credentials")
+
     const client = backend.anon()
     const verified = await client.auth.verifyOtp({ token_hash: tokenHash, type: "invite" })
     expect(verified.error).toBeNull()
@@ -55,6 +60,10 @@ describe("auth.admin.inviteUserByEmail", () => {
     // The token is single-use (models.OneTimeToken is deleted on verification).
     const again = await backend.anon().auth.verifyOtp({ token_hash: tokenHash, type: "invite" })
     expect(again.error).not.toBeNull()
+    // Signed in by the link, she sets her password (the app's /auth/reset-password), then signs in with it.
+    expect((await client.auth.updateUser({ password: "minha-senha-nova-1" })).error).toBeNull()
+    const signedIn = await backend.anon().auth.signInWithPassword({ email, password: "minha-senha-nova-1" })
+    expect(signedIn.error).toBeNull()
   })
 
   // internal/api/invite.go: a confirmed address is
