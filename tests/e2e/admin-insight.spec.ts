@@ -94,7 +94,7 @@ test.describe("admin insight", () => {
     const card = page.getByTestId("insight-membros")
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      card.getByRole("link", { name: "Baixar CSV: Membros" }).click(),
+      card.getByRole("link", { name: /^Baixar CSV\s*:\s*Membros$/ }).click(),
     ])
     expect(download.suggestedFilename()).toMatch(/^membros_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/)
     const text = readFileSync((await download.path())!, "utf8")

@@ -78,9 +78,9 @@ export function InsightChartCard({ spec, data, period }: { spec: ChartSpec; data
             </Table>
           </details>
           <Button asChild variant="outline" size="sm">
-            <a href={insightCsvPath(spec.id, period.query)} download>
+            <a href={insightCsvPath(spec.id, period.query)} download aria-label={`Baixar CSV: ${spec.title}`}>
               <DownloadIcon aria-hidden="true" />
-              Baixar CSV<span className="sr-only">: {spec.title}</span>
+              Baixar CSV
             </a>
           </Button>
         </div>
