@@ -7,7 +7,9 @@
  * same bytes for everyone:
  * - "filtered": a list whose address carries a filter or page query (/convergindo?busca=…);
  * - "member": a signed-in member's version of a page, with her own state and forms that work
- *   without JavaScript.
+ *   without JavaScript;
+ * - "visitor": a visitor's read of a page that depends on its query (/busca?q=…), rewritten to a
+ *   route whose param carries the query, so Next caches it as a page (ISR) for every visitor.
  * proxy.ts rewrites to a twin (lib/routing/decide.ts), so the address stays the page's own. A twin
  * lives beside its page under a segment that starts with "-": no slug can take it (lib/slug.ts),
  * and Next's private `_folders` cannot be rewrite targets. tests/lint/route-table.test.ts fails on
@@ -33,8 +35,15 @@ import { OFFLINE_PATH } from "@/lib/pwa/paths"
 import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
 import { hasListParams } from "@/lib/search"
 import { FILTERED_SHOP_PATH, hasShopParams, SHOP_PATH } from "@/lib/shop"
+import {
+  addressOfVisitorSearch,
+  hasSiteSearchQuery,
+  SITE_SEARCH_PATH,
+  VISITOR_SEARCH_ROUTE,
+  visitorSearchPath,
+} from "@/lib/site-search-url"
 
-export type RenderingKind = "page" | "filtered" | "member"
+export type RenderingKind = "page" | "filtered" | "member" | "visitor"
 
 export interface PageRoute {
   /** The address people use and share, as a route pattern: "/projetos/[slug]". */
@@ -43,6 +52,12 @@ export interface PageRoute {
   filtered?: { route: string; when: (query: URLSearchParams) => boolean }
   /** The route for a signed-in member's request, of any method (actions post to the address). */
   member?: { route: string }
+  /**
+   * A visitor's read of a query-dependent page, cached like a prerendered page: the route has one
+   * param, `path` builds the filled path from the query (the site search, issue #42). Members are
+   * rendered by the page itself, per request.
+   */
+  visitor?: { route: string; when: (query: URLSearchParams) => boolean; path: (query: URLSearchParams) => string }
 }
 
 export interface Rendering {
@@ -84,6 +99,11 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: `${MEMBERS_PATH}/[handle]`, member: { route: `${MEMBERS_MEMBER_PATH}/[handle]` } },
   // Mentoring (issue #40): asking a member for mentoring, per request for signed-in members only.
   { page: `${MEMBERS_PATH}/[handle]/mentoria` },
+  // The site search (issue #42): members per request, visitors from the page cache.
+  {
+    page: SITE_SEARCH_PATH,
+    visitor: { route: VISITOR_SEARCH_ROUTE, when: hasSiteSearchQuery, path: visitorSearchPath },
+  },
   { page: "/comunidade" },
   { page: "/comunidade/[grupo]", member: { route: "/comunidade/-membro/[grupo]" } },
   { page: "/comunidade/[grupo]/[topico]" },
@@ -159,6 +179,7 @@ export function renderingsOf(entry: PageRoute): Rendering[] {
   const renderings: Rendering[] = [{ kind: "page", route: entry.page }]
   if (entry.filtered) renderings.push({ kind: "filtered", route: entry.filtered.route })
   if (entry.member) renderings.push({ kind: "member", route: entry.member.route })
+  if (entry.visitor) renderings.push({ kind: "visitor", route: entry.visitor.route })
   return renderings
 }
 
@@ -191,6 +212,7 @@ function internalPrefix(route: string): string {
 const TWINS = ROUTE_TABLE.flatMap((entry) => [
   ...(entry.filtered ? [{ entry, kind: "filtered" as const, pattern: patternOf(entry.page) }] : []),
   ...(entry.member ? [{ entry, kind: "member" as const, pattern: patternOf(entry.page) }] : []),
+  ...(entry.visitor ? [{ entry, kind: "visitor" as const, pattern: patternOf(entry.page) }] : []),
 ])
 
 const MEMBER_PREFIXES = ROUTE_TABLE.flatMap((entry) => {
@@ -215,6 +237,7 @@ export function twinRouteFor({ pathname, query, signedIn }: RenderingRequest): s
     if (!match) continue
     if (kind === "member" && signedIn && entry.member) return fill(entry.member.route, match.slice(1))
     if (kind === "filtered" && entry.filtered?.when(query)) return entry.filtered.route
+    if (kind === "visitor" && !signedIn && entry.visitor?.when(query)) return entry.visitor.path(query)
   }
   return null
 }
@@ -232,6 +255,15 @@ export function addressOfMemberTwin(pathname: string): string | null {
     }
   }
   return null
+}
+
+/**
+ * The page's own address for a request that named a visitor twin's path itself
+ * ("/busca/-visitante/…" → "/busca?q=…"), or null: its param is only ever the proxy's, and a
+ * member asking for it must get her own rendering.
+ */
+export function addressOfVisitorTwin(pathname: string): string | null {
+  return addressOfVisitorSearch(pathname)
 }
 
 /**
