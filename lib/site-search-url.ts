@@ -58,11 +58,19 @@ export interface SiteSearchState {
 
 type RawParams = Record<string, string | string[] | undefined>
 
+/**
+ * Control characters (Postgres text refuses NUL) and the private-use characters the database marks
+ * matches with: never part of a term.
+ */
+const UNSEARCHABLE = /[\u0000-\u001f\u007f-\u009f\ue000\ue001]/g
+
+const firstValue = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw)
+
 /** Reads /busca's parameters; an unknown ?tipo is "Tudo", a malformed ?pagina the first page. */
 export function parseSiteSearchParams(params: RawParams): SiteSearchState {
   const kind = KIND_OF_PARAM.get(cleanSearchTerm(params[SITE_SEARCH_PARAMS.kind]).toLowerCase()) ?? null
   return {
-    query: cleanSearchTerm(params[SITE_SEARCH_PARAMS.query]),
+    query: cleanSearchTerm(firstValue(params[SITE_SEARCH_PARAMS.query])?.replace(UNSEARCHABLE, " ")),
     kind,
     page: kind ? parsePageParam(params[SITE_SEARCH_PARAMS.page]) : 1,
   }
@@ -80,7 +88,7 @@ export function siteSearchHref({ query, kind, page }: Partial<SiteSearchState>):
 
 /** Whether a /busca query string asks for a search (a term that is not blank). */
 export function hasSiteSearchQuery(query: URLSearchParams): boolean {
-  return cleanSearchTerm(query.get(SITE_SEARCH_PARAMS.query)) !== ""
+  return parseSiteSearchParams({ q: query.get(SITE_SEARCH_PARAMS.query) ?? undefined }).query !== ""
 }
 
 /**
@@ -110,11 +118,14 @@ export function visitorSearchPath(query: URLSearchParams): string {
   return `${VISITOR_SEARCH_PREFIX}${encodeSearchState(state)}`
 }
 
-/** /busca's own address for a request that named the visitors' twin itself, or null. */
+/**
+ * /busca's own address for a request that named the visitors' twin itself with a param the proxy
+ * makes, or null (anything else is the twin's 404).
+ */
 export function addressOfVisitorSearch(pathname: string): string | null {
-  if (!pathname.startsWith(VISITOR_SEARCH_PREFIX) && pathname !== VISITOR_SEARCH_PREFIX.slice(0, -1)) return null
+  if (!pathname.startsWith(VISITOR_SEARCH_PREFIX)) return null
   const state = decodeSearchState(pathname.slice(VISITOR_SEARCH_PREFIX.length).replace(/\/$/, ""))
-  return state ? siteSearchHref(state) : SITE_SEARCH_PATH
+  return state ? siteSearchHref(state) : null
 }
 
 function toBase64Url(text: string): string {

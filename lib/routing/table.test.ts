@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import { addressOfMemberTwin, listAddressWithoutEmptyParams, twinRouteFor } from "./table"
+import { decodeSearchState } from "@/lib/site-search-url"
+import { addressOfMemberTwin, addressOfVisitorTwin, listAddressWithoutEmptyParams, twinRouteFor } from "./table"
 
 const query = (search = "") => new URLSearchParams(search)
 const visitor = (pathname: string, search = "") => twinRouteFor({ pathname, query: query(search), signedIn: false })
@@ -145,5 +146,31 @@ describe("listAddressWithoutEmptyParams: a filter form sent with its empty field
     expect(clean("/loja")).toBeNull()
     expect(clean("/loja/bolo-de-pote?foto=")).toBeNull()
     expect(clean("/auth?from=")).toBeNull()
+  })
+})
+
+describe("the site search (issue #42)", () => {
+  it("renders a visitor's search at the cached twin, whose param carries the normalised query", () => {
+    const twin = visitor("/busca", "q=Bolo%20de%20%20pote&tipo=produtos&pagina=2")
+    expect(twin).toMatch(/^\/busca\/-visitante\/[A-Za-z0-9_-]+$/)
+    expect(decodeSearchState(twin!.split("/").pop()!)).toEqual({ query: "bolo de pote", kind: "products", page: 2 })
+    // Case and spacing share one cached page.
+    expect(visitor("/busca", "q=bolo+de+pote&tipo=produtos&pagina=2")).toBe(twin)
+  })
+
+  it("renders a member's search and a search without a term at /busca itself", () => {
+    expect(member("/busca", "q=bolo")).toBeNull()
+    expect(visitor("/busca")).toBeNull()
+    expect(visitor("/busca", "q=%20%20")).toBeNull()
+  })
+
+  it("sends the twin's own path, named directly, back to /busca with its query", () => {
+    const twin = visitor("/busca", "q=confeitaria&tipo=negocios")!
+    expect(addressOfVisitorTwin(twin)).toBe("/busca?q=confeitaria&tipo=negocios")
+    // A param the proxy never makes is the twin's own 404.
+    expect(addressOfVisitorTwin("/busca/-visitante/%00")).toBeNull()
+    expect(addressOfVisitorTwin("/busca/-visitante/_")).toBeNull()
+    expect(addressOfVisitorTwin("/busca")).toBeNull()
+    expect(addressOfMemberTwin(twin)).toBeNull()
   })
 })

@@ -101,6 +101,15 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   },
   "/projetos": everyone(200),
   "/loja": everyone(200),
+  // The site search (issue #42): a visitor's search is the cached twin, a member's per request;
+  // an unknown tipo is every kind. The twin's own path leads back to /busca, or is a 404 with a
+  // param the proxy never makes.
+  "/busca": everyone(200),
+  "/busca?q=empreendedorismo": everyone(200),
+  "/busca?q=mei&tipo=materiais&pagina=2": everyone(200),
+  "/busca?q=mei&tipo=desconhecido": everyone(200),
+  "/busca/-visitante/bWVpCgox": everyone({ redirect: "/busca?q=mei" }),
+  "/busca/-visitante/_": everyone(404),
   "/diretorio": everyone(200),
   // The directory (issue #20): listed businesses are public; unknown, pending (membra's doceria)
   // and paused ones answer 404 to everyone, their owner included (she previews in her panel).

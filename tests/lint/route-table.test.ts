@@ -62,9 +62,11 @@ describe("the route table", () => {
         expect(internal, route).toEqual([])
         continue
       }
-      // One internal segment, and without it the twin's route is its page's.
+      // One internal segment, and without it the twin's route is its page's (a visitor twin's also
+      // without the one param that carries the page's query).
       expect(internal, route).toHaveLength(1)
-      expect(route.replace(`/${internal[0]}`, ""), route).toBe(entry.page)
+      const own = kind === "visitor" ? route.replace(/\/\[[^\]]+\]$/, "") : route
+      expect(own.replace(`/${internal[0]}`, ""), route).toBe(entry.page)
     }
   })
 
@@ -92,6 +94,17 @@ describe("every rendering is reachable", () => {
       const twin = twinRouteFor({ pathname, query: new URLSearchParams(), signedIn: true })
       expect(twin).toBe(sample(entry.member!.route))
       expect(addressOfMemberTwin(twin!)).toBe(pathname)
+    }
+  )
+
+  it.each(ROUTE_TABLE.filter((entry) => entry.visitor).map((entry) => [entry.page, entry] as const))(
+    "%s: its visitor twin for a visitor whose query asks for it, the page itself for a member",
+    (_, entry) => {
+      const query = new URLSearchParams({ q: "mei" })
+      const twin = twinRouteFor({ pathname: entry.page, query, signedIn: false })
+      expect(twin).toBe(entry.visitor!.path(query))
+      expect(twin!.startsWith(entry.visitor!.route.replace(/\[[^\]]+\]$/, ""))).toBe(true)
+      expect(twinRouteFor({ pathname: entry.page, query, signedIn: true })).toBeNull()
     }
   )
 
