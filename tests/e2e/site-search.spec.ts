@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test"
 
+import { E2E_SITE_URL } from "../../scripts/lib/e2e-hosts.mjs"
+
 import { expect, test } from "./helpers/test"
 import { anonClient, createMember, serviceClient, signedInClient } from "./helpers/notifications-backend"
 import { makeProfileVisible } from "./helpers/member-profile"
+import { viewerContexts } from "./helpers/sessions"
 import { isPhone, waitForHeader } from "./helpers/site"
 
 /**
@@ -237,5 +240,46 @@ test.describe("what the search never finds", () => {
     // The rule is the block, not the query: a third member finds both.
     expect(await foundIds(asOther, blocked.fullName)).toContain(blocked.id)
     expect(await foundIds(asOther, blocker.fullName)).toContain(blocker.id)
+  })
+})
+
+/** script-src's sources of a response's policy. */
+const scriptSources = (policy: string | undefined) =>
+  (policy ?? "")
+    .split(";")
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith("script-src "))
+    ?.split(/\s+/)
+    .slice(1) ?? []
+
+test.describe("how /busca is served", () => {
+  test.skip(({}, testInfo) => isPhone(testInfo), "headers do not depend on the viewport")
+
+  test("a visitor's search comes from the page cache with a prerendered page's policy; a member's is hers", async ({}, testInfo) => {
+    const contexts = await viewerContexts(testInfo.project.use.baseURL ?? E2E_SITE_URL)
+    try {
+      // A query no other test sends, so the first request renders it.
+      const path = `/busca?q=${encodeURIComponent(`cache ${Date.now()}`)}`
+      const visitor = contexts.get("visitor")!
+      const first = await visitor.get(path)
+      const second = await visitor.get(path)
+      expect(first.status()).toBe(200)
+      expect(first.headers()["x-nextjs-cache"]).toBe("MISS")
+      expect(second.headers()["x-nextjs-cache"]).toBe("HIT")
+      for (const response of [first, second]) {
+        const sources = scriptSources(response.headers()["content-security-policy"])
+        expect(sources.some((source) => source.startsWith("'nonce-"))).toBe(false)
+        expect(sources.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source))).toBe(true)
+      }
+      expect(await second.text()).toBe(await first.text())
+
+      // A member's search is rendered for her: never the cached page, a fresh nonce.
+      const member = await contexts.get("member")!.get(path)
+      expect(member.status()).toBe(200)
+      expect(member.headers()["x-nextjs-cache"]).toBeUndefined()
+      expect(scriptSources(member.headers()["content-security-policy"]).some((s) => s.startsWith("'nonce-"))).toBe(true)
+    } finally {
+      for (const context of contexts.values()) await context.dispose()
+    }
   })
 })
