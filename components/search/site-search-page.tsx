@@ -48,7 +48,7 @@ export function SiteSearchPage({ state, view }: SiteSearchPageProps) {
         action={SITE_SEARCH_PATH}
         method="get"
         role="search"
-        aria-label="Buscar no site"
+        aria-label="Nova busca"
         className="bg-card mb-8 flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-end"
       >
         <label className="flex min-w-0 flex-1 flex-col gap-2 text-sm font-medium">
