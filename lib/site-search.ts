@@ -3,13 +3,14 @@
  * highlighted snippet and the line that says what it is. Isomorphic: no database access.
  */
 import { businessPath } from "@/lib/directory-url"
+import { LEARNING_ACCESS, LEARNING_KINDS, LEARNING_TOPICS } from "@/lib/learning/vocabulary"
 import { formatDate } from "@/lib/format"
 import { materialPath } from "@/lib/learning-url"
 import { memberProfilePath } from "@/lib/members-url"
 import { formatCents } from "@/lib/number-format"
-import { projectPath } from "@/lib/projects"
+import { PROJECT_FORMATS, PROJECT_KINDS, projectPath } from "@/lib/projects"
 import { blogPostPath } from "@/lib/routes"
-import { productPath } from "@/lib/shop"
+import { PRODUCT_CATEGORIES, productPath } from "@/lib/shop"
 import type { SearchKind } from "@/lib/site-search-url"
 
 /** One row of public.search_site. */
@@ -98,23 +99,52 @@ export function snippetParts(snippet: string): SnippetPart[] {
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null)
 const cents = (value: unknown) => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null)
+/** A vocabulary's words for a stored value ("alimentacao" → "Alimentação"), or null. */
+const labelIn = (labels: Record<string, string>, value: unknown) =>
+  typeof value === "string" && Object.hasOwn(labels, value) ? labels[value]! : null
+
+/** What search_site's `meta` says of each kind, in reading order (see the migration for its keys). */
+function metaParts(hit: Pick<SiteSearchHit, "kind" | "meta" | "happenedAt">): (string | null)[] {
+  const { meta } = hit
+  const place = [text(meta.city), text(meta.state)].filter(Boolean).join("/") || null
+  const price = cents(meta.price_cents)
+  switch (hit.kind) {
+    case "posts":
+      return [text(meta.category), hit.happenedAt ? formatDate(hit.happenedAt) : null]
+    case "businesses":
+      return [text(meta.category), place]
+    case "products":
+      return [
+        labelIn(PRODUCT_CATEGORIES, meta.category),
+        text(meta.business_name),
+        price === null ? null : formatCents(price),
+      ]
+    case "projects":
+      return [
+        labelIn(PROJECT_KINDS, meta.kind),
+        labelIn(PROJECT_FORMATS, meta.format),
+        place,
+        text(meta.starts_at) ? formatDate(text(meta.starts_at)!) : null,
+      ]
+    case "materials":
+      return [
+        labelIn(LEARNING_KINDS, meta.kind),
+        labelIn(LEARNING_TOPICS, meta.topic),
+        labelIn(LEARNING_ACCESS, meta.access),
+      ]
+    case "groups":
+      return [text(meta.category)]
+    case "topics":
+      return [text(meta.group_name), hit.happenedAt ? formatDate(hit.happenedAt) : null]
+    case "members":
+      return [place]
+  }
+}
 
 /**
- * The line under a result's title that says what it is: its kind, then what `meta` holds of its
- * category, place, price and date ("Produto · Doces · R$ 12,00", "Post do blog · 3 de mar. de 2026").
+ * The line above a result's title that says what it is: its kind, then what `meta` holds of its
+ * category, place, price and date ("Produto · Alimentação · Doces da Cláudia · R$ 65,00").
  */
 export function hitDescription(hit: Pick<SiteSearchHit, "kind" | "meta" | "happenedAt">): string {
-  const { meta } = hit
-  const place = [text(meta.city), text(meta.state) ?? text(meta.uf)].filter(Boolean).join("/")
-  const price = cents(meta.price_cents)
-  const parts = [
-    KIND_LABELS[hit.kind].one,
-    text(meta.category) ?? text(meta.group) ?? text(meta.headline),
-    place || null,
-    price === null ? null : formatCents(price),
-    hit.happenedAt && (hit.kind === "posts" || hit.kind === "projects" || hit.kind === "topics")
-      ? formatDate(hit.happenedAt)
-      : null,
-  ]
-  return parts.filter(Boolean).join(" · ")
+  return [KIND_LABELS[hit.kind].one, ...metaParts(hit)].filter(Boolean).join(" · ")
 }
