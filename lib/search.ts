@@ -19,7 +19,6 @@ export function cleanSearchTerm(raw: string | string[] | null | undefined): stri
  */
 export function searchTerm(raw: string | string[] | null | undefined): string | null {
   const value = Array.isArray(raw) ? raw[0] : raw
-  // eslint-disable-next-line no-control-regex
   return cleanSearchTerm(value?.replace(/[\u0000-\u001f\u007f]/g, " ")) || null
 }
 

@@ -10,6 +10,7 @@
  * per request: what they may find depends on who they are (members-only profiles and materials,
  * blocks).
  */
+import { fromBase64Url, toBase64Url } from "@/lib/base64url"
 import { cleanSearchTerm, parsePageParam } from "@/lib/search"
 
 export const SITE_SEARCH_PATH = "/busca"
@@ -126,21 +127,4 @@ export function addressOfVisitorSearch(pathname: string): string | null {
   if (!pathname.startsWith(VISITOR_SEARCH_PREFIX)) return null
   const state = decodeSearchState(pathname.slice(VISITOR_SEARCH_PREFIX.length).replace(/\/$/, ""))
   return state ? siteSearchHref(state) : null
-}
-
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text)
-  let binary = ""
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")
-}
-
-function fromBase64Url(param: string): string | null {
-  try {
-    const binary = atob(param.replace(/-/g, "+").replace(/_/g, "/"))
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0))
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes)
-  } catch {
-    return null
-  }
 }

@@ -1,18 +1,19 @@
-// Pages whose address a visitor chooses (the site search's cached twin, /busca/-visitante/<query>,
-// issue #42) are kept here instead of Next's file system cache: anyone can make a new key per
+// Pages whose address a visitor chooses (the visitors' cached twins of the site search and of the
+// lists searched with ?busca, /busca/-visitante/<query>, /loja/-visitante/<query>…, issue #42; the
+// route table's "visitor" renderings) are kept here instead of Next's file system cache: anyone can make a new key per
 // request, so the entries live in a bounded in-memory LRU (at most `limit` pages, each at most
 // `maxAgeMs` old) and are never written to disk. An entry past its age, or one of whose tags was
 // invalidated after it was saved, is missing: the next request renders it again.
 
-/** The key prefixes (Next's cache key of an app page is its path) kept by the bounded cache. */
-export const BOUNDED_PAGE_PREFIXES = ["/busca/-visitante/"]
+/** The segment of those twins' paths (Next's cache key of an app page is its path). */
+export const BOUNDED_PAGE_SEGMENT = "/-visitante/"
 
 export const BOUNDED_PAGE_LIMIT = 500
 export const BOUNDED_PAGE_MAX_AGE_MS = 60_000
 
 /** @param {string} key */
 export function isBoundedPageKey(key) {
-  return typeof key === "string" && BOUNDED_PAGE_PREFIXES.some((prefix) => key.startsWith(prefix))
+  return typeof key === "string" && key.includes(BOUNDED_PAGE_SEGMENT)
 }
 
 /**

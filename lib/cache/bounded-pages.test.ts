@@ -8,8 +8,10 @@ const tagsOf = (value: { headers: Record<string, string> }) =>
   value.headers["x-next-cache-tags"] ? value.headers["x-next-cache-tags"].split(",") : []
 
 describe("the bounded page cache (the visitors' site search, issue #42)", () => {
-  it("takes only the search twin's keys", () => {
+  it("takes only the visitors' twins' keys", () => {
     expect(isBoundedPageKey("/busca/-visitante/Ym9sbwoKMQ")).toBe(true)
+    expect(isBoundedPageKey("/loja/-visitante/YnVzY2E9Ym9sbw")).toBe(true)
+    expect(isBoundedPageKey("/loja/-lista")).toBe(false)
     expect(isBoundedPageKey("/busca")).toBe(false)
     expect(isBoundedPageKey("/convergindo/um-post")).toBe(false)
   })

@@ -110,6 +110,16 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   "/busca?q=mei&tipo=desconhecido": everyone(200),
   "/busca/-visitante/bWVpCgox": everyone({ redirect: "/busca?q=mei" }),
   "/busca/-visitante/_": everyone(404),
+  // The lists searched with ?busca: a visitor's is a cached twin (…/-visitante/<consulta>), a
+  // member's the filtered one; the twin's own path leads back to the list ("busca=mei"), or is a
+  // 404 with a param the proxy never makes.
+  ...Object.fromEntries(
+    ["/convergindo", "/diretorio", "/loja", "/aprender", "/associadas"].flatMap((list) => [
+      [`${list}?busca=mei`, everyone(200)],
+      [`${list}/-visitante/YnVzY2E9bWVp`, everyone({ redirect: `${list}?busca=mei` })],
+      [`${list}/-visitante/_`, everyone(404)],
+    ])
+  ),
   "/diretorio": everyone(200),
   // The directory (issue #20): listed businesses are public; unknown, pending (membra's doceria)
   // and paused ones answer 404 to everyone, their owner included (she previews in her panel).
