@@ -200,7 +200,9 @@ async function hiddenItems(): Promise<Hidden[]> {
 }
 
 test.describe("what the search never finds", () => {
-  test.skip(({}, testInfo) => isPhone(testInfo), "server rules; the same on every viewport")
+  test.beforeEach(({}, testInfo) => {
+    test.skip(isPhone(testInfo), "server rules; the same on every viewport")
+  })
 
   test("no hidden item, through /rest/v1/rpc/search_site as a visitor, nor the page", async ({ page }) => {
     test.setTimeout(120_000)
@@ -253,7 +255,9 @@ const scriptSources = (policy: string | undefined) =>
     .slice(1) ?? []
 
 test.describe("how /busca is served", () => {
-  test.skip(({}, testInfo) => isPhone(testInfo), "headers do not depend on the viewport")
+  test.beforeEach(({}, testInfo) => {
+    test.skip(isPhone(testInfo), "headers do not depend on the viewport")
+  })
 
   test("a visitor's search comes from the page cache with a prerendered page's policy; a member's is hers", async ({}, testInfo) => {
     const contexts = await viewerContexts(testInfo.project.use.baseURL ?? E2E_SITE_URL)
