@@ -432,6 +432,8 @@ test.describe("authorization matrix", () => {
   for (const viewer of VIEWERS) {
     test(`every route as ${viewer}`, async ({}, testInfo) => {
       test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+      // One request per row, one after another: the admin's pages are the slowest under load.
+      test.setTimeout(90_000)
       const client = contexts.get(viewer)!
       const observed: Record<string, Outcome> = {}
       const expected: Record<string, Outcome> = {}
