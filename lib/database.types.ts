@@ -228,6 +228,7 @@ export type Database = {
           id: string
           published_at: string | null
           search_text: string
+          search_vector: unknown
           seo_description: string | null
           seo_keywords: string[]
           seo_title: string | null
@@ -248,6 +249,7 @@ export type Database = {
           id?: string
           published_at?: string | null
           search_text?: string
+          search_vector?: unknown
           seo_description?: string | null
           seo_keywords?: string[]
           seo_title?: string | null
@@ -268,6 +270,7 @@ export type Database = {
           id?: string
           published_at?: string | null
           search_text?: string
+          search_vector?: unknown
           seo_description?: string | null
           seo_keywords?: string[]
           seo_title?: string | null
@@ -608,6 +611,7 @@ export type Database = {
           reviewed_at: string | null
           reviewed_by: string | null
           search_text: string
+          search_vector: unknown
           sells_online: boolean
           slug: string
           state: string | null
@@ -636,6 +640,7 @@ export type Database = {
           reviewed_at?: string | null
           reviewed_by?: string | null
           search_text?: string
+          search_vector?: unknown
           sells_online?: boolean
           slug: string
           state?: string | null
@@ -664,6 +669,7 @@ export type Database = {
           reviewed_at?: string | null
           reviewed_by?: string | null
           search_text?: string
+          search_vector?: unknown
           sells_online?: boolean
           slug?: string
           state?: string | null
@@ -906,6 +912,7 @@ export type Database = {
           members_count: number
           name: string
           replies_count: number
+          search_vector: unknown
           slug: string
           topics_count: number
           updated_at: string
@@ -923,6 +930,7 @@ export type Database = {
           members_count?: number
           name: string
           replies_count?: number
+          search_vector?: unknown
           slug: string
           topics_count?: number
           updated_at?: string
@@ -940,6 +948,7 @@ export type Database = {
           members_count?: number
           name?: string
           replies_count?: number
+          search_vector?: unknown
           slug?: string
           topics_count?: number
           updated_at?: string
@@ -1315,6 +1324,7 @@ export type Database = {
           locked: boolean
           pinned: boolean
           replies_count: number
+          search_vector: unknown
           title: string
           updated_at: string
         }
@@ -1328,6 +1338,7 @@ export type Database = {
           locked?: boolean
           pinned?: boolean
           replies_count?: number
+          search_vector?: unknown
           title: string
           updated_at?: string
         }
@@ -1341,6 +1352,7 @@ export type Database = {
           locked?: boolean
           pinned?: boolean
           replies_count?: number
+          search_vector?: unknown
           title?: string
           updated_at?: string
         }
@@ -1793,6 +1805,7 @@ export type Database = {
           level: string
           published_at: string | null
           search_text: string
+          search_vector: unknown
           slug: string
           status: string
           summary: string
@@ -1813,6 +1826,7 @@ export type Database = {
           level: string
           published_at?: string | null
           search_text?: string
+          search_vector?: unknown
           slug: string
           status?: string
           summary: string
@@ -1833,6 +1847,7 @@ export type Database = {
           level?: string
           published_at?: string | null
           search_text?: string
+          search_vector?: unknown
           slug?: string
           status?: string
           summary?: string
@@ -3218,6 +3233,7 @@ export type Database = {
           photos: string[]
           price_cents: number
           search_text: string
+          search_vector: unknown
           slug: string
           updated_at: string
         }
@@ -3236,6 +3252,7 @@ export type Database = {
           photos?: string[]
           price_cents: number
           search_text?: string
+          search_vector?: unknown
           slug: string
           updated_at?: string
         }
@@ -3254,6 +3271,7 @@ export type Database = {
           photos?: string[]
           price_cents?: number
           search_text?: string
+          search_vector?: unknown
           slug?: string
           updated_at?: string
         }
@@ -3340,6 +3358,7 @@ export type Database = {
           profile_visibility: string
           profile_visibility_changed_at: string | null
           roles: string[]
+          search_vector: unknown
           social_links: NonNullable<Json>
           state: string | null
           subscription_types: string[]
@@ -3367,6 +3386,7 @@ export type Database = {
           profile_visibility?: string
           profile_visibility_changed_at?: string | null
           roles?: string[]
+          search_vector?: unknown
           social_links?: NonNullable<Json>
           state?: string | null
           subscription_types?: string[]
@@ -3394,6 +3414,7 @@ export type Database = {
           profile_visibility?: string
           profile_visibility_changed_at?: string | null
           roles?: string[]
+          search_vector?: unknown
           social_links?: NonNullable<Json>
           state?: string | null
           subscription_types?: string[]
@@ -3658,6 +3679,7 @@ export type Database = {
           id: string
           kind: string
           partner_business_id: string | null
+          search_vector: unknown
           slug: string
           starts_at: string
           state: string | null
@@ -3681,6 +3703,7 @@ export type Database = {
           id?: string
           kind: string
           partner_business_id?: string | null
+          search_vector?: unknown
           slug: string
           starts_at: string
           state?: string | null
@@ -3704,6 +3727,7 @@ export type Database = {
           id?: string
           kind?: string
           partner_business_id?: string | null
+          search_vector?: unknown
           slug?: string
           starts_at?: string
           state?: string | null
@@ -4909,6 +4933,75 @@ export type Database = {
         }
         Returns: string
       }
+      search_blog_posts: {
+        Args: { p_query: string }
+        Returns: {
+          author_id: string | null
+          category_id: string | null
+          content: string
+          created_at: string
+          excerpt: string | null
+          featured_image_alt: string | null
+          featured_image_url: string | null
+          id: string
+          published_at: string | null
+          search_text: string
+          search_vector: unknown
+          seo_description: string | null
+          seo_keywords: string[]
+          seo_title: string | null
+          slug: string
+          status: string
+          title: string
+          updated_at: string
+          views_count: number
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "blog_posts"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_businesses: {
+        Args: { p_query: string }
+        Returns: {
+          accepts_orders: boolean
+          active: boolean
+          category: string | null
+          city: string | null
+          contact_email: string | null
+          created_at: string
+          description: string | null
+          id: string
+          instagram_url: string | null
+          logo_url: string | null
+          name: string
+          owner_id: string | null
+          rating_average: number | null
+          rating_count: number
+          rejection_reason: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          search_text: string
+          search_vector: unknown
+          sells_online: boolean
+          slug: string
+          state: string | null
+          status: string
+          submitted_at: string
+          updated_at: string
+          website_url: string | null
+          whatsapp: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "businesses"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_correct: { Args: { p_query: string }; Returns: string }
       search_instructors: {
         Args: { p_query: string }
         Returns: {
@@ -4916,6 +5009,149 @@ export type Database = {
           id: string
         }[]
       }
+      search_learning_materials: {
+        Args: { p_query: string }
+        Returns: {
+          access: string
+          author_id: string | null
+          author_name: string
+          cover_alt: string | null
+          cover_url: string | null
+          created_at: string
+          estimated_minutes: number
+          id: string
+          kind: string
+          level: string
+          published_at: string | null
+          search_text: string
+          search_vector: unknown
+          slug: string
+          status: string
+          summary: string
+          title: string
+          topic: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "learning_materials"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_member_profiles: {
+        Args: {
+          p_city?: string
+          p_limit?: number
+          p_mentoring?: boolean
+          p_need?: string
+          p_offset?: number
+          p_query: string
+          p_skill?: string
+          p_state?: string
+        }
+        Returns: {
+          avatar_url: string
+          bio: string
+          city: string
+          full_name: string
+          handle: string
+          id: string
+          needs: string[]
+          offers: string[]
+          offers_mentoring: boolean
+          state: string
+          total_count: number
+        }[]
+      }
+      search_products: {
+        Args: { p_query: string }
+        Returns: {
+          availability: string
+          business_id: string
+          category: string
+          created_at: string
+          description: string
+          hidden: boolean
+          hidden_at: string | null
+          hidden_by: string | null
+          hidden_reason: string | null
+          id: string
+          name: string
+          photos: string[]
+          price_cents: number
+          search_text: string
+          search_vector: unknown
+          slug: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "products"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_projects: {
+        Args: { p_query: string }
+        Returns: {
+          capacity: number
+          certificate_share: number
+          city: string | null
+          confirmed_count: number
+          cover_url: string | null
+          created_at: string
+          created_by: string | null
+          description_html: string
+          ends_at: string | null
+          format: string
+          id: string
+          kind: string
+          partner_business_id: string | null
+          search_vector: unknown
+          slug: string
+          starts_at: string
+          state: string | null
+          status: string
+          summary: string
+          title: string
+          updated_at: string
+          waitlist_count: number
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "projects"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_site: {
+        Args: {
+          p_kind?: string
+          p_limit?: number
+          p_offset?: number
+          p_query: string
+        }
+        Returns: {
+          happened_at: string
+          id: string
+          kind: string
+          meta: Json
+          parent_slug: string
+          rank: number
+          slug: string
+          snippet: string
+          title: string
+        }[]
+      }
+      search_site_counts: {
+        Args: { p_query: string }
+        Returns: {
+          kind: string
+          total: number
+        }[]
+      }
+      search_unaccent: { Args: { "": string }; Returns: string }
       secure_toggle_admin_status: {
         Args: { new_admin_status: boolean; target_user_id: string }
         Returns: boolean

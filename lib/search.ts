@@ -13,6 +13,16 @@ export function cleanSearchTerm(raw: string | string[] | null | undefined): stri
 }
 
 /**
+ * The term the database's search engine gets (the lists' ?busca, issue #42): tidied, without control
+ * characters (Postgres text refuses NUL); null when nothing is left. The engine reads any text
+ * (websearch_to_tsquery), so nothing else is escaped.
+ */
+export function searchTerm(raw: string | string[] | null | undefined): string | null {
+  const value = Array.isArray(raw) ? raw[0] : raw
+  return cleanSearchTerm(value?.replace(/[\u0000-\u001f\u007f]/g, " ")) || null
+}
+
+/**
  * The term as blog_posts.search_text stores text: lowercase, without accents ("Gestão" → "gestao"),
  * so an ilike on that column finds "Gestão" from "gestao", "GESTÃO" or "gestão".
  */

@@ -48,6 +48,14 @@ const PROFILE_DIR = process.env.BENCH_PROFILE ? mkdtempSync(path.join(os.tmpdir(
 /** Searches rendered per request: words the demo posts and businesses contain. */
 const BLOG_SEARCH = "/convergindo?busca=empreendedorismo"
 const DIRECTORY_SEARCH = "/diretorio?busca=artesanato"
+/** The site search (issue #42): a visitor's /busca (the cached twin), and each area's own search. */
+const SITE_SEARCHES: [string, string][] = [
+  ["site search (/busca?q=empreendedorismo)", "/busca?q=empreendedorismo"],
+  ["site search, one tab (&tipo=negocios)", "/busca?q=artesanato&tipo=negocios"],
+  ["shop search (/loja?busca=bolo)", "/loja?busca=bolo"],
+  ["learning search (/aprender?busca=mei)", "/aprender?busca=mei"],
+  ["members search (/associadas?busca=costura)", "/associadas?busca=costura"],
+]
 
 /** A bare Node HTTP server answering every request with the given bytes, in its own process. */
 async function startFileServer(html: string, contentType: string): Promise<string> {
@@ -131,6 +139,7 @@ const targets: [string, string][] = [
   ["/rss", "/rss"],
   [`blog search (${BLOG_SEARCH})`, BLOG_SEARCH],
   [`directory search (${DIRECTORY_SEARCH})`, DIRECTORY_SEARCH],
+  ...SITE_SEARCHES,
 ]
 
 console.log(`\nbench:pages — ${baseUrl}, ${CONNECTIONS} connections, ${DURATION} s per target`)

@@ -1218,6 +1218,15 @@ where id::text like 'e1000000-0000-4000-a000-%';
 update public.businesses set logo_url = '/images/seed/negocios/' || slug || '.webp'
 where id::text like '60000000-0000-4000-a000-%';
 
+-- A product an admin hid from the shop (issue #42: the site search must never find it). Outside
+-- the numbered range above, so it has no picture and the shop's counts stay those of the list.
+insert into public.products (id, business_id, slug, name, description, category, price_cents, availability,
+                             hidden, hidden_reason, hidden_at, hidden_by, created_at)
+values ('e1100000-0000-4000-a000-000000000001', '60000000-0000-4000-a000-000000000001', 'pe-de-moleque-de-rapadura',
+        'Pé de moleque de rapadura', 'Tabuleiro de pé de moleque com rapadura e amendoim torrado.', 'alimentacao', 1800,
+        'disponivel', true, 'Produto fora das regras da loja.', now() - interval '3 days',
+        '00000000-0000-4000-a000-000000000001', now() - interval '10 days');
+
 -- ---------------------------------------------------------------------------------------------
 -- Ambassadors (issue #23): Joana Batista (membra@) is the demo ambassador, code "joana25". Four
 -- people signed up through her link: one still unconfirmed, and one entry in each state. The

@@ -9,6 +9,7 @@ import { viewerGroups } from "@/components/layout/viewer-account-groups"
 import { SignInButton, SignOutButton, SignOutForm } from "@/components/layout/viewer-nav"
 import { useHeaderSession } from "@/components/layout/viewer-provider"
 import { MemberAvatar } from "@/components/avatar/member-avatar"
+import { HeaderSearch } from "@/components/search/header-search"
 
 export type MobileNavDrawerProps = {
   id: string
@@ -36,6 +37,8 @@ export function MobileNavDrawer({ id, open, onOpenChange, returnFocusTo }: Mobil
           <SheetTitle>Menu</SheetTitle>
           <SheetDescription>Navegue pela {siteConfig.name}.</SheetDescription>
         </SheetHeader>
+        {/* The header's search box, which phones do not show (issue #42). */}
+        <HeaderSearch withButton className="border-b p-4" />
         <nav aria-label="Navegação principal" className="flex flex-col gap-6 p-4">
           <DrawerNavGroup group={siteConfig.nav.main} />
           <ViewerDrawerSection />

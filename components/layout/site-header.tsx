@@ -3,6 +3,7 @@ import { DesktopNav } from "@/components/layout/desktop-nav"
 import { LazyThemeToggle } from "@/components/layout/lazy-theme-toggle"
 import { MobileNav } from "@/components/layout/mobile-nav"
 import { SiteLogo } from "@/components/layout/site-logo"
+import { HeaderSearch } from "@/components/search/header-search"
 import { ViewerDesktopGroups, ViewerHeaderActions } from "@/components/layout/viewer-nav"
 
 /**
@@ -19,6 +20,8 @@ export function SiteHeader() {
         {/* Viewer groups come after "Menu Principal", so filling them in moves nothing already shown. */}
         <DesktopNav main={siteConfig.nav.main} viewerGroups={<ViewerDesktopGroups />} />
         <div className="ml-auto flex items-center gap-2">
+          {/* Phones search from the drawer (components/layout/mobile-nav-drawer.tsx). */}
+          <HeaderSearch className="hidden w-44 lg:flex xl:w-60" />
           <LazyThemeToggle />
           <ViewerHeaderActions />
           <MobileNav />

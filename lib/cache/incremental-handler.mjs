@@ -7,6 +7,7 @@ import * as fileSystemCacheModule from "next/dist/server/lib/incremental-cache/f
 
 import { areTagsExpired, tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js"
 
+import { createBoundedPages, isBoundedPageKey } from "./bounded-pages.mjs"
 import { sharedTags } from "./instance.mjs"
 import { createRenderGuard, tagsOfEntry } from "./render-guard.mjs"
 import { expireAtNow, expiryClock } from "./shared-tags.mjs"
@@ -17,17 +18,21 @@ const FileSystemCache = fileSystemCacheModule.default?.default ?? fileSystemCach
 
 // One per process: Next makes a handler per request.
 const renderGuard = createRenderGuard({ areTagsExpired, clock: expiryClock })
+// Pages at addresses a visitor chooses (the site search): bounded, short-lived, in memory only.
+const boundedPages = createBoundedPages({ areTagsExpired, tagsOf: tagsOfEntry })
 
 export default class SharedTagsCacheHandler extends FileSystemCache {
   /** Before an entry is served: other instances' invalidations (one database look a second at most). */
   async get(...args) {
     await sharedTags().refresh()
+    if (isBoundedPageKey(args[0])) return boundedPages.get(args[0])
     if (renderGuard.mustRenderAgain(args[0])) return null
     return super.get(...args)
   }
 
   /** A page rendered from data older than one of its tags' invalidation is rendered again on its next read. */
   async set(key, data, ctx) {
+    if (isBoundedPageKey(key)) return boundedPages.set(key, data, ctx?.fetchCache ? undefined : ctx?.cacheControl)
     await super.set(key, data, ctx)
     renderGuard.saved(key, tagsOfEntry(data))
   }

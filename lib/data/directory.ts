@@ -7,7 +7,8 @@ import { TAGS } from "@/lib/cache-tags"
 import type { Tables } from "@/lib/database.types"
 import type { DirectoryState } from "@/lib/directory-url"
 import { displayableAvatarUrl } from "@/lib/images/avatar"
-import { searchPattern } from "@/lib/search"
+import { searchTerm } from "@/lib/search"
+import { listQuery } from "@/lib/data/list-query"
 import { slugify } from "@/lib/slug"
 import { createPublicClient } from "@/lib/supabase/server"
 import {
@@ -251,7 +252,6 @@ export async function listDirectoryFacets(): Promise<DirectoryFacets> {
 type FilterableQuery<Q> = {
   eq: (column: "category" | "state" | "accepts_orders" | "sells_online", value: string | boolean) => Q
   in: (column: "city", values: string[]) => Q
-  ilike: (column: "search_text", pattern: string) => Q
 }
 
 /**
@@ -281,7 +281,9 @@ export async function listListedBusinesses(state: DirectoryState): Promise<Direc
     ]
     if (cityNames.length === 0) return empty
   }
-  const pattern = state.search ? searchPattern(state.search) : null
+  // A search runs on the database's engine (search_businesses, issue #42): rows in rank order, so
+  // no order of our own; the same filters, range and count apply to them.
+  const term = searchTerm(state.search)
   const filtered = <Q extends FilterableQuery<Q>>(request: Q) => {
     let query = request
     if (category) query = query.eq("category", category.name)
@@ -289,27 +291,32 @@ export async function listListedBusinesses(state: DirectoryState): Promise<Direc
     if (cityNames) query = query.in("city", cityNames)
     if (state.acceptsOrders) query = query.eq("accepts_orders", true)
     if (state.sellsOnline) query = query.eq("sells_online", true)
-    if (pattern) query = query.ilike("search_text", pattern)
     return query
   }
+  const rows = (columns: string, options: { count: "exact"; head?: boolean }) =>
+    filtered(
+      listQuery(
+        term
+          ? createPublicClient().rpc("search_businesses", { p_query: term }, options).select(columns)
+          : createPublicClient().from("businesses").select(columns, options)
+      )
+    )
 
   const from = (page - 1) * BUSINESSES_PER_PAGE
-  const { data, error, count } = await filtered(
-    createPublicClient().from("businesses").select(CARD_COLUMNS, { count: "exact" })
-  )
-    .order("name", { ascending: true })
-    .order("id", { ascending: true })
-    .range(from, from + BUSINESSES_PER_PAGE - 1)
+  const listed = term
+    ? rows(CARD_COLUMNS, { count: "exact" })
+    : rows(CARD_COLUMNS, { count: "exact" }).order("name", { ascending: true }).order("id", { ascending: true })
+  const { data, error, count } = await listed.range(from, from + BUSINESSES_PER_PAGE - 1)
   let total = count ?? 0
   if (error) {
     // A page past the end answers 416 (PGRST103): an empty page, not a failure.
     if (error.code !== "PGRST103") fail("listListedBusinesses", error)
-    const counted = await filtered(createPublicClient().from("businesses").select("id", { count: "exact", head: true }))
+    const counted = await rows("id", { count: "exact", head: true })
     if (counted.error) fail("listListedBusinesses", counted.error)
     total = counted.count ?? 0
   }
   return {
-    businesses: (data ?? []).map(toBusinessCard),
+    businesses: ((data ?? []) as unknown as Parameters<typeof toBusinessCard>[0][]).map(toBusinessCard),
     total,
     page,
     pageCount: Math.ceil(total / BUSINESSES_PER_PAGE),

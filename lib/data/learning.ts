@@ -14,7 +14,8 @@ import {
   type LearningTopic,
   MATERIALS_PER_PAGE,
 } from "@/lib/learning-url"
-import { searchPattern } from "@/lib/search"
+import { searchPattern, searchTerm } from "@/lib/search"
+import { listQuery } from "@/lib/data/list-query"
 import { SLUG_PATTERN } from "@/lib/slug"
 import { createPublicClient } from "@/lib/supabase/server"
 
@@ -188,7 +189,6 @@ export const LEARNING_CONTENT_COLUMNS = CONTENT_COLUMNS
 
 type FilterableQuery<Q> = {
   eq: (column: string, value: string) => Q
-  ilike: (column: string, pattern: string) => Q
 }
 
 /**
@@ -202,31 +202,41 @@ export async function listLearning(state: LearningListState): Promise<LearningLi
   cacheTag(TAGS.learning)
   cacheLife("hours")
   const page = Math.max(1, Math.floor(state.page))
+  // A material search runs on the database's engine (search_learning_materials, issue #42): rows in
+  // rank order, so no order of our own; the same filters, range and count apply to them.
+  const term = searchTerm(state.search)
   const pattern = state.search ? searchPattern(state.search) : null
   const filtered = <Q extends FilterableQuery<Q>>(request: Q, withKind: boolean) => {
     let query = request.eq("status", "published")
-    if (pattern) query = query.ilike("search_text", pattern)
     if (state.topic) query = query.eq("topic", state.topic)
     if (state.level) query = query.eq("level", state.level)
     if (withKind && state.kind) query = query.eq("kind", state.kind)
     if (withKind && state.access) query = query.eq("access", state.access)
     return query
   }
+  const db = createPublicClient()
+  const rows = (columns: string, options: { count: "exact"; head?: boolean }) =>
+    filtered(
+      listQuery(
+        term
+          ? db.rpc("search_learning_materials", { p_query: term }, options).select(columns)
+          : db.from("learning_materials").select(columns, options)
+      ),
+      true
+    )
 
   const from = (page - 1) * MATERIALS_PER_PAGE
-  const db = createPublicClient()
-  const { data, error, count } = await filtered(
-    db.from("learning_materials").select(MATERIAL_COLUMNS, { count: "exact" }),
-    true
-  )
-    .order("published_at", { ascending: false })
-    .order("id", { ascending: true })
-    .range(from, from + MATERIALS_PER_PAGE - 1)
+  const listed = term
+    ? rows(MATERIAL_COLUMNS, { count: "exact" })
+    : rows(MATERIAL_COLUMNS, { count: "exact" })
+        .order("published_at", { ascending: false })
+        .order("id", { ascending: true })
+  const { data, error, count } = await listed.range(from, from + MATERIALS_PER_PAGE - 1)
   let total = count ?? 0
   if (error) {
     // PostgREST answers a page past the end with 416 (PGRST103): an empty page, not a failure.
     if (error.code !== "PGRST103") fail("listLearning", error)
-    const counted = await filtered(db.from("learning_materials").select("id", { count: "exact", head: true }), true)
+    const counted = await rows("id", { count: "exact", head: true })
     if (counted.error) fail("listLearning", counted.error)
     total = counted.count ?? 0
   }

@@ -12,6 +12,7 @@ import { isMentoringFormat, type MentoringFormat } from "@/lib/mentoring/vocabul
 import type { MemberProfileInput } from "@/lib/members/profile-schema"
 import { isProfileVisibility, isStateCode, type ProfileVisibility, type StateCode } from "@/lib/members/vocabulary"
 import { MEMBERS_PER_PAGE, type MembersListState } from "@/lib/members-url"
+import { searchTerm } from "@/lib/search"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
 import { PRODUCT_PHOTO_BUCKET } from "@/lib/data/shop"
 import { type WriteResult, writeOutcome } from "@/lib/data/write-result"
@@ -280,20 +281,32 @@ const listArgs = (state: MembersListState) => ({
   p_offset: (state.page - 1) * MEMBERS_PER_PAGE,
 })
 
+/**
+ * The directory's rows for a state: with a search term, on the database's engine
+ * (search_member_profiles, issue #42: list_member_profiles' rows, shape, filters and paging, by
+ * rank); without one, the list by name.
+ */
+function listRows(db: ReturnType<typeof createPublicClient>, state: MembersListState) {
+  const { p_query, ...filters } = listArgs(state)
+  const term = searchTerm(p_query)
+  return term
+    ? db.rpc("search_member_profiles", { ...filters, p_query: term })
+    : db.rpc("list_member_profiles", filters)
+}
+
 /** The directory as a visitor sees it (public profiles only); cached per state. */
 export async function listPublicMemberProfiles(state: MembersListState): Promise<MembersListing> {
   "use cache"
   cacheTag(TAGS.members)
   cacheLife("hours")
-  const { data, error } = await createPublicClient().rpc("list_member_profiles", listArgs(state))
+  const { data, error } = await listRows(createPublicClient(), state)
   if (error) throw new Error(`listPublicMemberProfiles: ${error.message}`, { cause: error })
   return toListing((data ?? []) as ListRow[], state.page)
 }
 
 /** The directory as the signed-in member sees it (members-only profiles too, nobody across a block); per request. */
 export async function listMemberProfilesForViewer(state: MembersListState): Promise<MembersListing> {
-  const supabase = await createClient()
-  const { data, error } = await supabase.rpc("list_member_profiles", listArgs(state))
+  const { data, error } = await listRows(await createClient(), state)
   if (error) throw new Error(`listMemberProfilesForViewer: ${error.message}`, { cause: error })
   return toListing((data ?? []) as ListRow[], state.page)
 }

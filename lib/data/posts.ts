@@ -5,7 +5,8 @@ import { connection } from "next/server"
 
 import { TAGS } from "@/lib/cache-tags"
 import { sanitizePostHtml } from "@/lib/html/sanitize"
-import { searchPattern } from "@/lib/search"
+import { searchTerm } from "@/lib/search"
+import { listQuery } from "@/lib/data/list-query"
 import { createAdminClient } from "@/lib/supabase/admin"
 import { createPublicClient } from "@/lib/supabase/server"
 
@@ -80,7 +81,6 @@ type One<T> = T | T[] | null
 
 type FilterableQuery<Q> = {
   eq: (column: "status" | "category_id", value: string) => Q
-  ilike: (column: "search_text", pattern: string) => Q
 }
 
 const one = <T>(value: One<T>): T | null => (Array.isArray(value) ? (value[0] ?? null) : value)
@@ -145,33 +145,44 @@ export async function listPublishedPosts(query: PostListQuery = {}): Promise<Pos
     if (!category) return { posts: [], total: 0, page, pageCount: 0 }
     categoryId = category.id
   }
-  const pattern = query.search ? searchPattern(query.search) : null
-  // The same filters on the page query and, past the last page, on the count-only query.
+  // A search runs on the database's engine (search_blog_posts, issue #42): its rows come in rank
+  // order, so no order of our own; the same filters, range and count apply to them.
+  const term = searchTerm(query.search)
   const published = <Q extends FilterableQuery<Q>>(request: Q) => {
     let filtered = request.eq("status", "published")
     if (categoryId) filtered = filtered.eq("category_id", categoryId)
-    if (pattern) filtered = filtered.ilike("search_text", pattern)
     return filtered
   }
+  const rows = (options: { count: "exact"; head?: boolean }, columns: string) =>
+    published(
+      listQuery(
+        term
+          ? createPublicClient().rpc("search_blog_posts", { p_query: term }, options).select(columns)
+          : createPublicClient().from("blog_posts").select(columns, options)
+      )
+    )
 
   const from = (page - 1) * POSTS_PER_PAGE
-  const { data, error, count } = await published(
-    createPublicClient().from("blog_posts").select(CARD_COLUMNS, { count: "exact" })
-  )
-    .order("published_at", { ascending: false })
-    .order("id", { ascending: true })
-    .range(from, from + POSTS_PER_PAGE - 1)
+  const listed = term
+    ? rows({ count: "exact" }, CARD_COLUMNS)
+    : rows({ count: "exact" }, CARD_COLUMNS)
+        .order("published_at", { ascending: false })
+        .order("id", { ascending: true })
+  const { data, error, count } = await listed.range(from, from + POSTS_PER_PAGE - 1)
   let total = count ?? 0
   if (error) {
     // PostgREST answers a page past the end with 416 (PGRST103): an empty page, not a failure.
     if (error.code !== "PGRST103") fail("listPublishedPosts", error)
-    const counted = await published(
-      createPublicClient().from("blog_posts").select("id", { count: "exact", head: true })
-    )
+    const counted = await rows({ count: "exact", head: true }, "id")
     if (counted.error) fail("listPublishedPosts", counted.error)
     total = counted.count ?? 0
   }
-  return { posts: (data ?? []).map(toCard), total, page, pageCount: Math.ceil(total / POSTS_PER_PAGE) }
+  return {
+    posts: ((data ?? []) as unknown as CardRow[]).map(toCard),
+    total,
+    page,
+    pageCount: Math.ceil(total / POSTS_PER_PAGE),
+  }
 }
 
 export interface BlogListing {

@@ -9,7 +9,8 @@ import { uploadPublicImage } from "@/lib/data/storage"
 import type { ReencodedBytes, StoredImageType } from "@/lib/images/reencode"
 import { IMAGE_EXTENSIONS } from "@/lib/images/sniff"
 import { storedObjectPath } from "@/lib/images/storage-url"
-import { searchPattern } from "@/lib/search"
+import { searchTerm } from "@/lib/search"
+import { listQuery } from "@/lib/data/list-query"
 import { type ProductAvailability, type ProductCategory, PRODUCTS_PER_PAGE, type ShopListState } from "@/lib/shop"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
 import type { ProductInput } from "@/lib/validations/shop"
@@ -114,7 +115,6 @@ const LISTED_COLUMNS = `${PRODUCT_COLUMNS}, updated_at, business:businesses!inne
 
 type FilterableQuery<Q> = {
   eq: (column: "category" | "business.state", value: string) => Q
-  ilike: (column: "search_text", pattern: string) => Q
 }
 
 /**
@@ -126,31 +126,34 @@ export async function listProducts(state: ShopListState): Promise<ProductPage> {
   cacheTag(TAGS.shop, TAGS.directory)
   cacheLife("hours")
   const page = Math.max(1, Math.floor(state.page))
-  const pattern = state.search ? searchPattern(state.search) : null
+  // A search runs on the database's engine (search_products, issue #42): rows in rank order, so no
+  // order of our own; the same filters (the business embedded as before), range and count apply.
+  const term = searchTerm(state.search)
   const filtered = <Q extends FilterableQuery<Q>>(request: Q) => {
     let query = request
-    if (pattern) query = query.ilike("search_text", pattern)
     if (state.category) query = query.eq("category", state.category)
     if (state.state) query = query.eq("business.state", state.state)
     return query
   }
+  const rows = (columns: string, options: { count: "exact"; head?: boolean }) =>
+    filtered(
+      listQuery(
+        term
+          ? createPublicClient().rpc("search_products", { p_query: term }, options).select(columns)
+          : createPublicClient().from("products").select(columns, options)
+      )
+    )
 
   const from = (page - 1) * PRODUCTS_PER_PAGE
-  const { data, error, count } = await filtered(
-    createPublicClient().from("products").select(LISTED_COLUMNS, { count: "exact" })
-  )
-    .order("name")
-    .order("id")
-    .range(from, from + PRODUCTS_PER_PAGE - 1)
+  const listed = term
+    ? rows(LISTED_COLUMNS, { count: "exact" })
+    : rows(LISTED_COLUMNS, { count: "exact" }).order("name").order("id")
+  const { data, error, count } = await listed.range(from, from + PRODUCTS_PER_PAGE - 1)
   let total = count ?? 0
   if (error) {
     // A page past the end answers 416 (PGRST103): an empty page, not a failure.
     if (error.code !== "PGRST103") throw new Error(`listProducts: ${error.message}`, { cause: error })
-    const counted = await filtered(
-      createPublicClient()
-        .from("products")
-        .select("id, business:businesses!inner(state)", { count: "exact", head: true })
-    )
+    const counted = await rows("id, business:businesses!inner(state)", { count: "exact", head: true })
     if (counted.error) throw new Error(`listProducts: ${counted.error.message}`, { cause: counted.error })
     total = counted.count ?? 0
   }

@@ -53,12 +53,35 @@ describe("decideRequest", () => {
 
   it("rewrites a filtered list to its twin for everyone", async () => {
     for (const userId of [null, MEMBER]) {
-      expect(await decideRequest(request("/convergindo?busca=mei"), userId)).toEqual({
+      expect(await decideRequest(request("/convergindo?categoria=financas"), userId)).toEqual({
         action: "rewrite",
-        to: "/convergindo/-lista?busca=mei",
+        to: "/convergindo/-lista?categoria=financas",
       })
     }
     expect(await decideRequest(request("/loja?utm_source=x"), null)).toEqual({ action: "next" })
+  })
+
+  it("rewrites a visitor's search to its cached twin, a member's to her own rendering (issue #42)", async () => {
+    const visitor = await decideRequest(request("/convergindo?busca=mei"), null)
+    expect(visitor).toMatchObject({
+      action: "rewrite",
+      to: expect.stringMatching(/^\/convergindo\/-visitante\/[\w-]+\?busca=mei$/),
+    })
+    expect(await decideRequest(request("/convergindo?busca=mei"), MEMBER)).toEqual({
+      action: "rewrite",
+      to: "/convergindo/-lista?busca=mei",
+    })
+    expect(await decideRequest(request("/busca?q=mei"), null)).toMatchObject({
+      action: "rewrite",
+      to: expect.stringMatching(/^\/busca\/-visitante\/[\w-]+\?q=mei$/),
+    })
+    expect(await decideRequest(request("/busca?q=mei"), MEMBER)).toEqual({ action: "next" })
+    // The twin's own path, named directly, is read at its page's address.
+    expect(await decideRequest(request("/busca/-visitante/bWVpCgox"), MEMBER)).toEqual({
+      action: "redirect",
+      to: "/busca?q=mei",
+      status: 308,
+    })
   })
 
   it("answers 404 up front for a malformed listing id and a refused preview link", async () => {

@@ -16,7 +16,12 @@ import { isMissingOrderPage } from "@/lib/routing/order-route"
 import { isRefusedPreviewPath } from "@/lib/routing/preview-route"
 import { readReferralWindowDays, referralCodeOfHome, withoutReferral } from "@/lib/routing/referral-link"
 import { getRouteRights } from "@/lib/routing/route-rights"
-import { addressOfMemberTwin, listAddressWithoutEmptyParams, twinRouteFor } from "@/lib/routing/table"
+import {
+  addressOfMemberTwin,
+  addressOfVisitorTwin,
+  listAddressWithoutEmptyParams,
+  twinRouteFor,
+} from "@/lib/routing/table"
 
 /** A cookie the answer sets, in NextResponse's cookie shape. */
 export interface RouteCookie {
@@ -88,6 +93,9 @@ export async function decideRequest(request: NextRequest, userId: string | null)
   // /comunidade/-membro/… is no group.
   const address = reads(request.method) ? addressOfMemberTwin(pathname) : null
   if (address) return { action: "redirect", to: `${address}${search}`, status: 308 }
+  // The visitors' cached search (issue #42), named directly: its address carries the query itself.
+  const searchAddress = reads(request.method) ? addressOfVisitorTwin(pathname) : null
+  if (searchAddress) return { action: "redirect", to: searchAddress, status: 308 }
 
   // A community group's pages: the 404s and the sign-in redirect that depend on who is asking.
   if (pathname.startsWith("/comunidade/")) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import { addressOfMemberTwin, listAddressWithoutEmptyParams, twinRouteFor } from "./table"
+import { decodeSearchState } from "@/lib/site-search-url"
+import { addressOfMemberTwin, addressOfVisitorTwin, listAddressWithoutEmptyParams, twinRouteFor } from "./table"
 
 const query = (search = "") => new URLSearchParams(search)
 const visitor = (pathname: string, search = "") => twinRouteFor({ pathname, query: query(search), signedIn: false })
@@ -46,13 +47,11 @@ describe("twinRouteFor: a signed-in member's version", () => {
 
 describe("twinRouteFor: a list's filtered state", () => {
   it.each([
-    ["/convergindo", "busca=mei", "/convergindo/-lista"],
     ["/convergindo", "categoria=financas&pagina=2", "/convergindo/-lista"],
     ["/diretorio", "uf=MG&encomendas=1", "/diretorio/-lista"],
     ["/projetos", "tipo=curso", "/projetos/-lista"],
     ["/loja", "categoria=moda", "/loja/-lista"],
     ["/loja", "pagina=2", "/loja/-lista"],
-    ["/aprender", "busca=mei", "/aprender/-lista"],
     ["/aprender", "tema=precificacao&nivel=iniciante", "/aprender/-lista"],
     ["/aprender", "tipo=video&acesso=members&pagina=2", "/aprender/-lista"],
   ])("renders %s?%s at %s, for visitors and members alike", (pathname, search, twin) => {
@@ -102,19 +101,14 @@ describe("the members' directory and profiles (issue #37)", () => {
   })
 
   it("renders a filtered directory at /associadas/-lista, for visitors and members", () => {
-    for (const search of [
-      "busca=ana",
-      "oferece=confeitaria",
-      "procura=mentoria",
-      "cidade=BH",
-      "uf=MG",
-      "mentoria=1",
-      "pagina=2",
-    ]) {
+    for (const search of ["oferece=confeitaria", "procura=mentoria", "cidade=BH", "uf=MG", "mentoria=1", "pagina=2"]) {
       expect(visitor("/associadas", search)).toBe("/associadas/-lista")
       expect(member("/associadas", search)).toBe("/associadas/-lista")
     }
     expect(visitor("/associadas", "utm_source=x")).toBeNull()
+    // A search: a visitor's is the cached twin (issue #42), a member's still the filtered one.
+    expect(visitor("/associadas", "busca=ana")).toMatch(/^\/associadas\/-visitante\/[A-Za-z0-9_-]+$/)
+    expect(member("/associadas", "busca=ana")).toBe("/associadas/-lista")
   })
 
   it("leaves the twins' own segments and other paths alone", () => {
@@ -145,5 +139,61 @@ describe("listAddressWithoutEmptyParams: a filter form sent with its empty field
     expect(clean("/loja")).toBeNull()
     expect(clean("/loja/bolo-de-pote?foto=")).toBeNull()
     expect(clean("/auth?from=")).toBeNull()
+  })
+})
+
+describe("the site search (issue #42)", () => {
+  it("renders a visitor's search at the cached twin, whose param carries the normalised query", () => {
+    const twin = visitor("/busca", "q=Bolo%20de%20%20pote&tipo=produtos&pagina=2")
+    expect(twin).toMatch(/^\/busca\/-visitante\/[A-Za-z0-9_-]+$/)
+    expect(decodeSearchState(twin!.split("/").pop()!)).toEqual({ query: "bolo de pote", kind: "products", page: 2 })
+    // Case and spacing share one cached page.
+    expect(visitor("/busca", "q=bolo+de+pote&tipo=produtos&pagina=2")).toBe(twin)
+  })
+
+  it("renders a member's search and a search without a term at /busca itself", () => {
+    expect(member("/busca", "q=bolo")).toBeNull()
+    expect(visitor("/busca")).toBeNull()
+    expect(visitor("/busca", "q=%20%20")).toBeNull()
+  })
+
+  it("sends the twin's own path, named directly, back to /busca with its query", () => {
+    const twin = visitor("/busca", "q=confeitaria&tipo=negocios")!
+    expect(addressOfVisitorTwin(twin)).toBe("/busca?q=confeitaria&tipo=negocios")
+    // A param the proxy never makes is the twin's own 404.
+    expect(addressOfVisitorTwin("/busca/-visitante/%00")).toBeNull()
+    expect(addressOfVisitorTwin("/busca/-visitante/_")).toBeNull()
+    expect(addressOfVisitorTwin("/busca")).toBeNull()
+    expect(addressOfMemberTwin(twin)).toBeNull()
+  })
+})
+
+describe("the lists searched with ?busca (issue #42)", () => {
+  it.each([
+    ["/convergindo", "busca=MEI&categoria=financas&pagina=2&utm_source=x"],
+    ["/diretorio", "busca=doce&uf=MG"],
+    ["/loja", "busca=bolo&categoria=alimentacao"],
+    ["/aprender", "busca=mei&tema=formalizacao"],
+    ["/associadas", "busca=costura&uf=SP"],
+  ])("renders a visitor's %s?%s at its cached twin, a member's at the filtered one", (pathname, search) => {
+    const twin = visitor(pathname, search)!
+    expect(twin).toMatch(new RegExp(`^${pathname}/-visitante/[A-Za-z0-9_-]+$`))
+    expect(member(pathname, search)).toBe(`${pathname}/-lista`)
+    // The twin's own path leads back to the list, with the list's own parameters only.
+    const address = addressOfVisitorTwin(twin)!
+    const kept = new URL(address, "http://x")
+    expect(kept.pathname).toBe(pathname)
+    expect(kept.searchParams.get("utm_source")).toBeNull()
+    expect(visitor(pathname, kept.searchParams.toString())).toBe(twin)
+  })
+
+  it("shares one cached page across case, spacing and the order of parameters", () => {
+    expect(visitor("/loja", "busca=Bolo%20%20de%20Pote&uf=PE")).toBe(visitor("/loja", "uf=PE&busca=bolo+de+pote"))
+  })
+
+  it("keeps the filtered twin for a blank term, and refuses a twin param it never made", () => {
+    expect(visitor("/loja", "busca=%20&uf=PE")).toBe("/loja/-lista")
+    expect(addressOfVisitorTwin("/loja/-visitante/_")).toBeNull()
+    expect(addressOfVisitorTwin("/loja/-visitante/dWY9UEU")).toBeNull() // "uf=PE": no term
   })
 })

@@ -7,7 +7,9 @@
  * same bytes for everyone:
  * - "filtered": a list whose address carries a filter or page query (/convergindo?busca=…);
  * - "member": a signed-in member's version of a page, with her own state and forms that work
- *   without JavaScript.
+ *   without JavaScript;
+ * - "visitor": a visitor's read of a page that depends on its query (/busca?q=…), rewritten to a
+ *   route whose param carries the query, so Next caches it as a page (ISR) for every visitor.
  * proxy.ts rewrites to a twin (lib/routing/decide.ts), so the address stays the page's own. A twin
  * lives beside its page under a segment that starts with "-": no slug can take it (lib/slug.ts),
  * and Next's private `_folders` cannot be rewrite targets. tests/lint/route-table.test.ts fails on
@@ -16,12 +18,19 @@
  * Dependency-light (path constants and query predicates only), so the proxy bundle can import it.
  */
 import { CERTIFICATES_PATH, MY_LEARNING_PATH } from "@/lib/certificate-paths"
-import { DIRECTORY_PATH, FILTERED_DIRECTORY_PATH, hasDirectoryParams } from "@/lib/directory-url"
-import { FILTERED_LEARNING_PATH, hasLearningParams, LEARNING_PATH, TRACKS_PATH } from "@/lib/learning-url"
+import { DIRECTORY_PARAMS, DIRECTORY_PATH, FILTERED_DIRECTORY_PATH, hasDirectoryParams } from "@/lib/directory-url"
+import {
+  FILTERED_LEARNING_PATH,
+  hasLearningParams,
+  LEARNING_PARAMS,
+  LEARNING_PATH,
+  TRACKS_PATH,
+} from "@/lib/learning-url"
 import {
   FILTERED_MEMBERS_PATH,
   hasMembersParams,
   MEMBERS_MEMBER_PATH,
+  MEMBERS_PARAMS,
   MEMBERS_PATH,
   PUBLIC_PROFILE_EDIT_PATH,
 } from "@/lib/members-url"
@@ -31,10 +40,18 @@ import { ADMIN_ORDERS_PATH, MY_ORDERS_PATH, ORDER_BUILDER_PATH, SELLER_ORDERS_PA
 import { FILTERED_PROJECTS_PATH, hasProjectParams, PROJECTS_PATH } from "@/lib/projects"
 import { OFFLINE_PATH } from "@/lib/pwa/paths"
 import { BLOG_PATH, FILTERED_LIST_PATH } from "@/lib/routes"
-import { hasListParams } from "@/lib/search"
-import { FILTERED_SHOP_PATH, hasShopParams, SHOP_PATH } from "@/lib/shop"
+import { hasListParams, LIST_PARAMS } from "@/lib/search"
+import { FILTERED_SHOP_PATH, hasShopParams, SHOP_PARAMS, SHOP_PATH } from "@/lib/shop"
+import { listVisitorTwin } from "@/lib/list-visitor-twin"
+import {
+  addressOfVisitorSearch,
+  hasSiteSearchQuery,
+  SITE_SEARCH_PATH,
+  VISITOR_SEARCH_ROUTE,
+  visitorSearchPath,
+} from "@/lib/site-search-url"
 
-export type RenderingKind = "page" | "filtered" | "member"
+export type RenderingKind = "page" | "filtered" | "member" | "visitor"
 
 export interface PageRoute {
   /** The address people use and share, as a route pattern: "/projetos/[slug]". */
@@ -43,6 +60,18 @@ export interface PageRoute {
   filtered?: { route: string; when: (query: URLSearchParams) => boolean }
   /** The route for a signed-in member's request, of any method (actions post to the address). */
   member?: { route: string }
+  /**
+   * A visitor's read of a query-dependent page, cached like a prerendered page: the route has one
+   * param, `path` builds the filled path from the query (the site search, issue #42). Members are
+   * rendered by the page itself, per request.
+   */
+  visitor?: {
+    route: string
+    when: (query: URLSearchParams) => boolean
+    path: (query: URLSearchParams) => string
+    /** The page's own address for the twin's param, or null for a param `path` never makes. */
+    address: (param: string) => string | null
+  }
 }
 
 export interface Rendering {
@@ -62,17 +91,34 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { page: "/conta-excluida" },
   // What the service worker shows when a navigation fails offline (issue #41).
   { page: OFFLINE_PATH },
-  { page: BLOG_PATH, filtered: { route: FILTERED_LIST_PATH, when: hasListParams } },
+  // A list searched with ?busca (issue #42): visitors read a cached twin, members the filtered one.
+  {
+    page: BLOG_PATH,
+    filtered: { route: FILTERED_LIST_PATH, when: hasListParams },
+    visitor: listVisitorTwin(BLOG_PATH, LIST_PARAMS),
+  },
   { page: `${BLOG_PATH}/[slug]` },
   { page: "/previa/[token]" },
-  { page: DIRECTORY_PATH, filtered: { route: FILTERED_DIRECTORY_PATH, when: hasDirectoryParams } },
+  {
+    page: DIRECTORY_PATH,
+    filtered: { route: FILTERED_DIRECTORY_PATH, when: hasDirectoryParams },
+    visitor: listVisitorTwin(DIRECTORY_PATH, DIRECTORY_PARAMS),
+  },
   { page: `${DIRECTORY_PATH}/[slug]` },
   { page: `${DIRECTORY_PATH}/[slug]/avaliacoes/[pagina]` },
   { page: PROJECTS_PATH, filtered: { route: FILTERED_PROJECTS_PATH, when: hasProjectParams } },
   { page: `${PROJECTS_PATH}/[slug]`, member: { route: `${PROJECTS_PATH}/-membro/[slug]` } },
-  { page: SHOP_PATH, filtered: { route: FILTERED_SHOP_PATH, when: hasShopParams } },
+  {
+    page: SHOP_PATH,
+    filtered: { route: FILTERED_SHOP_PATH, when: hasShopParams },
+    visitor: listVisitorTwin(SHOP_PATH, SHOP_PARAMS),
+  },
   { page: `${SHOP_PATH}/[slug]` },
-  { page: LEARNING_PATH, filtered: { route: FILTERED_LEARNING_PATH, when: hasLearningParams } },
+  {
+    page: LEARNING_PATH,
+    filtered: { route: FILTERED_LEARNING_PATH, when: hasLearningParams },
+    visitor: listVisitorTwin(LEARNING_PATH, LEARNING_PARAMS),
+  },
   { page: `${LEARNING_PATH}/[slug]`, member: { route: `${LEARNING_PATH}/-membro/[slug]` } },
   { page: `${TRACKS_PATH}/[slug]`, member: { route: `${TRACKS_PATH}/-membro/[slug]` } },
   // The members' directory and profiles (issue #37): a member's twins show members-only profiles.
@@ -80,10 +126,21 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     page: MEMBERS_PATH,
     filtered: { route: FILTERED_MEMBERS_PATH, when: hasMembersParams },
     member: { route: MEMBERS_MEMBER_PATH },
+    visitor: listVisitorTwin(MEMBERS_PATH, MEMBERS_PARAMS),
   },
   { page: `${MEMBERS_PATH}/[handle]`, member: { route: `${MEMBERS_MEMBER_PATH}/[handle]` } },
   // Mentoring (issue #40): asking a member for mentoring, per request for signed-in members only.
   { page: `${MEMBERS_PATH}/[handle]/mentoria` },
+  // The site search (issue #42): members per request, visitors from the page cache.
+  {
+    page: SITE_SEARCH_PATH,
+    visitor: {
+      route: VISITOR_SEARCH_ROUTE,
+      when: hasSiteSearchQuery,
+      path: visitorSearchPath,
+      address: (param) => addressOfVisitorSearch(`${SITE_SEARCH_PATH}/-visitante/${param}`),
+    },
+  },
   { page: "/comunidade" },
   { page: "/comunidade/[grupo]", member: { route: "/comunidade/-membro/[grupo]" } },
   { page: "/comunidade/[grupo]/[topico]" },
@@ -161,6 +218,7 @@ export function renderingsOf(entry: PageRoute): Rendering[] {
   const renderings: Rendering[] = [{ kind: "page", route: entry.page }]
   if (entry.filtered) renderings.push({ kind: "filtered", route: entry.filtered.route })
   if (entry.member) renderings.push({ kind: "member", route: entry.member.route })
+  if (entry.visitor) renderings.push({ kind: "visitor", route: entry.visitor.route })
   return renderings
 }
 
@@ -190,7 +248,9 @@ function internalPrefix(route: string): string {
   return segments.slice(0, at + 1).join("/")
 }
 
+// A visitor's twin comes first: where it applies (a visitor, a search term) it is the cached one.
 const TWINS = ROUTE_TABLE.flatMap((entry) => [
+  ...(entry.visitor ? [{ entry, kind: "visitor" as const, pattern: patternOf(entry.page) }] : []),
   ...(entry.filtered ? [{ entry, kind: "filtered" as const, pattern: patternOf(entry.page) }] : []),
   ...(entry.member ? [{ entry, kind: "member" as const, pattern: patternOf(entry.page) }] : []),
 ])
@@ -200,6 +260,10 @@ const MEMBER_PREFIXES = ROUTE_TABLE.flatMap((entry) => {
   const internal = internalPrefix(entry.member.route)
   return [{ internal, address: internal.slice(0, internal.lastIndexOf("/")) }]
 })
+
+const VISITOR_PREFIXES = ROUTE_TABLE.flatMap((entry) =>
+  entry.visitor ? [{ prefix: entry.visitor.route.replace(/\[[^\]]+\]$/, ""), address: entry.visitor.address }] : []
+)
 
 export interface RenderingRequest {
   pathname: string
@@ -217,6 +281,7 @@ export function twinRouteFor({ pathname, query, signedIn }: RenderingRequest): s
     if (!match) continue
     if (kind === "member" && signedIn && entry.member) return fill(entry.member.route, match.slice(1))
     if (kind === "filtered" && entry.filtered?.when(query)) return entry.filtered.route
+    if (kind === "visitor" && !signedIn && entry.visitor?.when(query)) return entry.visitor.path(query)
   }
   return null
 }
@@ -236,6 +301,19 @@ export function addressOfMemberTwin(pathname: string): string | null {
   return null
 }
 
+/**
+ * The page's own address for a request that named a visitor twin's path itself
+ * ("/busca/-visitante/…" → "/busca?q=…"), or null: its param is only ever the proxy's, and a
+ * member asking for it must get her own rendering. A param the proxy never makes is the twin's 404.
+ */
+export function addressOfVisitorTwin(pathname: string): string | null {
+  for (const { prefix, address } of VISITOR_PREFIXES) {
+    if (!pathname.startsWith(prefix)) continue
+    const param = pathname.slice(prefix.length).replace(/\/$/, "")
+    return param && !param.includes("/") ? address(param) : null
+  }
+  return null
+}
 /**
  * A list's address without its empty parameters ("/loja?busca=&categoria=x&uf=" → "/loja?categoria=x"),
  * or null when it has none or the page is no list. A filter form sent before its JavaScript ran, or

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs"
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { PGlite, type Results, type Transaction } from "@electric-sql/pglite"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto"
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent"
 import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp"
@@ -210,7 +211,7 @@ function createPglite(dataDir: string | undefined, loadDataDir?: Blob) {
     dataDir,
     loadDataDir,
     relaxedDurability: true,
-    extensions: { pgcrypto, uuid_ossp, unaccent },
+    extensions: { pgcrypto, uuid_ossp, unaccent, pg_trgm },
   })
 }
 

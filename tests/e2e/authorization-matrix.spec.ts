@@ -101,6 +101,25 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   },
   "/projetos": everyone(200),
   "/loja": everyone(200),
+  // The site search (issue #42): a visitor's search is the cached twin, a member's per request;
+  // an unknown tipo is every kind. The twin's own path leads back to /busca, or is a 404 with a
+  // param the proxy never makes.
+  "/busca": everyone(200),
+  "/busca?q=empreendedorismo": everyone(200),
+  "/busca?q=mei&tipo=materiais&pagina=2": everyone(200),
+  "/busca?q=mei&tipo=desconhecido": everyone(200),
+  "/busca/-visitante/bWVpCgox": everyone({ redirect: "/busca?q=mei" }),
+  "/busca/-visitante/_": everyone(404),
+  // The lists searched with ?busca: a visitor's is a cached twin (…/-visitante/<consulta>), a
+  // member's the filtered one; the twin's own path leads back to the list ("busca=mei"), or is a
+  // 404 with a param the proxy never makes.
+  ...Object.fromEntries(
+    ["/convergindo", "/diretorio", "/loja", "/aprender", "/associadas"].flatMap((list) => [
+      [`${list}?busca=mei`, everyone(200)],
+      [`${list}/-visitante/YnVzY2E9bWVp`, everyone({ redirect: `${list}?busca=mei` })],
+      [`${list}/-visitante/_`, everyone(404)],
+    ])
+  ),
   "/diretorio": everyone(200),
   // The directory (issue #20): listed businesses are public; unknown, pending (membra's doceria)
   // and paused ones answer 404 to everyone, their owner included (she previews in her panel).
@@ -433,6 +452,8 @@ test.describe("authorization matrix", () => {
   for (const viewer of VIEWERS) {
     test(`every route as ${viewer}`, async ({}, testInfo) => {
       test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+      // One request per row, one after another: the admin's pages are the slowest under load.
+      test.setTimeout(90_000)
       const client = contexts.get(viewer)!
       const observed: Record<string, Outcome> = {}
       const expected: Record<string, Outcome> = {}

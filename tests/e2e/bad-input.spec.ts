@@ -983,3 +983,45 @@ test.describe("malformed addresses and action bodies", () => {
     expect(formState(fine.body)?.status).toBe("error")
   })
 })
+
+/**
+ * The site search (issue #42): whatever its address carries, /busca answers a pt-BR page, as a
+ * visitor (the cached twin) and as a member (per request); never a 5xx.
+ */
+test.describe("the site search's address", () => {
+  let contexts = new Map<Viewer, APIRequestContext>()
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (isPhone(testInfo)) return
+    contexts = await viewerContexts(testInfo.project.use.baseURL ?? E2E_SITE_URL)
+  })
+
+  test.afterAll(async () => {
+    for (const context of contexts.values()) await context.dispose()
+  })
+
+  test("a long, odd or unknown query is answered with a pt-BR page", async ({}, testInfo) => {
+    test.skip(isPhone(testInfo), "answers do not depend on the viewport")
+    const queries = [
+      ...Object.values(HOSTILE).map((value) => `q=${encodeURIComponent(value.slice(0, 5_000))}`),
+      `q=${encodeURIComponent('"frase sem fim')}`,
+      `q=${encodeURIComponent("!!! & | <-> :* ()")}`,
+      `q=${encodeURIComponent("\ue000marca\ue001")}`,
+      "q=mei&tipo=desconhecido",
+      "q=mei&tipo=materiais&pagina=99999999",
+      "q=mei&tipo=materiais&pagina=-1",
+      "q=mei&q=outra&tipo=posts&tipo=negocios",
+      "q=",
+      "tipo=negocios",
+    ]
+    for (const viewer of ["visitor", "member"] as const) {
+      for (const query of queries) {
+        const answer = await contexts.get(viewer)!.get(`/busca?${query}`)
+        const body = await answer.text()
+        expect(answer.status(), `${viewer} ${query}: ${body.slice(0, 200)}`).toBe(200)
+        expect(body, `${viewer} ${query}`).toMatch(/Buscar no site|Resultados para|Nenhum resultado/)
+        expect(body, `${viewer} ${query}`).not.toContain("<script>alert(1)")
+      }
+    }
+  })
+})

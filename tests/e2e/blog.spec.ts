@@ -64,15 +64,8 @@ test.describe("blog list", () => {
     await search.press("Enter")
     await expect(page).toHaveURL(/\/convergindo\?busca=gestao$/)
     await expect(page.getByRole("heading", { name: "Gestão do tempo para mães empreendedoras" })).toBeVisible()
-    // Every hit has the term in its title or excerpt ("autogestão" counts).
-    for (const text of await cards(page).allInnerTexts()) {
-      expect(
-        text
-          .normalize("NFD")
-          .replace(/\p{Diacritic}/gu, "")
-          .toLowerCase()
-      ).toContain("gestao")
-    }
+    // The search runs on the site's engine (issue #42): bodies count too, and titles rank first.
+    await expect(cards(page).first()).toContainText(/gest[aã]o/i)
     await expect(search).toHaveValue("gestao")
 
     await page.goto("/convergindo?busca=GEST%C3%83O")

@@ -15,9 +15,13 @@ const PRERENDERED = [
   "/projetos/financas-para-mei",
   "/comunidade/financas-para-mei",
   "/nao-existe",
+  // A visitor's search (issue #42): the site search's and a list's cached twins.
+  "/busca?q=moeda",
+  "/diretorio?busca=doce",
 ]
 // Rendered for each request (in full, or the dynamic rest of a prerendered shell): by nonce.
-const PER_REQUEST = ["/auth", "/convergindo?busca=moeda", "/diretorio?busca=doce"]
+// A visitor's list filtered without a search term still is (a search has a cached twin, issue #42).
+const PER_REQUEST = ["/auth", "/convergindo?categoria=economia-solidaria", "/diretorio?uf=MG"]
 
 function scriptSources(policy: string | undefined) {
   const directives = (policy ?? "").split(";").map((directive) => directive.trim())

@@ -29,7 +29,7 @@ test.describe("the catalogue", () => {
 
     await page.getByLabel("Categoria").selectOption("")
     await expect(page).toHaveURL(/\/loja$/)
-    await page.getByRole("searchbox").fill("cocada")
+    await page.getByRole("main").getByRole("searchbox").fill("cocada")
     await page.getByRole("button", { name: "Buscar", exact: true }).click()
     await expect(page).toHaveURL(/\/loja\?busca=cocada$/)
     await expect(cards(page)).toHaveCount(1)

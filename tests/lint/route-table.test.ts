@@ -5,7 +5,14 @@ import { ESLint } from "eslint"
 import { beforeAll, describe, expect, it } from "vitest"
 
 import { SLUG_PATTERN } from "@/lib/slug"
-import { addressOfMemberTwin, INTERNAL_SEGMENT, renderingsOf, ROUTE_TABLE, twinRouteFor } from "@/lib/routing/table"
+import {
+  addressOfMemberTwin,
+  addressOfVisitorTwin,
+  INTERNAL_SEGMENT,
+  renderingsOf,
+  ROUTE_TABLE,
+  twinRouteFor,
+} from "@/lib/routing/table"
 
 // The route tree against lib/routing/table.ts: every page file is a rendering the table declares,
 // every twin sits beside its page and is reached by the proxy's rules, and no file of app/ reaches
@@ -62,9 +69,11 @@ describe("the route table", () => {
         expect(internal, route).toEqual([])
         continue
       }
-      // One internal segment, and without it the twin's route is its page's.
+      // One internal segment, and without it the twin's route is its page's (a visitor twin's also
+      // without the one param that carries the page's query).
       expect(internal, route).toHaveLength(1)
-      expect(route.replace(`/${internal[0]}`, ""), route).toBe(entry.page)
+      const own = kind === "visitor" ? route.replace(/\/\[[^\]]+\]$/, "") : route
+      expect(own.replace(`/${internal[0]}`, ""), route).toBe(entry.page)
     }
   })
 
@@ -95,11 +104,27 @@ describe("every rendering is reachable", () => {
     }
   )
 
+  it.each(ROUTE_TABLE.filter((entry) => entry.visitor).map((entry) => [entry.page, entry] as const))(
+    "%s: its visitor twin for a visitor whose query asks for it, the page itself for a member",
+    (_, entry) => {
+      // The site search reads ?q, the lists ?busca.
+      const query = new URLSearchParams({ q: "mei", busca: "mei" })
+      const twin = twinRouteFor({ pathname: entry.page, query, signedIn: false })
+      expect(twin).toBe(entry.visitor!.path(query))
+      expect(twin!.startsWith(entry.visitor!.route.replace(/\[[^\]]+\]$/, ""))).toBe(true)
+      const member = twinRouteFor({ pathname: entry.page, query, signedIn: true })
+      expect(member === null || member === entry.filtered?.route).toBe(true)
+      // The twin's own path, named directly, leads back to the page.
+      expect(addressOfVisitorTwin(twin!)?.startsWith(`${entry.page}?`)).toBe(true)
+    }
+  )
+
   it.each(ROUTE_TABLE.filter((entry) => entry.filtered).map((entry) => [entry.page, entry] as const))(
     "%s: its filtered twin when the query asks for a filtered state",
     (_, entry) => {
-      // Each list reads one of these (the blog has no state filter, the projects no search).
-      const query = new URLSearchParams({ busca: "mei", uf: "MG" })
+      // Each list reads one of these (the blog has no state filter, the projects no search). No
+      // search term: a visitor's search has its own cached twin (issue #42).
+      const query = new URLSearchParams({ categoria: "x", uf: "MG", tipo: "curso" })
       expect(twinRouteFor({ pathname: entry.page, query, signedIn: false })).toBe(entry.filtered!.route)
       expect(twinRouteFor({ pathname: entry.page, query, signedIn: true })).toBe(entry.filtered!.route)
     }

@@ -37,6 +37,9 @@ const noSession = {
 export const serviceClient = (): SupabaseClient<Database> =>
   createClient<Database>(SUPABASE_URL, SERVICE_ROLE_KEY, noSession)
 
+/** A visitor's client (the anon key, no session): what anyone may call through /rest/v1. */
+export const anonClient = (): SupabaseClient<Database> => createClient<Database>(SUPABASE_URL, ANON_KEY, noSession)
+
 export { DEMO_PASSWORD }
 export const ADMIN_EMAIL = ACCOUNTS.admin
 

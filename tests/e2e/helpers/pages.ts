@@ -34,6 +34,12 @@ export const SWEEP_PAGES: SweepPage[] = [
   { path: "/projetos", as: "visitor" },
   { path: "/loja", as: "visitor" },
   { path: "/diretorio", as: "visitor" },
+  // The site search (issue #42): results as a visitor (the cached twin) and a member, one kind's
+  // tab, and the empty state with its suggestions.
+  { path: "/busca?q=empreendedorismo", as: "visitor" },
+  { path: "/busca?q=empreendedorismo", as: "member" },
+  { path: "/busca?q=mei&tipo=materiais", as: "visitor" },
+  { path: "/busca?q=nada-por-aqui-xyz", as: "visitor" },
   { path: "/projetos/mentoria-coletiva-vendas", as: "visitor" },
   // Members (issue #37): the directory for a visitor and a member, a filtered state, a public
   // profile, a members-only one for a visitor (the invitation) and a member, an unknown one.
