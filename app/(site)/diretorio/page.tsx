@@ -1,8 +1,5 @@
-import { loadDirectoryListing } from "@/lib/data/directory"
-import { loadDirectoryMap } from "@/lib/data/directory-map"
 import { parseDirectoryParams } from "@/lib/directory-url"
-import { BrazilMapSection } from "@/components/directory/brazil-map"
-import { DirectoryList } from "@/components/directory/directory-list"
+import { DirectoryListWithMap } from "@/components/directory/directory-list-with-map"
 import { DirectoryListPage, directoryListMetadata } from "@/components/directory/directory-list-page"
 
 export const metadata = directoryListMetadata
@@ -15,17 +12,6 @@ export const metadata = directoryListMetadata
  */
 export const instant = false
 
-export default async function DirectoryPage() {
-  const state = parseDirectoryParams({})
-  const [listing, map] = await Promise.all([loadDirectoryListing(state), loadDirectoryMap()])
-  return (
-    <DirectoryListPage
-      list={
-        <>
-          <DirectoryList state={state} listing={listing} />
-          <BrazilMapSection data={map} current={state.state} />
-        </>
-      }
-    />
-  )
+export default function DirectoryPage() {
+  return <DirectoryListPage list={<DirectoryListWithMap state={parseDirectoryParams({})} />} />
 }

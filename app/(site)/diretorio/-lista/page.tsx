@@ -1,8 +1,5 @@
-import { loadDirectoryListing } from "@/lib/data/directory"
-import { loadDirectoryMap } from "@/lib/data/directory-map"
 import { parseDirectoryParams } from "@/lib/directory-url"
-import { BrazilMapSection } from "@/components/directory/brazil-map"
-import { DirectoryList } from "@/components/directory/directory-list"
+import { DirectoryListWithMap } from "@/components/directory/directory-list-with-map"
 import { DirectoryListPage, directoryListMetadata } from "@/components/directory/directory-list-page"
 
 export const metadata = directoryListMetadata
@@ -18,15 +15,5 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function FilteredDirectoryPage({ searchParams }: Props) {
   const state = parseDirectoryParams(await searchParams)
-  const [listing, map] = await Promise.all([loadDirectoryListing(state), loadDirectoryMap()])
-  return (
-    <DirectoryListPage
-      list={
-        <>
-          <DirectoryList state={state} listing={listing} />
-          <BrazilMapSection data={map} current={state.state} />
-        </>
-      }
-    />
-  )
+  return <DirectoryListPage list={<DirectoryListWithMap state={state} />} />
 }

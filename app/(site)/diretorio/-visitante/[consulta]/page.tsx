@@ -1,17 +1,16 @@
 import { notFound } from "next/navigation"
 
-import { loadDirectoryListing } from "@/lib/data/directory"
 import { parseDirectoryParams } from "@/lib/directory-url"
 import { decodeListQuery } from "@/lib/list-visitor-twin"
-import { DirectoryList } from "@/components/directory/directory-list"
+import { DirectoryListWithMap } from "@/components/directory/directory-list-with-map"
 import { DirectoryListPage, directoryListMetadata } from "@/components/directory/directory-list-page"
 
 export const metadata = directoryListMetadata
 
 /**
  * A visitor's /diretorio?busca=…, rewritten here by proxy.ts with the list's parameters in the
- * param (lib/list-visitor-twin.ts): the same list as /diretorio/-lista, cached as a page for every
- * visitor (at most 60 s, in memory: lib/cache/bounded-pages.mjs). Keep it in step with -lista.
+ * param (lib/list-visitor-twin.ts): the same body as /diretorio/-lista, cached as a page for every
+ * visitor (at most 60 s, in memory: lib/cache/bounded-pages.mjs).
  */
 // Cache Components needs one param at build time; it decodes to no search (a 404).
 export function generateStaticParams() {
@@ -27,5 +26,5 @@ export default async function VisitorDirectorySearchPage({ params }: Props) {
   const query = decodeListQuery((await params).consulta)
   if (!query) notFound()
   const state = parseDirectoryParams(query)
-  return <DirectoryListPage list={<DirectoryList state={state} listing={await loadDirectoryListing(state)} />} />
+  return <DirectoryListPage list={<DirectoryListWithMap state={state} />} />
 }
