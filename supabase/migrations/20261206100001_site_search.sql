@@ -52,7 +52,7 @@ $$;
 comment on function public.search_unaccent(text) is
   'Immutable unaccent (the extension''s own function is only stable): accent-free text for the search lexicon.';
 revoke execute on function public.search_unaccent(text) from public;
-grant execute on function public.search_unaccent(text) to anon, authenticated, service_role;
+grant execute on function public.search_unaccent(text) to service_role;
 
 create text search configuration public.pt_busca (copy = pg_catalog.portuguese);
 alter text search configuration public.pt_busca
@@ -105,7 +105,6 @@ create table private.search_lexicon (
   word text primary key
 );
 create index search_lexicon_trgm_idx on private.search_lexicon using gin (word extensions.gin_trgm_ops);
-alter table private.search_lexicon enable row level security;
 revoke all on private.search_lexicon from public, anon, authenticated;
 
 create function private.search_words(p_text text)
