@@ -12,7 +12,8 @@
  * scan whose table grows with the volume wants an index.
  *
  * Settings (environment): SCALE_FACTORS (default "10,100"), SCALE_RUNS (timed runs per query and
- * volume, default 30), SCALE_PLANS (a directory: write every plan there as text).
+ * volume, default 30), SCALE_PLANS (a directory: write every plan there as text), SCALE_ONLY (a
+ * regular expression: measure only the queries it names).
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -29,6 +30,8 @@ import { formatTable, growth, median, seqScans } from "./bench-report"
 const FACTORS = (process.env.SCALE_FACTORS ?? "10,100").split(",").map(Number)
 const RUNS = Number(process.env.SCALE_RUNS ?? 30)
 const PLANS_DIR = process.env.SCALE_PLANS
+/** SCALE_ONLY: a regular expression; only the queries whose name matches it are measured. */
+const ONLY = process.env.SCALE_ONLY ? new RegExp(process.env.SCALE_ONLY, "i") : null
 const ADMIN = { email: "admin@convergencia.test", password: "demo-convergencia" }
 // Joana (membra@): a member with needs and a city, so the mentoring suggestions have something to rank.
 const MEMBER = {
@@ -139,6 +142,41 @@ const MENTOR_SUGGESTIONS_SQL = `with me as (
   limit least(greatest(coalesce($2::integer, 6), 1), 50)`
 
 // The queries of lib/data, shape for shape (columns trimmed where they do not change the plan).
+/**
+ * private.search_hits' visibility queries for the large tables as a visitor calls them ($1: the
+ * query text). They must follow supabase/migrations/20261206100001_site_search.sql.
+ */
+const SEARCH_HITS_SQL = [
+  `select p.id, ts_rank_cd(p.search_vector, q.q), p.published_at
+   from public.blog_posts p, (select private.search_query($1) as q) q
+   where p.search_vector @@ q.q and p.status = 'published'`,
+  `select b.id, ts_rank_cd(b.search_vector, q.q), b.created_at
+   from public.businesses b, (select private.search_query($1) as q) q
+   where b.search_vector @@ q.q and b.status = 'approved' and b.active`,
+  `select g.id, ts_rank_cd(g.search_vector, q.q), g.last_activity_at
+   from public.community_groups g, (select private.search_query($1) as q) q
+   where g.search_vector @@ q.q and g.kind <> 'hidden' and g.archived_at is null`,
+  `select t.id, ts_rank_cd(t.search_vector, q.q), t.last_activity_at
+   from public.community_topics t join public.community_groups g on g.id = t.group_id, (select private.search_query($1) as q) q
+   where t.search_vector @@ q.q and g.kind = 'open' and g.archived_at is null
+     and exists (select 1 from public.community_posts m
+                 where m.topic_id = t.id and m.is_opening and m.hidden_at is null and m.deleted_at is null)`,
+  `select p.id, ts_rank_cd(p.search_vector, q.q)
+   from public.profiles p, (select private.search_query($1) as q) q
+   where p.search_vector @@ q.q and p.handle is not null and p.profile_visibility = 'public'`,
+]
+
+/** private.search_similar_word's query ($1: the misspelt word). */
+const SIMILAR_WORD_SQL = `select c.word
+  from (
+    select distinct l.word
+    from unnest(array(select '%' || substr($1::text, i, 3) || '%' from generate_series(1, length($1::text) - 2) i)) p(pattern),
+    lateral (select x.word from private.search_lexicon x where x.word like p.pattern) l
+  ) c
+  where extensions.similarity(c.word, $1::text) >= 0.35
+  order by extensions.similarity(c.word, $1::text) desc, c.word
+  limit 1`
+
 const SCENARIOS: Scenario[] = [
   {
     name: "blog list, page 1 (listPublishedPosts)",
@@ -500,6 +538,94 @@ const SCENARIOS: Scenario[] = [
         params: [TICK],
       },
     ],
+  },
+  // The site search (issue #42): security definer functions over GIN indexes. Their plans show
+  // only a Function Scan, so `inside` EXPLAINs the visibility queries of private.search_hits.
+  {
+    name: "site search, every kind (search_site)",
+    kind: "search",
+    as: "visitor",
+    run: (db) => db.rpc("search_site", { p_query: "empreendedoras", p_limit: 5 }),
+    inside: async () => SEARCH_HITS_SQL.map((sql) => ({ sql, params: ["empreendedoras"] })),
+  },
+  {
+    name: "site search, posts page 2 (search_site)",
+    kind: "search",
+    as: "member",
+    run: (db) => db.rpc("search_site", { p_query: "negócio", p_kind: "posts", p_limit: 10, p_offset: 10 }),
+  },
+  {
+    name: "site search counts (search_site_counts)",
+    kind: "search",
+    as: "visitor",
+    run: (db) => db.rpc("search_site_counts", { p_query: "empreendedoras" }),
+  },
+  {
+    name: "site search typo (search_correct)",
+    kind: "search",
+    as: "visitor",
+    run: (db) => db.rpc("search_correct", { p_query: "confetaria" }),
+    inside: async () => [{ sql: SIMILAR_WORD_SQL, params: ["confetaria"] }],
+  },
+  {
+    name: "blog search (search_blog_posts)",
+    kind: "search",
+    as: "visitor",
+    run: (db) =>
+      db
+        .rpc("search_blog_posts", { p_query: "empreendedoras" }, { count: "exact" })
+        .select("id, slug, title, excerpt, published_at")
+        .range(0, 11),
+  },
+  {
+    name: "directory search (search_businesses)",
+    kind: "search",
+    as: "visitor",
+    run: (db) =>
+      db
+        .rpc("search_businesses", { p_query: "artesanato" }, { count: "exact" })
+        .select("id, slug, name, category, city, state")
+        .range(0, 11),
+  },
+  {
+    name: "directory search, 1 match (search_businesses)",
+    kind: "search",
+    as: "visitor",
+    run: (db) =>
+      db
+        .rpc("search_businesses", { p_query: '"fios de minas 57"' }, { count: "exact" })
+        .select("id, slug, name, category, city, state")
+        .range(0, 11),
+  },
+  {
+    name: "shop search (search_products)",
+    kind: "search",
+    as: "visitor",
+    run: (db) =>
+      db.rpc("search_products", { p_query: "bolo" }, { count: "exact" }).select("id, slug, name").range(0, 11),
+  },
+  {
+    name: "projects search (search_projects)",
+    kind: "search",
+    as: "visitor",
+    run: (db) =>
+      db.rpc("search_projects", { p_query: "mei" }, { count: "exact" }).select("id, slug, title").range(0, 11),
+  },
+  {
+    name: "learning search (search_learning_materials)",
+    kind: "search",
+    as: "visitor",
+    run: (db) =>
+      db
+        .rpc("search_learning_materials", { p_query: "mei" }, { count: "exact" })
+        .select("id, slug, title")
+        .range(0, 11),
+  },
+  {
+    name: "members search (search_member_profiles)",
+    kind: "search",
+    as: "member",
+    run: (db) => db.rpc("search_member_profiles", { p_query: "costura", p_limit: 24 }),
   },
 ]
 
@@ -865,6 +991,7 @@ for (const target of [1, ...FACTORS]) {
   const counts = await local.db.exclusive(volumes)
   volumeRows.push([`${target}×`, ...COUNTED.map((table) => String(counts[table]))])
   for (const scenario of SCENARIOS) {
+    if (ONLY && !ONLY.test(scenario.name)) continue
     const measure = await measureScenario(scenario)
     if (!results.has(scenario.name)) results.set(scenario.name, new Map())
     results.get(scenario.name)!.set(target, measure)
@@ -895,7 +1022,7 @@ console.log(
       `SQL ms ${volumesUsed.at(-1)}×`,
       `seq scans ${volumesUsed.at(-1)}×`,
     ],
-    ...SCENARIOS.map((scenario) => {
+    ...SCENARIOS.filter((scenario) => !ONLY || ONLY.test(scenario.name)).map((scenario) => {
       const byVolume = results.get(scenario.name)!
       const base = byVolume.get(1)!.medianMs
       const largest = byVolume.get(volumesUsed.at(-1)!)!
