@@ -47,10 +47,11 @@ const counts = async (db: Db, query: string) => {
   return Object.fromEntries((data ?? []).map((row) => [row.kind, Number(row.total)]))
 }
 
-const one = async <T>(request: PromiseLike<{ data: T | null; error: unknown }>) => {
+const one = async <T>(request: PromiseLike<{ data: T; error: unknown }>): Promise<NonNullable<T>> => {
   const { data, error } = await request
   expect(error).toBeNull()
-  return data as T
+  expect(data).not.toBeNull()
+  return data as NonNullable<T>
 }
 
 describe("what the search never finds", () => {
