@@ -225,7 +225,7 @@ describe("what the search never finds", () => {
     expect(await ids(hidden.db, word, "members")).not.toContain(hidden.id)
 
     // She blocks the public one: neither finds the other.
-    await one(viewer.db.rpc("block_member", { p_user: shown.id }))
+    expect((await viewer.db.rpc("block_member", { p_user: shown.id })).error).toBeNull()
     expect(await ids(viewer.db, word, "members")).not.toContain(shown.id)
     await setProfile(viewer, { handle: viewer.handle, visibility: "public", bio: `Outra ${word} aqui.` })
     expect(await ids(shown.db, word, "members")).not.toContain(viewer.id)
