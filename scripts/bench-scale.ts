@@ -147,23 +147,30 @@ const MENTOR_SUGGESTIONS_SQL = `with me as (
  * query text). They must follow supabase/migrations/20261206100001_site_search.sql.
  */
 const SEARCH_HITS_SQL = [
-  `select p.id, ts_rank_cd(p.search_vector, q.q), p.published_at
-   from public.blog_posts p, (select private.search_query($1) as q) q
-   where p.search_vector @@ q.q and p.status = 'published'`,
-  `select b.id, ts_rank_cd(b.search_vector, q.q), b.created_at
-   from public.businesses b, (select private.search_query($1) as q) q
-   where b.search_vector @@ q.q and b.status = 'approved' and b.active`,
-  `select g.id, ts_rank_cd(g.search_vector, q.q), g.last_activity_at
-   from public.community_groups g, (select private.search_query($1) as q) q
-   where g.search_vector @@ q.q and g.kind <> 'hidden' and g.archived_at is null`,
-  `select t.id, ts_rank_cd(t.search_vector, q.q), t.last_activity_at
-   from public.community_topics t join public.community_groups g on g.id = t.group_id, (select private.search_query($1) as q) q
-   where t.search_vector @@ q.q and g.kind = 'open' and g.archived_at is null
-     and exists (select 1 from public.community_posts m
-                 where m.topic_id = t.id and m.is_opening and m.hidden_at is null and m.deleted_at is null)`,
-  `select p.id, ts_rank_cd(p.search_vector, q.q)
-   from public.profiles p, (select private.search_query($1) as q) q
-   where p.search_vector @@ q.q and p.handle is not null and p.profile_visibility = 'public'`,
+  `select c.id, ts_rank_cd(c.v, q.q), c.at
+   from (select private.search_query($1) as q) q,
+   lateral (select p.id, p.search_vector as v, p.published_at as at from public.blog_posts p
+            where p.search_vector @@ q.q and p.status = 'published' limit 200) c`,
+  `select c.id, ts_rank_cd(c.v, q.q), c.at
+   from (select private.search_query($1) as q) q,
+   lateral (select b.id, b.search_vector as v, b.created_at as at from public.businesses b
+            where b.search_vector @@ q.q and b.status = 'approved' and b.active limit 200) c`,
+  `select c.id, ts_rank_cd(c.v, q.q), c.at
+   from (select private.search_query($1) as q) q,
+   lateral (select g.id, g.search_vector as v, g.last_activity_at as at from public.community_groups g
+            where g.search_vector @@ q.q and g.kind <> 'hidden' and g.archived_at is null limit 200) c`,
+  `select c.id, ts_rank_cd(c.v, q.q), c.at
+   from (select private.search_query($1) as q) q,
+   lateral (select t.id, t.search_vector as v, t.last_activity_at as at
+            from public.community_topics t join public.community_groups g on g.id = t.group_id
+            where t.search_vector @@ q.q and g.kind = 'open' and g.archived_at is null
+              and exists (select 1 from public.community_posts m
+                          where m.topic_id = t.id and m.is_opening and m.hidden_at is null and m.deleted_at is null)
+            limit 200) c`,
+  `select c.id, ts_rank_cd(c.v, q.q)
+   from (select private.search_query($1) as q) q,
+   lateral (select p.id, p.search_vector as v from public.profiles p
+            where p.search_vector @@ q.q and p.handle is not null and p.profile_visibility = 'public' limit 200) c`,
 ]
 
 /** private.search_similar_word's query ($1: the misspelt word). */
@@ -973,6 +980,16 @@ async function measureScenario(scenario: Scenario): Promise<Measure> {
   return { medianMs: median(samples), rows, plans }
 }
 
+/**
+ * PGlite runs in this process: growing 100× (about 30 s) or vacuuming blocks the event loop, so the
+ * server's keep-alive timers for the clients' idle sockets expire unseen. Without a pause the next
+ * request goes out on such a socket just as the server's overdue timer closes it: `fetch failed`
+ * (ECONNRESET). Yielding lets the server close them first, so the clients open fresh connections.
+ */
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 500))
+}
+
 const results = new Map<string, Map<number, Measure>>()
 const volumeRows: string[][] = [["volume", ...COUNTED]]
 let factor = 1
@@ -984,10 +1001,14 @@ for (const target of [1, ...FACTORS]) {
     await local.db.asOwner((q) => grow(q, target - factor, target))
     factor = target
     console.log(`grew to ${target}× the demo volume in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    await settle()
   }
   console.log(`${target}×: the scheduler's first tick at ${TICK} queued ${await firstTick(service)}`)
   // What autovacuum does on a real database: statistics, and the visibility map index-only scans need.
-  if (grew) await local.db.exclusive((q) => q.exec("vacuum analyze"))
+  if (grew) {
+    await local.db.exclusive((q) => q.exec("vacuum analyze"))
+    await settle()
+  }
   const counts = await local.db.exclusive(volumes)
   volumeRows.push([`${target}×`, ...COUNTED.map((table) => String(counts[table]))])
   for (const scenario of SCENARIOS) {
