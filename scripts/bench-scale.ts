@@ -13,7 +13,7 @@
  *
  * Settings (environment): SCALE_FACTORS (default "10,100"), SCALE_RUNS (timed runs per query and
  * volume, default 30), SCALE_PLANS (a directory: write every plan there as text), SCALE_ONLY (a
- * regular expression: only the rows whose name matches).
+ * regular expression: measure only the queries it names).
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -31,6 +31,8 @@ import { INSIGHT_SCENARIOS } from "./bench-scale-insight"
 const FACTORS = (process.env.SCALE_FACTORS ?? "10,100").split(",").map(Number)
 const RUNS = Number(process.env.SCALE_RUNS ?? 30)
 const PLANS_DIR = process.env.SCALE_PLANS
+/** SCALE_ONLY: a regular expression; only the queries whose name matches it are measured. */
+const ONLY = process.env.SCALE_ONLY ? new RegExp(process.env.SCALE_ONLY, "i") : null
 const ADMIN = { email: "admin@convergencia.test", password: "demo-convergencia" }
 // Joana (membra@): a member with needs and a city, so the mentoring suggestions have something to rank.
 const MEMBER = {
@@ -55,6 +57,8 @@ type Client = SupabaseClient
 interface Statement {
   sql: string
   params: unknown[]
+  /** The function's own `set` settings (e.g. enable_seqscan = off), applied for the EXPLAIN. */
+  settings?: Record<string, string>
 }
 interface Scenario {
   name: string
@@ -141,6 +145,49 @@ const MENTOR_SUGGESTIONS_SQL = `with me as (
   limit least(greatest(coalesce($2::integer, 6), 1), 50)`
 
 // The queries of lib/data, shape for shape (columns trimmed where they do not change the plan).
+/**
+ * private.search_hits' visibility queries for the large tables as a visitor calls them ($1: the
+ * query text). They must follow supabase/migrations/20261206100001_site_search.sql.
+ */
+const SEARCH_HITS_SQL = [
+  `select c.id, ts_rank_cd(c.v, q.q), c.at
+   from (select private.search_query($1) as q) q,
+   lateral (select p.id, p.search_vector as v, p.published_at as at from public.blog_posts p
+            where p.search_vector @@ q.q and p.status = 'published' limit 100) c`,
+  `select c.id, ts_rank_cd(c.v, q.q), c.at
+   from (select private.search_query($1) as q) q,
+   lateral (select b.id, b.search_vector as v, b.created_at as at from public.businesses b
+            where b.search_vector @@ q.q and b.status = 'approved' and b.active limit 100) c`,
+  `select c.id, ts_rank_cd(c.v, q.q), c.at
+   from (select private.search_query($1) as q) q,
+   lateral (select g.id, g.search_vector as v, g.last_activity_at as at from public.community_groups g
+            where g.search_vector @@ q.q and g.kind <> 'hidden' and g.archived_at is null limit 100) c`,
+  `select c.id, ts_rank_cd(c.v, q.q), c.at
+   from (select private.search_query($1) as q) q,
+   lateral (select t.id, t.search_vector as v, t.last_activity_at as at
+            from public.community_topics t join public.community_groups g on g.id = t.group_id
+            where t.search_vector @@ q.q and g.kind = 'open' and g.archived_at is null
+              and (select true from public.community_posts m
+                   where m.topic_id = t.id and m.is_opening and m.hidden_at is null and m.deleted_at is null
+                   limit 1)
+            limit 100) c`,
+  `select c.id, ts_rank_cd(c.v, q.q)
+   from (select private.search_query($1) as q) q,
+   lateral (select p.id, p.search_vector as v from public.profiles p
+            where p.search_vector @@ q.q and p.handle is not null and p.profile_visibility = 'public' limit 100) c`,
+]
+
+/** private.search_similar_word's query ($1: the misspelt word). */
+const SIMILAR_WORD_SQL = `select c.word
+  from (
+    select distinct l.word
+    from unnest(array(select '%' || substr($1::text, i, 3) || '%' from generate_series(1, length($1::text) - 2) i)) p(pattern),
+    lateral (select x.word from private.search_lexicon x where x.word like p.pattern) l
+  ) c
+  where extensions.similarity(c.word, $1::text) >= 0.35
+  order by extensions.similarity(c.word, $1::text) desc, c.word
+  limit 1`
+
 const SCENARIOS: Scenario[] = [
   {
     name: "blog list, page 1 (listPublishedPosts)",
@@ -521,15 +568,100 @@ const SCENARIOS: Scenario[] = [
       },
     ],
   },
+  // The site search (issue #42): security definer functions over GIN indexes. Their plans show
+  // only a Function Scan, so `inside` EXPLAINs the visibility queries of private.search_hits.
+  {
+    name: "site search, every kind (search_site)",
+    kind: "search",
+    as: "visitor",
+    run: (db) => db.rpc("search_site", { p_query: "empreendedoras", p_limit: 5 }),
+    // private.search_hits runs with enable_seqscan = off (its migration says why).
+    inside: async () =>
+      SEARCH_HITS_SQL.map((sql) => ({ sql, params: ["empreendedoras"], settings: { enable_seqscan: "off" } })),
+  },
+  {
+    name: "site search, posts page 2 (search_site)",
+    kind: "search",
+    as: "member",
+    run: (db) => db.rpc("search_site", { p_query: "negócio", p_kind: "posts", p_limit: 10, p_offset: 10 }),
+  },
+  {
+    name: "site search counts (search_site_counts)",
+    kind: "search",
+    as: "visitor",
+    run: (db) => db.rpc("search_site_counts", { p_query: "empreendedoras" }),
+  },
+  {
+    name: "site search typo (search_correct)",
+    kind: "search",
+    as: "visitor",
+    run: (db) => db.rpc("search_correct", { p_query: "confetaria" }),
+    inside: async () => [{ sql: SIMILAR_WORD_SQL, params: ["confetaria"] }],
+  },
+  {
+    name: "blog search (search_blog_posts)",
+    kind: "search",
+    as: "visitor",
+    run: (db) =>
+      db
+        .rpc("search_blog_posts", { p_query: "empreendedoras" }, { count: "exact" })
+        .select("id, slug, title, excerpt, published_at")
+        .range(0, 11),
+  },
+  {
+    name: "directory search (search_businesses)",
+    kind: "search",
+    as: "visitor",
+    run: (db) =>
+      db
+        .rpc("search_businesses", { p_query: "artesanato" }, { count: "exact" })
+        .select("id, slug, name, category, city, state")
+        .range(0, 11),
+  },
+  {
+    name: "directory search, 1 match (search_businesses)",
+    kind: "search",
+    as: "visitor",
+    run: (db) =>
+      db
+        .rpc("search_businesses", { p_query: '"fios de minas 57"' }, { count: "exact" })
+        .select("id, slug, name, category, city, state")
+        .range(0, 11),
+  },
+  {
+    name: "shop search (search_products)",
+    kind: "search",
+    as: "visitor",
+    run: (db) =>
+      db.rpc("search_products", { p_query: "bolo" }, { count: "exact" }).select("id, slug, name").range(0, 11),
+  },
+  {
+    name: "projects search (search_projects)",
+    kind: "search",
+    as: "visitor",
+    run: (db) =>
+      db.rpc("search_projects", { p_query: "mei" }, { count: "exact" }).select("id, slug, title").range(0, 11),
+  },
+  {
+    name: "learning search (search_learning_materials)",
+    kind: "search",
+    as: "visitor",
+    run: (db) =>
+      db
+        .rpc("search_learning_materials", { p_query: "mei" }, { count: "exact" })
+        .select("id, slug, title")
+        .range(0, 11),
+  },
+  {
+    name: "members search (search_member_profiles)",
+    kind: "search",
+    as: "member",
+    run: (db) => db.rpc("search_member_profiles", { p_query: "costura", p_limit: 24 }),
+  },
 ]
 
 // Issue #43's rows (scripts/bench-scale-insight.ts).
 SCENARIOS.push(...INSIGHT_SCENARIOS)
-// SCALE_ONLY (a regular expression): time only the matching rows, for a quick look at one area.
-if (process.env.SCALE_ONLY) {
-  const only = new RegExp(process.env.SCALE_ONLY, "i")
-  SCENARIOS.splice(0, SCENARIOS.length, ...SCENARIOS.filter((scenario) => only.test(scenario.name)))
-}
 
 const ORIGINAL = (column: string) => `${column} !~ '-x[0-9]+n[0-9]+$'`
 
@@ -859,10 +991,12 @@ async function measureScenario(scenario: Scenario): Promise<Measure> {
     plans.push(toPlan(sql, result.rows, false))
   }
   const inside = scenario.inside ? await local.db.exclusive((q) => scenario.inside!(q)) : []
-  for (const { sql, params } of inside) {
+  for (const { sql, params, settings } of inside) {
     const result = await local.db.exclusive(async (q) => {
       await q.query("begin")
       try {
+        for (const [name, value] of Object.entries(settings ?? {}))
+          await q.query("select set_config($1, $2, true)", [name, value])
         return await q.query<{ "QUERY PLAN": string }>(`explain (analyze, costs off) ${sql}`, params)
       } finally {
         await q.query("rollback")
@@ -873,6 +1007,16 @@ async function measureScenario(scenario: Scenario): Promise<Measure> {
   // Rows returned; for the scheduler's calls, rows queued (0 when the timed ticks found the work done).
   const rows = Array.isArray(last.data) ? last.data.length : typeof last.data === "number" ? last.data : 0
   return { medianMs: median(samples), rows, plans }
+}
+
+/**
+ * PGlite runs in this process: growing 100× (about 30 s) or vacuuming blocks the event loop, so the
+ * server's keep-alive timers for the clients' idle sockets expire unseen. Without a pause the next
+ * request goes out on such a socket just as the server's overdue timer closes it: `fetch failed`
+ * (ECONNRESET). Yielding lets the server close them first, so the clients open fresh connections.
+ */
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 500))
 }
 
 const results = new Map<string, Map<number, Measure>>()
@@ -886,13 +1030,18 @@ for (const target of [1, ...FACTORS]) {
     await local.db.asOwner((q) => grow(q, target - factor, target))
     factor = target
     console.log(`grew to ${target}× the demo volume in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    await settle()
   }
   console.log(`${target}×: the scheduler's first tick at ${TICK} queued ${await firstTick(service)}`)
   // What autovacuum does on a real database: statistics, and the visibility map index-only scans need.
-  if (grew) await local.db.exclusive((q) => q.exec("vacuum analyze"))
+  if (grew) {
+    await local.db.exclusive((q) => q.exec("vacuum analyze"))
+    await settle()
+  }
   const counts = await local.db.exclusive(volumes)
   volumeRows.push([`${target}×`, ...COUNTED.map((table) => String(counts[table]))])
   for (const scenario of SCENARIOS) {
+    if (ONLY && !ONLY.test(scenario.name)) continue
     const measure = await measureScenario(scenario)
     if (!results.has(scenario.name)) results.set(scenario.name, new Map())
     results.get(scenario.name)!.set(target, measure)
@@ -923,7 +1072,7 @@ console.log(
       `SQL ms ${volumesUsed.at(-1)}×`,
       `seq scans ${volumesUsed.at(-1)}×`,
     ],
-    ...SCENARIOS.map((scenario) => {
+    ...SCENARIOS.filter((scenario) => !ONLY || ONLY.test(scenario.name)).map((scenario) => {
       const byVolume = results.get(scenario.name)!
       const base = byVolume.get(1)!.medianMs
       const largest = byVolume.get(volumesUsed.at(-1)!)!

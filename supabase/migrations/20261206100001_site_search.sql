@@ -52,7 +52,7 @@ $$;
 comment on function public.search_unaccent(text) is
   'Immutable unaccent (the extension''s own function is only stable): accent-free text for the search lexicon.';
 revoke execute on function public.search_unaccent(text) from public;
-grant execute on function public.search_unaccent(text) to anon, authenticated, service_role;
+grant execute on function public.search_unaccent(text) to service_role;
 
 create text search configuration public.pt_busca (copy = pg_catalog.portuguese);
 alter text search configuration public.pt_busca
@@ -105,7 +105,6 @@ create table private.search_lexicon (
   word text primary key
 );
 create index search_lexicon_trgm_idx on private.search_lexicon using gin (word extensions.gin_trgm_ops);
-alter table private.search_lexicon enable row level security;
 revoke all on private.search_lexicon from public, anon, authenticated;
 
 create function private.search_words(p_text text)
@@ -397,6 +396,10 @@ as $$
 declare
   v_uid uuid := auth.uid();
   v_blocked uuid[];
+  -- The candidate cap (README, product decisions): at most this many visible matches of a kind are
+  -- ranked, so a common word costs the same at any volume (the GIN scan stops there; ts_rank_cd,
+  -- which reads each vector, runs on these only). It bounds paging and counts as well.
+  v_cap constant integer := 100;
 begin
   if p_q is null then
     return;
@@ -404,49 +407,68 @@ begin
   case p_kind
     when 'posts' then
       return query
-      select p.id, ts_rank_cd(p.search_vector, p_q), p.published_at
-      from public.blog_posts p
-      where p.search_vector @@ p_q and p.status = 'published';
+      select c.id, ts_rank_cd(c.v, p_q), c.at
+      from (select p.id, p.search_vector as v, p.published_at as at
+            from public.blog_posts p
+            where p.search_vector @@ p_q and p.status = 'published'
+            limit v_cap) c;
     when 'businesses' then
       return query
-      select b.id, (ts_rank_cd(b.search_vector, p_q) * (1 + coalesce(b.rating_average, 0) / 50))::real, b.created_at
-      from public.businesses b
-      where b.search_vector @@ p_q and b.status = 'approved' and b.active;
+      select c.id, (ts_rank_cd(c.v, p_q) * (1 + coalesce(c.r, 0) / 50))::real, c.at
+      from (select b.id, b.search_vector as v, b.rating_average as r, b.created_at as at
+            from public.businesses b
+            where b.search_vector @@ p_q and b.status = 'approved' and b.active
+            limit v_cap) c;
     when 'products' then
       return query
-      select p.id, ts_rank_cd(p.search_vector, p_q), p.created_at
-      from public.products p
-      join public.businesses b on b.id = p.business_id
-      where p.search_vector @@ p_q and not p.hidden and b.status = 'approved' and b.active;
+      select c.id, ts_rank_cd(c.v, p_q), c.at
+      from (select p.id, p.search_vector as v, p.created_at as at
+            from public.products p
+            join public.businesses b on b.id = p.business_id
+            where p.search_vector @@ p_q and not p.hidden and b.status = 'approved' and b.active
+            limit v_cap) c;
     when 'projects' then
       return query
-      select p.id, ts_rank_cd(p.search_vector, p_q), p.starts_at
-      from public.projects p
-      where p.search_vector @@ p_q;
+      select c.id, ts_rank_cd(c.v, p_q), c.at
+      from (select p.id, p.search_vector as v, p.starts_at as at
+            from public.projects p
+            where p.search_vector @@ p_q
+            limit v_cap) c;
     when 'materials' then
       return query
-      select m.id, ts_rank_cd(m.search_vector, p_q), m.published_at
-      from public.learning_materials m
-      where m.search_vector @@ p_q and m.status = 'published' and (m.access = 'public' or v_uid is not null);
+      select c.id, ts_rank_cd(c.v, p_q), c.at
+      from (select m.id, m.search_vector as v, m.published_at as at
+            from public.learning_materials m
+            where m.search_vector @@ p_q and m.status = 'published' and (m.access = 'public' or v_uid is not null)
+            limit v_cap) c;
     when 'materials_area' then
       return query
-      select m.id, ts_rank_cd(m.search_vector, p_q), m.published_at
-      from public.learning_materials m
-      where m.search_vector @@ p_q and m.status = 'published'
-        and (m.access = 'public' or v_uid is not null or ts_filter(m.search_vector, '{a,b}') @@ p_q);
+      select c.id, ts_rank_cd(c.v, p_q), c.at
+      from (select m.id, m.search_vector as v, m.published_at as at
+            from public.learning_materials m
+            where m.search_vector @@ p_q and m.status = 'published'
+              and (m.access = 'public' or v_uid is not null or ts_filter(m.search_vector, '{a,b}') @@ p_q)
+            limit v_cap) c;
     when 'groups' then
       return query
-      select g.id, ts_rank_cd(g.search_vector, p_q), g.last_activity_at
-      from public.community_groups g
-      where g.search_vector @@ p_q and g.kind <> 'hidden' and g.archived_at is null;
+      select c.id, ts_rank_cd(c.v, p_q), c.at
+      from (select g.id, g.search_vector as v, g.last_activity_at as at
+            from public.community_groups g
+            where g.search_vector @@ p_q and g.kind <> 'hidden' and g.archived_at is null
+            limit v_cap) c;
     when 'topics' then
       return query
-      select t.id, ts_rank_cd(t.search_vector, p_q), t.last_activity_at
-      from public.community_topics t
-      join public.community_groups g on g.id = t.group_id
-      where t.search_vector @@ p_q and g.kind = 'open' and g.archived_at is null
-        and exists (select 1 from public.community_posts m
-                    where m.topic_id = t.id and m.is_opening and m.hidden_at is null and m.deleted_at is null);
+      select c.id, ts_rank_cd(c.v, p_q), c.at
+      from (select t.id, t.search_vector as v, t.last_activity_at as at
+            from public.community_topics t
+            join public.community_groups g on g.id = t.group_id
+            where t.search_vector @@ p_q and g.kind = 'open' and g.archived_at is null
+              -- A scalar subquery (not EXISTS, which becomes a join reading every opening
+              -- message): one index probe per candidate.
+              and (select true from public.community_posts m
+                   where m.topic_id = t.id and m.is_opening and m.hidden_at is null and m.deleted_at is null
+                   limit 1)
+            limit v_cap) c;
     when 'members' then
       -- private.is_blocked_pair, once for the caller instead of once per row.
       v_blocked := array(
@@ -454,16 +476,21 @@ begin
         from public.member_blocks k
         where v_uid is not null and (k.blocker_id = v_uid or k.blocked_id = v_uid));
       return query
-      select p.id, ts_rank_cd(p.search_vector, p_q), null::timestamptz
-      from public.profiles p
-      where p.search_vector @@ p_q and p.handle is not null
-        and (p.profile_visibility = 'public' or (p.profile_visibility = 'members' and v_uid is not null))
-        and (p.id = v_uid or not (p.id = any (v_blocked)));
+      select c.id, ts_rank_cd(c.v, p_q), null::timestamptz
+      from (select p.id, p.search_vector as v
+            from public.profiles p
+            where p.search_vector @@ p_q and p.handle is not null
+              and (p.profile_visibility = 'public' or (p.profile_visibility = 'members' and v_uid is not null))
+              and (p.id = v_uid or not (p.id = any (v_blocked)))
+            limit v_cap) c;
     else
       return;
   end case;
 end;
 $$;
+-- The planner may prefer scanning a table for a word most rows hold (the LIMIT makes it look
+-- cheap); the index reads only the capped candidates, whatever the word.
+alter function private.search_hits(text, tsquery) set enable_seqscan = off;
 revoke execute on function private.search_hits(text, tsquery) from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------
@@ -504,6 +531,10 @@ declare
   v_q tsquery := private.search_query(p_query);
   v_limit integer := least(greatest(coalesce(p_limit, 10), 1), 50);
   v_offset integer := least(greatest(coalesce(p_offset, 0), 0), 1000);
+  -- Snippets come from the first characters of the text (summary first, then the body): parsing
+  -- for ts_headline costs with the length, and "Tudo" makes up to 40 of them (README, product
+  -- decisions).
+  v_snippet_chars constant integer := 400;
   v_opts text := 'StartSel=' || chr(57344) || ', StopSel=' || chr(57345)
     || ', MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
 begin
@@ -515,7 +546,7 @@ begin
   if p_kind is null or p_kind = 'posts' then
     return query
     select 'posts'::text, p.id, p.title,
-           ts_headline('public.pt_busca'::regconfig, concat_ws(' ', p.excerpt, private.search_html_text(p.content)), v_q, v_opts),
+           ts_headline('public.pt_busca'::regconfig, left(concat_ws(' ', p.excerpt, private.search_html_text(p.content)), v_snippet_chars), v_q, v_opts),
            p.slug, null::text, jsonb_build_object('category', c.name, 'category_slug', c.slug), h.rank, h.happened_at
     from (select * from private.search_hits('posts', v_q) x
           order by x.rank desc, x.happened_at desc nulls last, x.id limit v_limit offset v_offset) h
@@ -527,7 +558,7 @@ begin
   if p_kind is null or p_kind = 'businesses' then
     return query
     select 'businesses'::text, b.id, b.name,
-           ts_headline('public.pt_busca'::regconfig, coalesce(b.description, ''), v_q, v_opts),
+           ts_headline('public.pt_busca'::regconfig, left(coalesce(b.description, ''), v_snippet_chars), v_q, v_opts),
            b.slug, null::text,
            jsonb_build_object('category', b.category, 'city', b.city, 'state', b.state,
                               'rating_average', b.rating_average, 'rating_count', b.rating_count),
@@ -541,7 +572,7 @@ begin
   if p_kind is null or p_kind = 'products' then
     return query
     select 'products'::text, p.id, p.name,
-           ts_headline('public.pt_busca'::regconfig, coalesce(p.description, ''), v_q, v_opts),
+           ts_headline('public.pt_busca'::regconfig, left(coalesce(p.description, ''), v_snippet_chars), v_q, v_opts),
            p.slug, b.slug,
            jsonb_build_object('category', p.category, 'price_cents', p.price_cents, 'availability', p.availability,
                               'business_name', b.name),
@@ -556,8 +587,8 @@ begin
   if p_kind is null or p_kind = 'projects' then
     return query
     select 'projects'::text, p.id, p.title,
-           ts_headline('public.pt_busca'::regconfig,
-                       concat_ws(' ', p.summary, private.search_html_text(p.description_html)), v_q, v_opts),
+           ts_headline('public.pt_busca'::regconfig, left(
+                       concat_ws(' ', p.summary, private.search_html_text(p.description_html)), v_snippet_chars), v_q, v_opts),
            p.slug, null::text,
            jsonb_build_object('kind', p.kind, 'format', p.format, 'status', p.status, 'city', p.city,
                               'state', p.state, 'starts_at', p.starts_at),
@@ -571,8 +602,8 @@ begin
   if p_kind is null or p_kind = 'materials' then
     return query
     select 'materials'::text, m.id, m.title,
-           ts_headline('public.pt_busca'::regconfig,
-                       concat_ws(' ', m.summary, private.search_html_text(k.body_html)), v_q, v_opts),
+           ts_headline('public.pt_busca'::regconfig, left(
+                       concat_ws(' ', m.summary, private.search_html_text(k.body_html)), v_snippet_chars), v_q, v_opts),
            m.slug, null::text,
            jsonb_build_object('kind', m.kind, 'topic', m.topic, 'level', m.level, 'access', m.access,
                               'estimated_minutes', m.estimated_minutes),
@@ -587,7 +618,7 @@ begin
   if p_kind is null or p_kind = 'groups' then
     return query
     select 'groups'::text, g.id, g.name,
-           ts_headline('public.pt_busca'::regconfig, coalesce(g.description, ''), v_q, v_opts),
+           ts_headline('public.pt_busca'::regconfig, left(coalesce(g.description, ''), v_snippet_chars), v_q, v_opts),
            g.slug, null::text,
            jsonb_build_object('kind', g.kind, 'category', g.category, 'members_count', g.members_count),
            h.rank, h.happened_at
@@ -600,7 +631,7 @@ begin
   if p_kind is null or p_kind = 'topics' then
     return query
     select 'topics'::text, t.id, t.title,
-           ts_headline('public.pt_busca'::regconfig, private.search_html_text(m.body), v_q, v_opts),
+           ts_headline('public.pt_busca'::regconfig, left(private.search_html_text(m.body), v_snippet_chars), v_q, v_opts),
            t.id::text, g.slug,
            jsonb_build_object('group_name', g.name, 'replies_count', t.replies_count),
            h.rank, h.happened_at
@@ -615,7 +646,7 @@ begin
   if p_kind is null or p_kind = 'members' then
     return query
     select 'members'::text, p.id, private.member_display_name(p.full_name),
-           ts_headline('public.pt_busca'::regconfig, concat_ws(' ', p.bio, p.offers_note, p.needs_note), v_q, v_opts),
+           ts_headline('public.pt_busca'::regconfig, left(concat_ws(' ', p.bio, p.offers_note, p.needs_note), v_snippet_chars), v_q, v_opts),
            p.handle, null::text,
            jsonb_build_object('city', p.city, 'state', p.state, 'avatar_url', p.avatar_url),
            h.rank, h.happened_at

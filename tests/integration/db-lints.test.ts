@@ -179,6 +179,17 @@ const CALLABLE_BY = {
     // Mentoring (issue #40, lib/data/mentoring.ts): a mentor's offer only while it is active and her
     // profile is visible to the caller; her busy times only to members.
     "get_mentor_offer",
+    // The site search (issue #42, lib/data/site-search.ts and the area lists): security definer so
+    // the GIN indexes are used; each applies the public site's visibility rules itself.
+    "search_site",
+    "search_site_counts",
+    "search_correct",
+    "search_blog_posts",
+    "search_businesses",
+    "search_products",
+    "search_projects",
+    "search_learning_materials",
+    "search_member_profiles",
   ].sort(),
   authenticated: [
     // The members' RLS policies call them as the caller, and /admin/test asks is_admin() itself.
@@ -351,6 +362,17 @@ const CALLABLE_BY = {
     "admin_insight_newsletter",
     "admin_insight_learning",
     "business_activity_series",
+    // The site search (issue #42, lib/data/site-search.ts and the area lists): security definer so
+    // the GIN indexes are used; each applies the public site's visibility rules itself.
+    "search_site",
+    "search_site_counts",
+    "search_correct",
+    "search_blog_posts",
+    "search_businesses",
+    "search_products",
+    "search_projects",
+    "search_learning_materials",
+    "search_member_profiles",
   ].sort(),
 }
 
@@ -426,6 +448,15 @@ describe("splinter lints on the migrated database", () => {
         "lint_probe_fn",
         "list_member_profiles",
         "member_handle_refs",
+        "search_blog_posts",
+        "search_businesses",
+        "search_correct",
+        "search_learning_materials",
+        "search_member_profiles",
+        "search_products",
+        "search_projects",
+        "search_site",
+        "search_site_counts",
       ],
     })
   })

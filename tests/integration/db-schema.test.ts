@@ -99,6 +99,7 @@ describe("catalogue", () => {
     // the members' directory answers visitors with public profiles only (never hidden ones).
     // Issue #38: whether a listed shop takes orders and its delivery options, never the Pix key.
     // Issue #40: a mentor's offer while it is active and her profile visible (no busy times).
+    // Issue #42: the site search and the area searches, each with the public site's visibility.
     expect(rows.rows.map((r) => r.proname)).toEqual([
       "get_business_order_options",
       "get_member_profile",
@@ -107,6 +108,15 @@ describe("catalogue", () => {
       "get_public_site_settings",
       "list_member_profiles",
       "member_handle_refs",
+      "search_blog_posts",
+      "search_businesses",
+      "search_correct",
+      "search_learning_materials",
+      "search_member_profiles",
+      "search_products",
+      "search_projects",
+      "search_site",
+      "search_site_counts",
     ])
   })
 
