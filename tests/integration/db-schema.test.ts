@@ -99,8 +99,10 @@ describe("catalogue", () => {
     // the members' directory answers visitors with public profiles only (never hidden ones).
     // Issue #38: whether a listed shop takes orders and its delivery options, never the Pix key.
     // Issue #40: a mentor's offer while it is active and her profile visible (no busy times).
-    // Issue #42: the site search and the area searches, each with the public site's visibility.
+    // Issue #42: the site search and the area searches, each with the public site's visibility;
+    // the directory map's listings per state (invoker: the listed businesses RLS shows anyway).
     expect(rows.rows.map((r) => r.proname)).toEqual([
+      "directory_state_counts",
       "get_business_order_options",
       "get_member_profile",
       "get_mentor_offer",

@@ -177,8 +177,8 @@ export const PROJECTS_SHOP_TABLE_MATRIX: MatrixCase[] = [
     "products",
     "select",
     "select id from public.products",
-    { anon: rows(38), member: rows(38), member2: rows(38), admin: rows(40), service_role: rows(40) },
-    "the paused business's two products are hidden from the public"
+    { anon: rows(38), member: rows(38), member2: rows(38), admin: rows(41), service_role: rows(41) },
+    "the paused business's two products and the product an admin hid are hidden from the public"
   ),
   ...each(
     "products",
