@@ -491,6 +491,9 @@ $$;
 -- The planner may prefer scanning a table for a word most rows hold (the LIMIT makes it look
 -- cheap); the index reads only the capped candidates, whatever the word.
 alter function private.search_hits(text, tsquery) set enable_seqscan = off;
+-- At most v_cap rows, mostly a few: without this the planner expects 1000 and joins the callers'
+-- tables by hashing every row of them (a 1-match directory search read all 2,400 businesses at 100×).
+alter function private.search_hits(text, tsquery) rows 20;
 revoke execute on function private.search_hits(text, tsquery) from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------
