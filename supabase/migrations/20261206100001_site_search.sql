@@ -386,7 +386,7 @@ revoke execute on function private.blog_posts_search_text(public.blog_posts), pr
 -- ties (newest first). Called only by the definer functions below, as their owner.
 -- 'materials_area' is the learning list's rule: members-only materials are listed to visitors
 -- too (their cards are public) but match a visitor only on title, summary and topic.
-create function private.search_hits(p_kind text, p_q tsquery)
+create function private.search_hits(p_kind text, p_q tsquery, p_rank boolean default true)
 returns table (id uuid, rank real, happened_at timestamptz)
 language plpgsql
 stable
@@ -407,21 +407,21 @@ begin
   case p_kind
     when 'posts' then
       return query
-      select c.id, ts_rank_cd(c.v, p_q), c.at
+      select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, c.at
       from (select p.id, p.search_vector as v, p.published_at as at
             from public.blog_posts p
             where p.search_vector @@ p_q and p.status = 'published'
             limit v_cap) c;
     when 'businesses' then
       return query
-      select c.id, (ts_rank_cd(c.v, p_q) * (1 + coalesce(c.r, 0) / 50))::real, c.at
+      select c.id, (case when p_rank then ts_rank_cd(c.v, p_q) else 0 end * (1 + coalesce(c.r, 0) / 50))::real, c.at
       from (select b.id, b.search_vector as v, b.rating_average as r, b.created_at as at
             from public.businesses b
             where b.search_vector @@ p_q and b.status = 'approved' and b.active
             limit v_cap) c;
     when 'products' then
       return query
-      select c.id, ts_rank_cd(c.v, p_q), c.at
+      select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, c.at
       from (select p.id, p.search_vector as v, p.created_at as at
             from public.products p
             join public.businesses b on b.id = p.business_id
@@ -429,21 +429,21 @@ begin
             limit v_cap) c;
     when 'projects' then
       return query
-      select c.id, ts_rank_cd(c.v, p_q), c.at
+      select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, c.at
       from (select p.id, p.search_vector as v, p.starts_at as at
             from public.projects p
             where p.search_vector @@ p_q
             limit v_cap) c;
     when 'materials' then
       return query
-      select c.id, ts_rank_cd(c.v, p_q), c.at
+      select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, c.at
       from (select m.id, m.search_vector as v, m.published_at as at
             from public.learning_materials m
             where m.search_vector @@ p_q and m.status = 'published' and (m.access = 'public' or v_uid is not null)
             limit v_cap) c;
     when 'materials_area' then
       return query
-      select c.id, ts_rank_cd(c.v, p_q), c.at
+      select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, c.at
       from (select m.id, m.search_vector as v, m.published_at as at
             from public.learning_materials m
             where m.search_vector @@ p_q and m.status = 'published'
@@ -451,14 +451,14 @@ begin
             limit v_cap) c;
     when 'groups' then
       return query
-      select c.id, ts_rank_cd(c.v, p_q), c.at
+      select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, c.at
       from (select g.id, g.search_vector as v, g.last_activity_at as at
             from public.community_groups g
             where g.search_vector @@ p_q and g.kind <> 'hidden' and g.archived_at is null
             limit v_cap) c;
     when 'topics' then
       return query
-      select c.id, ts_rank_cd(c.v, p_q), c.at
+      select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, c.at
       from (select t.id, t.search_vector as v, t.last_activity_at as at
             from public.community_topics t
             join public.community_groups g on g.id = t.group_id
@@ -476,7 +476,7 @@ begin
         from public.member_blocks k
         where v_uid is not null and (k.blocker_id = v_uid or k.blocked_id = v_uid));
       return query
-      select c.id, ts_rank_cd(c.v, p_q), null::timestamptz
+      select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, null::timestamptz
       from (select p.id, p.search_vector as v
             from public.profiles p
             where p.search_vector @@ p_q and p.handle is not null
@@ -490,8 +490,11 @@ end;
 $$;
 -- The planner may prefer scanning a table for a word most rows hold (the LIMIT makes it look
 -- cheap); the index reads only the capped candidates, whatever the word.
-alter function private.search_hits(text, tsquery) set enable_seqscan = off;
-revoke execute on function private.search_hits(text, tsquery) from public, anon, authenticated;
+alter function private.search_hits(text, tsquery, boolean) set enable_seqscan = off;
+-- At most v_cap rows, mostly a few: without this the planner expects 1000 and joins the callers'
+-- tables by hashing every row of them (a 1-match directory search read all 2,400 businesses at 100×).
+alter function private.search_hits(text, tsquery, boolean) rows 20;
+revoke execute on function private.search_hits(text, tsquery, boolean) from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- 4. The site search
@@ -668,7 +671,8 @@ stable
 security definer
 set search_path = ''
 as $$
-  select k.kind, (select count(*) from private.search_hits(k.kind, private.search_query(p_query)))
+  -- Counting needs no rank (p_rank false: ts_rank_cd is most of a kind's cost).
+  select k.kind, (select count(*) from private.search_hits(k.kind, private.search_query(p_query), false))
   from unnest(array['posts', 'businesses', 'products', 'projects', 'materials', 'groups', 'topics', 'members'])
     with ordinality as k(kind, n)
   order by k.n
