@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { hitDescription, hitHref, snippetParts } from "./site-search"
+import { formatSearchCount, hitDescription, hitHref, SEARCH_RESULTS_CAP, snippetParts } from "./site-search"
 
 describe("a site search result (issue #42)", () => {
   it("splits the snippet at the database's private-use markers, never reading HTML", () => {
@@ -45,5 +45,13 @@ describe("a site search result (issue #42)", () => {
       })
     ).toBe("Material · Vídeo · Formalização e MEI · Só para membros")
     expect(hitDescription({ kind: "members", meta: { city: 42, state: null }, happenedAt: null })).toBe("Associada")
+  })
+})
+
+describe("a kind's count", () => {
+  it('says "or more" once the engine stopped counting at its cap', () => {
+    expect(formatSearchCount(7)).toBe("7")
+    expect(formatSearchCount(SEARCH_RESULTS_CAP)).toBe("100+")
+    expect(formatSearchCount(1234, true)).toBe("1.234+")
   })
 })

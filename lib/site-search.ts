@@ -7,13 +7,23 @@ import { LEARNING_ACCESS, LEARNING_KINDS, LEARNING_TOPICS } from "@/lib/learning
 import { formatDate } from "@/lib/format"
 import { materialPath } from "@/lib/learning-url"
 import { memberProfilePath } from "@/lib/members-url"
-import { formatCents } from "@/lib/number-format"
+import { formatCents, formatInteger } from "@/lib/number-format"
 import { PROJECT_FORMATS, PROJECT_KINDS, projectPath } from "@/lib/projects"
 import { blogPostPath } from "@/lib/routes"
 import { PRODUCT_CATEGORIES, productPath } from "@/lib/shop"
 import type { SearchKind } from "@/lib/site-search-url"
 
 /** One row of public.search_site. */
+/**
+ * The engine ranks at most this many matches of each kind (supabase/migrations/…_site_search.sql,
+ * private.search_hits), so a count that reaches it means "this many or more".
+ */
+export const SEARCH_RESULTS_CAP = 100
+
+/** A kind's count as the page shows it: "100+" once the engine stopped counting. */
+export const formatSearchCount = (count: number, capped = count >= SEARCH_RESULTS_CAP) =>
+  `${formatInteger(count)}${capped ? "+" : ""}`
+
 export interface SiteSearchHit {
   kind: SearchKind
   id: string

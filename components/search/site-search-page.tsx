@@ -1,8 +1,15 @@
 import Link from "next/link"
 
-import { formatInteger } from "@/lib/number-format"
 import { MAX_SEARCH_LENGTH } from "@/lib/search"
-import { hitDescription, hitHref, KIND_LABELS, type SiteSearchHit, snippetParts } from "@/lib/site-search"
+import {
+  formatSearchCount,
+  hitDescription,
+  hitHref,
+  KIND_LABELS,
+  SEARCH_RESULTS_CAP,
+  type SiteSearchHit,
+  snippetParts,
+} from "@/lib/site-search"
 import {
   SEARCH_KINDS,
   type SearchKind,
@@ -96,12 +103,13 @@ function Results({ state, view }: { state: SiteSearchState; view: SiteSearchView
 }
 
 function Tabs({ state, counts, total }: { state: SiteSearchState; counts: SiteSearchView["counts"]; total: number }) {
-  const tabs: { kind: SearchKind | null; label: string; count: number }[] = [
-    { kind: null, label: "Tudo", count: total },
+  const anyCapped = SEARCH_KINDS.some((kind) => counts[kind] >= SEARCH_RESULTS_CAP)
+  const tabs: { kind: SearchKind | null; label: string; count: string }[] = [
+    { kind: null, label: "Tudo", count: formatSearchCount(total, anyCapped) },
     ...SEARCH_KINDS.filter((kind) => counts[kind] > 0 || kind === state.kind).map((kind) => ({
       kind,
       label: KIND_LABELS[kind].tab,
-      count: counts[kind],
+      count: formatSearchCount(counts[kind]),
     })),
   ]
   return (
@@ -116,8 +124,7 @@ function Tabs({ state, counts, total }: { state: SiteSearchState; counts: SiteSe
                 aria-current={current ? "page" : undefined}
                 className={cn(buttonVariants({ variant: current ? "default" : "ghost", size: "sm" }))}
               >
-                {tab.label}{" "}
-                <span className={cn(!current && "text-muted-foreground")}>({formatInteger(tab.count)})</span>
+                {tab.label} <span className={cn(!current && "text-muted-foreground")}>({tab.count})</span>
               </Link>
             </li>
           )
@@ -138,7 +145,7 @@ function GroupedResults({ state, view }: { state: SiteSearchState; view: SiteSea
           <section key={kind} aria-labelledby={headingId}>
             <h2 id={headingId} className="mb-4 text-xl font-semibold">
               {KIND_LABELS[kind].tab}{" "}
-              <span className="text-muted-foreground font-normal">({formatInteger(view.counts[kind])})</span>
+              <span className="text-muted-foreground font-normal">({formatSearchCount(view.counts[kind])})</span>
             </h2>
             <HitList hits={hits} />
             {view.counts[kind] > hits.length ? (
@@ -146,7 +153,7 @@ function GroupedResults({ state, view }: { state: SiteSearchState; view: SiteSea
                 href={siteSearchHref({ query: state.query, kind })}
                 className="text-primary mt-3 inline-block text-sm font-medium underline-offset-4 hover:underline"
               >
-                Ver todos os {formatInteger(view.counts[kind])} resultados em {KIND_LABELS[kind].tab}
+                Ver todos os {formatSearchCount(view.counts[kind])} resultados em {KIND_LABELS[kind].tab}
               </Link>
             ) : null}
           </section>
