@@ -14,7 +14,12 @@ type Context = { params: Promise<{ id: string }> }
  */
 export async function GET(request: Request, { params }: Context) {
   const id = businessIdSchema.safeParse((await params).id)
-  if (!id.success) return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } })
+  if (!id.success) {
+    return new Response("Negócio não encontrado.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    })
+  }
   await countActivity(request, id.data, "view")
   return new Response(PIXEL, { headers: HEADERS })
 }
