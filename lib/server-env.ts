@@ -48,6 +48,9 @@ const serverEnvSchema = z.object({
   newsletterPerAddress: z.coerce.number().int().positive().default(10),
   newsletterPerEmail: z.coerce.number().int().positive().default(5),
   newsletterWindowSeconds: z.coerce.number().int().positive().default(3600),
+  // View reports (post views, a listing's views and contact clicks) per address in the window.
+  viewsPerAddress: z.coerce.number().int().positive().default(30),
+  viewsWindowSeconds: z.coerce.number().int().positive().default(600),
 })
 
 // Each setting's variable. Looked up by computed names, so Next inlines none of them at build time:
@@ -79,6 +82,8 @@ const SERVER_ENV_NAMES = {
   newsletterPerAddress: "NEWSLETTER_RATE_LIMIT_PER_IP",
   newsletterPerEmail: "NEWSLETTER_RATE_LIMIT_PER_EMAIL",
   newsletterWindowSeconds: "NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS",
+  viewsPerAddress: "VIEWS_RATE_LIMIT_PER_IP",
+  viewsWindowSeconds: "VIEWS_RATE_LIMIT_WINDOW_SECONDS",
 } satisfies Record<keyof z.input<typeof serverEnvSchema>, string>
 
 /** Server-only settings; importing this from a client component fails the build. A blank variable is unset. */

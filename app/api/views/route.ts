@@ -10,21 +10,10 @@ const bodySchema = z.object({ postId: z.uuid() })
 const NO_STORE = { "Cache-Control": "no-store" }
 const MAX_BODY_BYTES = 1024
 
-// Settings, so the e2e run (every page it opens comes from one address) or an operator can tune them.
-const limits = z
-  .object({
-    perAddress: z.coerce.number().int().positive().default(30),
-    windowSeconds: z.coerce.number().int().positive().default(600),
-  })
-  .parse({
-    perAddress: process.env.VIEWS_RATE_LIMIT_PER_IP || undefined,
-    windowSeconds: process.env.VIEWS_RATE_LIMIT_WINDOW_SECONDS || undefined,
-  })
-
 // An address counts once per post in 24 hours anyway; this caps the database writes one address
 // can cause. Thirty reports in ten minutes is more than a reader, or a small office, sends. Counted
 // in the database (lib/rate-limit/store.ts), so every server instance shares the count.
-const reportsOf = (address: string) => [{ key: `views:${address}`, max: limits.perAddress }]
+const reportsOf = (address: string) => [{ key: `views:${address}`, max: serverEnv.viewsPerAddress }]
 
 /**
  * The post page's view beacon: counts a reader's (an address's) first view in 24 hours through
@@ -38,7 +27,7 @@ export async function POST(request: Request) {
   const address = requestClientAddress(request.headers)
   let limit: HitResult
   try {
-    limit = await rateLimits.hit(reportsOf(address), limits.windowSeconds)
+    limit = await rateLimits.hit(reportsOf(address), serverEnv.viewsWindowSeconds)
   } catch (error) {
     // Fails closed: counting the view needs the same database a moment later, so refusing costs a
     // reader nothing she would see.

@@ -6,17 +6,6 @@ import { requestClientAddress } from "@/lib/security/client-address.mjs"
 import { serverEnv } from "@/lib/server-env"
 import { shouldCountView, visitorHash } from "@/lib/views"
 
-// The post views' settings (app/api/views/route.ts): the e2e run raises them, as an operator may.
-const limits = z
-  .object({
-    perAddress: z.coerce.number().int().positive().default(30),
-    windowSeconds: z.coerce.number().int().positive().default(600),
-  })
-  .parse({
-    perAddress: process.env.VIEWS_RATE_LIMIT_PER_IP || undefined,
-    windowSeconds: process.env.VIEWS_RATE_LIMIT_WINDOW_SECONDS || undefined,
-  })
-
 export const businessIdSchema = z.uuid()
 
 /**
@@ -30,8 +19,8 @@ export async function countActivity(request: Request, businessId: string, kind: 
   const address = requestClientAddress(request.headers)
   try {
     const limit = await rateLimits.hit(
-      [{ key: `business-activity:${address}`, max: limits.perAddress }],
-      limits.windowSeconds
+      [{ key: `business-activity:${address}`, max: serverEnv.viewsPerAddress }],
+      serverEnv.viewsWindowSeconds
     )
     if (!limit.allowed) return
     await recordBusinessActivity(businessId, kind, await visitorHash(serverEnv.serviceRoleKey, address))
