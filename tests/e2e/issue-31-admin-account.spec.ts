@@ -46,6 +46,7 @@ test("the admin tab bar and the header's Administração menu list every admin s
     "Usuárias",
     "Editor de Blog",
     "Newsletter",
+    "Importar",
     "Negócios",
     "Comunidade",
     "Mensagens",

@@ -296,22 +296,23 @@ test.describe("notification e-mails (issue #39)", () => {
         p_mentions: [],
       })
 
-    const hour = Number(
-      new Intl.DateTimeFormat("pt-BR", { hour: "numeric", hourCycle: "h23", timeZone: "America/Sao_Paulo" }).format(
-        new Date()
-      )
-    )
-    // Her digest's hour away from now: the default (8h) is due at once when the run is at 8h.
+    // A daily digest is due from her hour on, for the rest of her day: the default (8h) is due at
+    // once in any run after 8h. So her hour starts one hour ahead of now, in her time zone; São
+    // Paulo's 23h has no later hour that day, so then she lives an hour ahead (Noronha).
+    const hourIn = (timeZone: string) =>
+      Number(new Intl.DateTimeFormat("pt-BR", { hour: "numeric", hourCycle: "h23", timeZone }).format(new Date()))
+    const timeZone = hourIn("America/Sao_Paulo") < 23 ? "America/Sao_Paulo" : "America/Noronha"
+    const hour = hourIn(timeZone)
     const settings = await serviceClient()
       .from("notification_settings")
-      .insert({ user_id: author.id, digest_hour: (hour + 12) % 24 })
+      .insert({ user_id: author.id, digest_hour: hour + 1, time_zone: timeZone })
     if (settings.error) throw new Error(`settings: ${settings.error.message}`)
 
     // By default the community waits for the digest: a reply sends nothing at once.
     expect((await reply()).error).toBeNull()
     await expectNoNewMail(request, author.email, 0)
 
-    // Her digest, daily at this very hour (São Paulo): the next tick sends it, with the reply.
+    // Her digest, daily at this very hour (in her time zone): the next tick sends it, with the reply.
     const { context, page } = await signedInPage(browser, author)
     await page.goto("/dashboard/notificacoes")
     await page.getByLabel("Diário").check()
