@@ -8,8 +8,11 @@ import { DirectoryList } from "@/components/directory/directory-list"
  * The directory's list and the map below it, the one body of /diretorio and its two twins: a member's
  * or a filter's (-lista, per request) and a visitor's search (-visitante, cached as a page).
  */
-export async function DirectoryListWithMap({ state }: { state: DirectoryState }) {
-  const [listing, map] = await Promise.all([loadDirectoryListing(state), loadDirectoryMap()])
+export async function DirectoryListWithMap({ state, deferFailure }: { state: DirectoryState; deferFailure?: boolean }) {
+  const [listing, map] = await Promise.all([
+    loadDirectoryListing(state, { deferFailure }),
+    loadDirectoryMap({ deferFailure }),
+  ])
   return (
     <>
       <DirectoryList state={state} listing={listing} />

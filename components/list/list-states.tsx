@@ -30,6 +30,9 @@ export function ListLoadError({ message, retryHref }: { message: string; retryHr
   return (
     <div
       role="alert"
+      // A page showing this must not be kept: the bounded page cache of the visitors' search twins
+      // skips it (lib/cache/bounded-pages.mjs), so the next request tries the backend again.
+      data-page-cache="no-store"
       className="border-destructive/40 bg-card mx-auto mt-4 flex max-w-lg flex-col items-center rounded-xl border p-10 text-center"
     >
       <LoadErrorToast description={message} />

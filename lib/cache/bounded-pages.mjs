@@ -11,6 +11,15 @@ export const BOUNDED_PAGE_SEGMENT = "/-visitante/"
 export const BOUNDED_PAGE_LIMIT = 500
 export const BOUNDED_PAGE_MAX_AGE_MS = 60_000
 
+/** The marker of a list that could not load (components/list/list-states.tsx): never kept. */
+const LOAD_ERROR_MARKER = 'data-page-cache="no-store"'
+
+/** Whether a rendered page shows a list that could not load (an outage): kept, it would hide the recovery. */
+export function showsLoadError(value) {
+  const html = value?.html
+  return (typeof html === "string" || Buffer.isBuffer(html)) && html.includes(LOAD_ERROR_MARKER)
+}
+
 /** @param {string} key */
 export function isBoundedPageKey(key) {
   return typeof key === "string" && key.includes(BOUNDED_PAGE_SEGMENT)
@@ -53,7 +62,7 @@ export function createBoundedPages({
     /** Saves a rendered page, dropping the least recently used beyond the limit. */
     set(key, value, cacheControl) {
       entries.delete(key)
-      if (!value) return
+      if (!value || showsLoadError(value)) return
       entries.set(key, { value, lastModified: clock(), cacheControl })
       while (entries.size > limit) entries.delete(entries.keys().next().value)
     },

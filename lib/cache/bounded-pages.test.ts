@@ -16,6 +16,16 @@ describe("the bounded page cache (the visitors' site search, issue #42)", () => 
     expect(isBoundedPageKey("/convergindo/um-post")).toBe(false)
   })
 
+  it("never keeps a page showing a list that could not load, so the next request tries again", () => {
+    const cache = createBoundedPages()
+    const outage = { ...page(), html: '<div role="alert" data-page-cache="no-store">Não foi possível…</div>' }
+    cache.set("/convergindo/-visitante/a", outage)
+    cache.set("/convergindo/-visitante/b", { ...outage, html: Buffer.from(outage.html) })
+    expect(cache.size).toBe(0)
+    cache.set("/convergindo/-visitante/a", page())
+    expect(cache.get("/convergindo/-visitante/a")).not.toBeNull()
+  })
+
   it("keeps at most `limit` pages, dropping the least recently read", () => {
     const cache = createBoundedPages({ limit: 2 })
     cache.set("/busca/-visitante/a", page())

@@ -6,6 +6,7 @@ import { connection } from "next/server"
 import { TAGS } from "@/lib/cache-tags"
 import { createPublicClient } from "@/lib/supabase/server"
 import { BRAZILIAN_STATES, type StateCode } from "@/lib/validations/directory"
+import type { ListingLoadOptions } from "@/lib/data/posts"
 
 export interface StateListingCount {
   code: StateCode
@@ -53,13 +54,15 @@ export async function getDirectoryMapData(): Promise<DirectoryMapData> {
  * rather than failing. A failure is never prerendered (connection() leaves the page to request
  * time, as lib/data/directory.ts loadDirectoryListing does), so it recovers by itself.
  */
-export async function loadDirectoryMap(): Promise<DirectoryMapData | null> {
+export async function loadDirectoryMap({
+  deferFailure = true,
+}: ListingLoadOptions = {}): Promise<DirectoryMapData | null> {
   try {
     return await getDirectoryMapData()
   } catch (error) {
     unstable_rethrow(error)
     console.error("[directory.map]", error)
-    await connection()
+    if (deferFailure) await connection()
     return null
   }
 }

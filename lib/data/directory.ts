@@ -11,6 +11,7 @@ import { searchTerm } from "@/lib/search"
 import { listQuery } from "@/lib/data/list-query"
 import { slugify } from "@/lib/slug"
 import { createPublicClient } from "@/lib/supabase/server"
+import type { ListingLoadOptions } from "@/lib/data/posts"
 import {
   BRAZILIAN_STATES,
   BUSINESS_CATEGORIES,
@@ -328,14 +329,17 @@ export async function listListedBusinesses(state: DirectoryState): Promise<Direc
  * prerendered: connection() leaves the page to request time, so it recovers by itself (see
  * lib/data/posts.ts loadBlogListing).
  */
-export async function loadDirectoryListing(state: DirectoryState): Promise<DirectoryListing | null> {
+export async function loadDirectoryListing(
+  state: DirectoryState,
+  { deferFailure = true }: ListingLoadOptions = {}
+): Promise<DirectoryListing | null> {
   try {
     const [facets, list] = await Promise.all([listDirectoryFacets(), listListedBusinesses(state)])
     return { facets, list }
   } catch (error) {
     unstable_rethrow(error)
     console.error("[directory.list]", error)
-    await connection()
+    if (deferFailure) await connection()
     return null
   }
 }

@@ -196,16 +196,28 @@ export interface BlogListing {
  * tries again and the page recovers by itself. (Not a "use cache" function itself: a cached
  * function that throws inside another one fails the whole render, even when caught.)
  */
-export async function loadBlogListing(query: PostListQuery): Promise<BlogListing | null> {
+export async function loadBlogListing(
+  query: PostListQuery,
+  { deferFailure = true }: ListingLoadOptions = {}
+): Promise<BlogListing | null> {
   try {
     const [categories, list] = await Promise.all([listCategories(), listPublishedPosts(query)])
     return { categories, list }
   } catch (error) {
     unstable_rethrow(error)
     console.error("[blog.list]", error)
-    await connection()
+    if (deferFailure) await connection()
     return null
   }
+}
+
+/**
+ * `deferFailure: false` for a page rendered once per address and kept in the bounded page cache
+ * (the visitors' search twins): connection() cannot leave such a page to request time, so it
+ * shows the list's error, which that cache never keeps (components/list/list-states.tsx).
+ */
+export interface ListingLoadOptions {
+  deferFailure?: boolean
 }
 
 /**

@@ -27,5 +27,7 @@ export default async function VisitorBlogSearchPage({ params }: Props) {
   const query = decodeListQuery((await params).consulta)
   if (!query) notFound()
   const state = parseListParams(query)
-  return <BlogListPage list={<BlogList state={state} listing={await loadBlogListing(state)} />} />
+  return (
+    <BlogListPage list={<BlogList state={state} listing={await loadBlogListing(state, { deferFailure: false })} />} />
+  )
 }

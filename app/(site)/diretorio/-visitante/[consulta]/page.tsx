@@ -26,5 +26,5 @@ export default async function VisitorDirectorySearchPage({ params }: Props) {
   const query = decodeListQuery((await params).consulta)
   if (!query) notFound()
   const state = parseDirectoryParams(query)
-  return <DirectoryListPage list={<DirectoryListWithMap state={state} />} />
+  return <DirectoryListPage list={<DirectoryListWithMap state={state} deferFailure={false} />} />
 }
