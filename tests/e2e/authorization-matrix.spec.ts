@@ -113,13 +113,21 @@ const MATRIX: Record<string, Record<Viewer, Outcome>> = {
   // The lists searched with ?busca: a visitor's is a cached twin (…/-visitante/<consulta>), a
   // member's the filtered one; the twin's own path leads back to the list ("busca=mei"), or is a
   // 404 with a param the proxy never makes.
-  ...Object.fromEntries(
-    ["/convergindo", "/diretorio", "/loja", "/aprender", "/associadas"].flatMap((list) => [
-      [`${list}?busca=mei`, everyone(200)],
-      [`${list}/-visitante/YnVzY2E9bWVp`, everyone({ redirect: `${list}?busca=mei` })],
-      [`${list}/-visitante/_`, everyone(404)],
-    ])
-  ),
+  "/convergindo?busca=mei": everyone(200),
+  "/convergindo/-visitante/YnVzY2E9bWVp": everyone({ redirect: "/convergindo?busca=mei" }),
+  "/convergindo/-visitante/_": everyone(404),
+  "/diretorio?busca=mei": everyone(200),
+  "/diretorio/-visitante/YnVzY2E9bWVp": everyone({ redirect: "/diretorio?busca=mei" }),
+  "/diretorio/-visitante/_": everyone(404),
+  "/loja?busca=mei": everyone(200),
+  "/loja/-visitante/YnVzY2E9bWVp": everyone({ redirect: "/loja?busca=mei" }),
+  "/loja/-visitante/_": everyone(404),
+  "/aprender?busca=mei": everyone(200),
+  "/aprender/-visitante/YnVzY2E9bWVp": everyone({ redirect: "/aprender?busca=mei" }),
+  "/aprender/-visitante/_": everyone(404),
+  "/associadas?busca=mei": everyone(200),
+  "/associadas/-visitante/YnVzY2E9bWVp": everyone({ redirect: "/associadas?busca=mei" }),
+  "/associadas/-visitante/_": everyone(404),
   "/diretorio": everyone(200),
   // The directory (issue #20): listed businesses are public; unknown, pending (membra's doceria)
   // and paused ones answer 404 to everyone, their owner included (she previews in her panel).
