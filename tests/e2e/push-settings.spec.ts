@@ -13,7 +13,7 @@ import {
   signedInClient,
   signInWithForm,
 } from "./helpers/notifications-backend"
-import { isPhone, SAME_LOGIC_ON_PHONE } from "./helpers/site"
+import { isPhone, SAME_LOGIC_ON_PHONE, waitForHeader } from "./helpers/site"
 
 /**
  * "Notificações neste aparelho" on /dashboard/notificacoes (issue #41), desktop. Headless Chromium
@@ -140,12 +140,17 @@ test.describe("push notifications on her devices", () => {
     const member = await createMember("push-categorias")
     const { context, page } = await signedInPage(browser, member, baseURL!)
     await page.goto(PATH)
+    // A switch is a button that React drives: a click on the server's HTML is lost (the form would
+    // then save nothing, and still say so), so wait until the page has hydrated.
+    await waitForHeader(page)
     const messages = section(page).getByRole("switch", { name: "Mensagens diretas" })
     const learning = section(page).getByRole("switch", { name: "Aprendizagem" })
     // Opt-in: nothing is pushed before she chooses (or turns push on for the first time).
     await expect(messages).not.toBeChecked()
     await messages.click()
     await learning.click()
+    await expect(messages).toBeChecked()
+    await expect(learning).toBeChecked()
     await section(page).getByRole("button", { name: "Salvar categorias" }).click()
     await expect(page.getByText("Categorias das notificações no aparelho salvas.").first()).toBeVisible()
 
