@@ -146,36 +146,40 @@ const MENTOR_SUGGESTIONS_SQL = `with me as (
 
 // The queries of lib/data, shape for shape (columns trimmed where they do not change the plan).
 /**
- * private.search_hits' visibility queries for the large tables as a visitor calls them ($1: the
- * query text). They must follow supabase/migrations/20261206100001_site_search.sql.
+ * private.search_candidates' visibility queries for the large tables as a visitor's search runs
+ * them ($1: the query text), in both of private.search_hits' passes: the words in the title, then
+ * any match. They must follow supabase/migrations/20261206100001_site_search.sql.
  */
-const SEARCH_HITS_SQL = [
+const SEARCH_CANDIDATES_SQL = [
   `select c.id, ts_rank_cd(c.v, q.q), c.at
-   from (select private.search_query($1) as q) q,
+   from (select private.search_query($1) as q, MATCH as m) q,
    lateral (select p.id, p.search_vector as v, p.published_at as at from public.blog_posts p
-            where p.search_vector @@ q.q and p.status = 'published' limit 100) c`,
+            where p.search_vector @@ q.m and p.status = 'published' limit 100) c`,
   `select c.id, ts_rank_cd(c.v, q.q), c.at
-   from (select private.search_query($1) as q) q,
+   from (select private.search_query($1) as q, MATCH as m) q,
    lateral (select b.id, b.search_vector as v, b.created_at as at from public.businesses b
-            where b.search_vector @@ q.q and b.status = 'approved' and b.active limit 100) c`,
+            where b.search_vector @@ q.m and b.status = 'approved' and b.active limit 100) c`,
   `select c.id, ts_rank_cd(c.v, q.q), c.at
-   from (select private.search_query($1) as q) q,
+   from (select private.search_query($1) as q, MATCH as m) q,
    lateral (select g.id, g.search_vector as v, g.last_activity_at as at from public.community_groups g
-            where g.search_vector @@ q.q and g.kind <> 'hidden' and g.archived_at is null limit 100) c`,
+            where g.search_vector @@ q.m and g.kind <> 'hidden' and g.archived_at is null limit 100) c`,
   `select c.id, ts_rank_cd(c.v, q.q), c.at
-   from (select private.search_query($1) as q) q,
+   from (select private.search_query($1) as q, MATCH as m) q,
    lateral (select t.id, t.search_vector as v, t.last_activity_at as at
             from public.community_topics t join public.community_groups g on g.id = t.group_id
-            where t.search_vector @@ q.q and g.kind = 'open' and g.archived_at is null
+            where t.search_vector @@ q.m and g.kind = 'open' and g.archived_at is null
               and (select true from public.community_posts m
                    where m.topic_id = t.id and m.is_opening and m.hidden_at is null and m.deleted_at is null
                    limit 1)
             limit 100) c`,
   `select c.id, ts_rank_cd(c.v, q.q)
-   from (select private.search_query($1) as q) q,
+   from (select private.search_query($1) as q, MATCH as m) q,
    lateral (select p.id, p.search_vector as v from public.profiles p
-            where p.search_vector @@ q.q and p.handle is not null and p.profile_visibility = 'public' limit 100) c`,
+            where p.search_vector @@ q.m and p.handle is not null and p.profile_visibility = 'public' limit 100) c`,
 ]
+const SEARCH_HITS_SQL = ["private.search_title_query(private.search_query($1))", "private.search_query($1)"].flatMap(
+  (match) => SEARCH_CANDIDATES_SQL.map((sql) => sql.replace("MATCH", match))
+)
 
 /** private.search_similar_word's query ($1: the misspelt word). */
 const SIMILAR_WORD_SQL = `select c.word
@@ -569,7 +573,7 @@ const SCENARIOS: Scenario[] = [
     ],
   },
   // The site search (issue #42): security definer functions over GIN indexes. Their plans show
-  // only a Function Scan, so `inside` EXPLAINs the visibility queries of private.search_hits.
+  // only a Function Scan, so `inside` EXPLAINs the visibility queries of private.search_hits' two passes.
   {
     name: "site search, every kind (search_site)",
     kind: "search",

@@ -61,7 +61,8 @@ alter text search configuration public.pt_busca
 comment on text search configuration public.pt_busca is
   'portuguese with unaccent before the stemmer: accents and case ignored, plurals and verb forms matched.';
 
--- HTML bodies (posts, projects, materials, community messages) as plain words.
+-- HTML bodies (posts, projects, materials, community messages) as plain words. A tag cut off at the
+-- end (a snippet strips only the first characters of a body) goes too.
 create function private.search_html_text(p_html text)
 returns text
 language sql
@@ -70,11 +71,28 @@ parallel safe
 set search_path = ''
 as $$
   select replace(replace(replace(replace(replace(replace(
-    regexp_replace(coalesce(p_html, ''), '<[^>]*>', ' ', 'g'),
+    regexp_replace(coalesce(p_html, ''), '<[^>]*(>|$)', ' ', 'g'),
     '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')
 $$;
 
--- The weighted document: A title/name, B summary/category/place/keywords, C body.
+-- The title's words once more, each marked with a leading '§' (a character the parser never puts in
+-- a word) and without positions: a query can then ask "these words in the title" of the same GIN
+-- index (private.search_title_query), so the title matches of a common word are always among the
+-- ranked candidates (private.search_hits). The query's own lexemes never carry the mark, so ranks,
+-- headlines and ts_filter ignore these.
+create function private.search_title_lexemes(p_title text)
+returns tsvector
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select array_to_tsvector(array(
+    select '§' || l from unnest(tsvector_to_array(to_tsvector('public.pt_busca'::regconfig, coalesce(p_title, '')))) l))
+$$;
+
+-- The weighted document: A title/name, B summary/category/place/keywords, C body; and the title's
+-- marked words.
 create function private.search_doc(p_a text, p_b text, p_c text)
 returns tsvector
 language sql
@@ -85,6 +103,7 @@ as $$
   select setweight(to_tsvector('public.pt_busca'::regconfig, coalesce(p_a, '')), 'A')
       || setweight(to_tsvector('public.pt_busca'::regconfig, coalesce(p_b, '')), 'B')
       || setweight(to_tsvector('public.pt_busca'::regconfig, coalesce(p_c, '')), 'C')
+      || private.search_title_lexemes(p_a)
 $$;
 
 -- What people typed, as a query: quotes are phrases, "-word" excludes, "or" alternates. Null when
@@ -98,6 +117,21 @@ set search_path = ''
 as $$
   select case when numnode(q) = 0 then null else q end
   from websearch_to_tsquery('public.pt_busca'::regconfig, left(coalesce(p_query, ''), 200)) q
+$$;
+
+-- p_q, and every word it asks for (not those it excludes) in the title: the marked lexemes of
+-- private.search_title_lexemes. Null when p_q asks for no word.
+create function private.search_title_query(p_q tsquery)
+returns tsquery
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  -- A lexeme prints as 'word' (quotes inside doubled) and an excluded one as !'word'.
+  select p_q && string_agg('''§' || m[2] || '''', ' & ')::tsquery
+  from regexp_matches(p_q::text, '(!?)''((?:[^'']|'''')*)''', 'g') m
+  where m[1] = ''
 $$;
 
 -- The lexicon of the fuzzy path: accent-free lowercase words of 3 to 40 letters.
@@ -381,12 +415,13 @@ revoke execute on function private.blog_posts_search_text(public.blog_posts), pr
 -- 3. Who may find what: the one place the visibility rules of the search live
 -- ---------------------------------------------------------------------------------------------
 
--- The visible rows of one kind matching p_q, with their rank (ts_rank_cd on the weighted vector:
--- titles weigh most; listed businesses gain up to 10% from their rating) and the date that breaks
--- ties (newest first). Called only by the definer functions below, as their owner.
+-- Up to p_cap visible rows of one kind matching p_match (p_q, or p_q with its words in the title),
+-- in the GIN index's order, with their rank for p_q (ts_rank_cd on the weighted vector: titles
+-- weigh most; listed businesses gain up to 10% from their rating) and the date that breaks ties
+-- (newest first). Only through private.search_hits.
 -- 'materials_area' is the learning list's rule: members-only materials are listed to visitors
 -- too (their cards are public) but match a visitor only on title, summary and topic.
-create function private.search_hits(p_kind text, p_q tsquery, p_rank boolean default true)
+create function private.search_candidates(p_kind text, p_match tsquery, p_q tsquery, p_rank boolean, p_cap integer)
 returns table (id uuid, rank real, happened_at timestamptz)
 language plpgsql
 stable
@@ -396,12 +431,8 @@ as $$
 declare
   v_uid uuid := auth.uid();
   v_blocked uuid[];
-  -- The candidate cap (README, product decisions): at most this many visible matches of a kind are
-  -- ranked, so a common word costs the same at any volume (the GIN scan stops there; ts_rank_cd,
-  -- which reads each vector, runs on these only). It bounds paging and counts as well.
-  v_cap constant integer := 100;
 begin
-  if p_q is null then
+  if p_match is null then
     return;
   end if;
   case p_kind
@@ -410,65 +441,65 @@ begin
       select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, c.at
       from (select p.id, p.search_vector as v, p.published_at as at
             from public.blog_posts p
-            where p.search_vector @@ p_q and p.status = 'published'
-            limit v_cap) c;
+            where p.search_vector @@ p_match and p.status = 'published'
+            limit p_cap) c;
     when 'businesses' then
       return query
       select c.id, (case when p_rank then ts_rank_cd(c.v, p_q) else 0 end * (1 + coalesce(c.r, 0) / 50))::real, c.at
       from (select b.id, b.search_vector as v, b.rating_average as r, b.created_at as at
             from public.businesses b
-            where b.search_vector @@ p_q and b.status = 'approved' and b.active
-            limit v_cap) c;
+            where b.search_vector @@ p_match and b.status = 'approved' and b.active
+            limit p_cap) c;
     when 'products' then
       return query
       select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, c.at
       from (select p.id, p.search_vector as v, p.created_at as at
             from public.products p
             join public.businesses b on b.id = p.business_id
-            where p.search_vector @@ p_q and not p.hidden and b.status = 'approved' and b.active
-            limit v_cap) c;
+            where p.search_vector @@ p_match and not p.hidden and b.status = 'approved' and b.active
+            limit p_cap) c;
     when 'projects' then
       return query
       select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, c.at
       from (select p.id, p.search_vector as v, p.starts_at as at
             from public.projects p
-            where p.search_vector @@ p_q
-            limit v_cap) c;
+            where p.search_vector @@ p_match
+            limit p_cap) c;
     when 'materials' then
       return query
       select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, c.at
       from (select m.id, m.search_vector as v, m.published_at as at
             from public.learning_materials m
-            where m.search_vector @@ p_q and m.status = 'published' and (m.access = 'public' or v_uid is not null)
-            limit v_cap) c;
+            where m.search_vector @@ p_match and m.status = 'published' and (m.access = 'public' or v_uid is not null)
+            limit p_cap) c;
     when 'materials_area' then
       return query
       select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, c.at
       from (select m.id, m.search_vector as v, m.published_at as at
             from public.learning_materials m
-            where m.search_vector @@ p_q and m.status = 'published'
+            where m.search_vector @@ p_match and m.status = 'published'
               and (m.access = 'public' or v_uid is not null or ts_filter(m.search_vector, '{a,b}') @@ p_q)
-            limit v_cap) c;
+            limit p_cap) c;
     when 'groups' then
       return query
       select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, c.at
       from (select g.id, g.search_vector as v, g.last_activity_at as at
             from public.community_groups g
-            where g.search_vector @@ p_q and g.kind <> 'hidden' and g.archived_at is null
-            limit v_cap) c;
+            where g.search_vector @@ p_match and g.kind <> 'hidden' and g.archived_at is null
+            limit p_cap) c;
     when 'topics' then
       return query
       select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, c.at
       from (select t.id, t.search_vector as v, t.last_activity_at as at
             from public.community_topics t
             join public.community_groups g on g.id = t.group_id
-            where t.search_vector @@ p_q and g.kind = 'open' and g.archived_at is null
+            where t.search_vector @@ p_match and g.kind = 'open' and g.archived_at is null
               -- A scalar subquery (not EXISTS, which becomes a join reading every opening
               -- message): one index probe per candidate.
               and (select true from public.community_posts m
                    where m.topic_id = t.id and m.is_opening and m.hidden_at is null and m.deleted_at is null
                    limit 1)
-            limit v_cap) c;
+            limit p_cap) c;
     when 'members' then
       -- private.is_blocked_pair, once for the caller instead of once per row.
       v_blocked := array(
@@ -479,10 +510,10 @@ begin
       select c.id, case when p_rank then ts_rank_cd(c.v, p_q) else 0 end, null::timestamptz
       from (select p.id, p.search_vector as v
             from public.profiles p
-            where p.search_vector @@ p_q and p.handle is not null
+            where p.search_vector @@ p_match and p.handle is not null
               and (p.profile_visibility = 'public' or (p.profile_visibility = 'members' and v_uid is not null))
               and (p.id = v_uid or not (p.id = any (v_blocked)))
-            limit v_cap) c;
+            limit p_cap) c;
     else
       return;
   end case;
@@ -490,15 +521,55 @@ end;
 $$;
 -- The planner may prefer scanning a table for a word most rows hold (the LIMIT makes it look
 -- cheap); the index reads only the capped candidates, whatever the word.
-alter function private.search_hits(text, tsquery, boolean) set enable_seqscan = off;
--- At most v_cap rows, mostly a few: without this the planner expects 1000 and joins the callers'
+alter function private.search_candidates(text, tsquery, tsquery, boolean, integer) set enable_seqscan = off;
+revoke execute on function private.search_candidates(text, tsquery, tsquery, boolean, integer)
+  from public, anon, authenticated;
+
+/*
+ * The visible rows of one kind matching p_q that the search ranks, with their rank and date. Called
+ * only by the definer functions below, as their owner.
+ * The candidate cap (README, product decisions): ranking reads every candidate's vector, so at most
+ * p_cap matches in the index's order are ranked, and a common word costs the same at any volume. So
+ * that those include the best, the rows with all the asked words in the title come first, up to
+ * p_cap of them too (the title is what weighs most). Counts take the first pass only (p_rank false:
+ * ranks are most of a kind's cost, and it bounds them like the pages).
+ */
+create function private.search_hits(p_kind text, p_q tsquery, p_rank boolean default true, p_cap integer default 100)
+returns table (id uuid, rank real, happened_at timestamptz)
+language sql
+stable
+set search_path = ''
+as $$
+  select distinct on (c.id) c.id, c.rank, c.happened_at
+  from (select * from private.search_candidates(p_kind, private.search_title_query(p_q), p_q, p_rank, p_cap)
+        where p_rank
+        union all
+        select * from private.search_candidates(p_kind, p_q, p_q, p_rank, p_cap)) c
+  order by c.id
+$$;
+-- At most 2 × p_cap rows, mostly a few: without this the planner expects 1000 and joins the callers'
 -- tables by hashing every row of them (a 1-match directory search read all 2,400 businesses at 100×).
-alter function private.search_hits(text, tsquery, boolean) rows 20;
-revoke execute on function private.search_hits(text, tsquery, boolean) from public, anon, authenticated;
+alter function private.search_hits(text, tsquery, boolean, integer) rows 20;
+revoke execute on function private.search_hits(text, tsquery, boolean, integer) from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- 4. The site search
 -- ---------------------------------------------------------------------------------------------
+
+-- A result's snippet: plain text from the first characters of p_text (parsing for ts_headline costs
+-- with the length, and "Tudo" makes up to 40), the matched words wrapped in U+E000 … U+E001.
+create function private.search_snippet(p_text text, p_q tsquery)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select ts_headline('public.pt_busca'::regconfig, left(coalesce(p_text, ''), 400), p_q,
+    'StartSel=' || chr(57344) || ', StopSel=' || chr(57345)
+    || ', MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "')
+$$;
+revoke execute on function private.search_snippet(text, tsquery) from public, anon, authenticated;
 
 /*
  * One page of results of one kind (p_kind: posts, businesses, products, projects, materials,
@@ -534,12 +605,8 @@ declare
   v_q tsquery := private.search_query(p_query);
   v_limit integer := least(greatest(coalesce(p_limit, 10), 1), 50);
   v_offset integer := least(greatest(coalesce(p_offset, 0), 0), 1000);
-  -- Snippets come from the first characters of the text (summary first, then the body): parsing
-  -- for ts_headline costs with the length, and "Tudo" makes up to 40 of them (README, product
-  -- decisions).
-  v_snippet_chars constant integer := 400;
-  v_opts text := 'StartSel=' || chr(57344) || ', StopSel=' || chr(57345)
-    || ', MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
+  -- "Tudo" shows a few of each kind: their best of fewer candidates (private.search_hits).
+  v_cap integer := case when p_kind is null then 25 else 100 end;
 begin
   if v_q is null or (p_kind is not null and p_kind not in
       ('posts', 'businesses', 'products', 'projects', 'materials', 'groups', 'topics', 'members')) then
@@ -549,9 +616,9 @@ begin
   if p_kind is null or p_kind = 'posts' then
     return query
     select 'posts'::text, p.id, p.title,
-           ts_headline('public.pt_busca'::regconfig, left(concat_ws(' ', p.excerpt, private.search_html_text(p.content)), v_snippet_chars), v_q, v_opts),
+           private.search_snippet(concat_ws(' ', p.excerpt, private.search_html_text(left(p.content, 2000))), v_q),
            p.slug, null::text, jsonb_build_object('category', c.name, 'category_slug', c.slug), h.rank, h.happened_at
-    from (select * from private.search_hits('posts', v_q) x
+    from (select * from private.search_hits('posts', v_q, true, v_cap) x
           order by x.rank desc, x.happened_at desc nulls last, x.id limit v_limit offset v_offset) h
     join public.blog_posts p on p.id = h.id
     left join public.blog_categories c on c.id = p.category_id
@@ -561,12 +628,12 @@ begin
   if p_kind is null or p_kind = 'businesses' then
     return query
     select 'businesses'::text, b.id, b.name,
-           ts_headline('public.pt_busca'::regconfig, left(coalesce(b.description, ''), v_snippet_chars), v_q, v_opts),
+           private.search_snippet(b.description, v_q),
            b.slug, null::text,
            jsonb_build_object('category', b.category, 'city', b.city, 'state', b.state,
                               'rating_average', b.rating_average, 'rating_count', b.rating_count),
            h.rank, h.happened_at
-    from (select * from private.search_hits('businesses', v_q) x
+    from (select * from private.search_hits('businesses', v_q, true, v_cap) x
           order by x.rank desc, x.happened_at desc nulls last, x.id limit v_limit offset v_offset) h
     join public.businesses b on b.id = h.id
     order by h.rank desc, h.happened_at desc nulls last, h.id;
@@ -575,12 +642,12 @@ begin
   if p_kind is null or p_kind = 'products' then
     return query
     select 'products'::text, p.id, p.name,
-           ts_headline('public.pt_busca'::regconfig, left(coalesce(p.description, ''), v_snippet_chars), v_q, v_opts),
+           private.search_snippet(p.description, v_q),
            p.slug, b.slug,
            jsonb_build_object('category', p.category, 'price_cents', p.price_cents, 'availability', p.availability,
                               'business_name', b.name),
            h.rank, h.happened_at
-    from (select * from private.search_hits('products', v_q) x
+    from (select * from private.search_hits('products', v_q, true, v_cap) x
           order by x.rank desc, x.happened_at desc nulls last, x.id limit v_limit offset v_offset) h
     join public.products p on p.id = h.id
     join public.businesses b on b.id = p.business_id
@@ -590,13 +657,12 @@ begin
   if p_kind is null or p_kind = 'projects' then
     return query
     select 'projects'::text, p.id, p.title,
-           ts_headline('public.pt_busca'::regconfig, left(
-                       concat_ws(' ', p.summary, private.search_html_text(p.description_html)), v_snippet_chars), v_q, v_opts),
+           private.search_snippet(concat_ws(' ', p.summary, private.search_html_text(left(p.description_html, 2000))), v_q),
            p.slug, null::text,
            jsonb_build_object('kind', p.kind, 'format', p.format, 'status', p.status, 'city', p.city,
                               'state', p.state, 'starts_at', p.starts_at),
            h.rank, h.happened_at
-    from (select * from private.search_hits('projects', v_q) x
+    from (select * from private.search_hits('projects', v_q, true, v_cap) x
           order by x.rank desc, x.happened_at desc nulls last, x.id limit v_limit offset v_offset) h
     join public.projects p on p.id = h.id
     order by h.rank desc, h.happened_at desc nulls last, h.id;
@@ -605,13 +671,12 @@ begin
   if p_kind is null or p_kind = 'materials' then
     return query
     select 'materials'::text, m.id, m.title,
-           ts_headline('public.pt_busca'::regconfig, left(
-                       concat_ws(' ', m.summary, private.search_html_text(k.body_html)), v_snippet_chars), v_q, v_opts),
+           private.search_snippet(concat_ws(' ', m.summary, private.search_html_text(left(k.body_html, 2000))), v_q),
            m.slug, null::text,
            jsonb_build_object('kind', m.kind, 'topic', m.topic, 'level', m.level, 'access', m.access,
                               'estimated_minutes', m.estimated_minutes),
            h.rank, h.happened_at
-    from (select * from private.search_hits('materials', v_q) x
+    from (select * from private.search_hits('materials', v_q, true, v_cap) x
           order by x.rank desc, x.happened_at desc nulls last, x.id limit v_limit offset v_offset) h
     join public.learning_materials m on m.id = h.id
     left join public.learning_material_contents k on k.material_id = m.id
@@ -621,11 +686,11 @@ begin
   if p_kind is null or p_kind = 'groups' then
     return query
     select 'groups'::text, g.id, g.name,
-           ts_headline('public.pt_busca'::regconfig, left(coalesce(g.description, ''), v_snippet_chars), v_q, v_opts),
+           private.search_snippet(g.description, v_q),
            g.slug, null::text,
            jsonb_build_object('kind', g.kind, 'category', g.category, 'members_count', g.members_count),
            h.rank, h.happened_at
-    from (select * from private.search_hits('groups', v_q) x
+    from (select * from private.search_hits('groups', v_q, true, v_cap) x
           order by x.rank desc, x.happened_at desc nulls last, x.id limit v_limit offset v_offset) h
     join public.community_groups g on g.id = h.id
     order by h.rank desc, h.happened_at desc nulls last, h.id;
@@ -634,11 +699,11 @@ begin
   if p_kind is null or p_kind = 'topics' then
     return query
     select 'topics'::text, t.id, t.title,
-           ts_headline('public.pt_busca'::regconfig, left(private.search_html_text(m.body), v_snippet_chars), v_q, v_opts),
+           private.search_snippet(private.search_html_text(left(m.body, 2000)), v_q),
            t.id::text, g.slug,
            jsonb_build_object('group_name', g.name, 'replies_count', t.replies_count),
            h.rank, h.happened_at
-    from (select * from private.search_hits('topics', v_q) x
+    from (select * from private.search_hits('topics', v_q, true, v_cap) x
           order by x.rank desc, x.happened_at desc nulls last, x.id limit v_limit offset v_offset) h
     join public.community_topics t on t.id = h.id
     join public.community_groups g on g.id = t.group_id
@@ -649,11 +714,11 @@ begin
   if p_kind is null or p_kind = 'members' then
     return query
     select 'members'::text, p.id, private.member_display_name(p.full_name),
-           ts_headline('public.pt_busca'::regconfig, left(concat_ws(' ', p.bio, p.offers_note, p.needs_note), v_snippet_chars), v_q, v_opts),
+           private.search_snippet(concat_ws(' ', p.bio, p.offers_note, p.needs_note), v_q),
            p.handle, null::text,
            jsonb_build_object('city', p.city, 'state', p.state, 'avatar_url', p.avatar_url),
            h.rank, h.happened_at
-    from (select * from private.search_hits('members', v_q) x
+    from (select * from private.search_hits('members', v_q, true, v_cap) x
           order by x.rank desc, x.id limit v_limit offset v_offset) h
     join public.profiles p on p.id = h.id
     order by h.rank desc, h.id;

@@ -289,6 +289,46 @@ describe("Portuguese as people type it", () => {
   })
 })
 
+describe("ranking beyond the candidate cap", () => {
+  it("puts a title match first when more bodies match than are ranked, and never one the query excludes", async () => {
+    const word = `xaropeira${randomUUID().slice(0, 6)}`
+    const now = new Date().toISOString()
+    const post = (n: number, title: string, content: string) => ({
+      slug: `${word}-${n}`,
+      title,
+      content: `<p>${content}</p>`,
+      status: "published",
+      published_at: now,
+    })
+    // 120 bodies first (the index's order is the rows' order, so the first 100 candidates are all
+    // bodies), then the two titles.
+    const bodies = Array.from({ length: 120 }, (_, n) => post(n, `Receita ${n}`, `Uma receita com ${word}.`))
+    const inserted = await service.from("blog_posts").insert(bodies)
+    expect(inserted.error).toBeNull()
+    const titled = await one(
+      service
+        .from("blog_posts")
+        .insert([post(200, `Tudo sobre ${word}`, "Sem mais."), post(201, `${word} com limão`, "Com limão.")])
+        .select("id, title")
+    )
+    const [best, excluded] = titled
+
+    const posts = await found(anon, word, "posts")
+    expect(
+      posts
+        .slice(0, 2)
+        .map((row) => row.id)
+        .sort()
+    ).toEqual(titled.map((row) => row.id).sort())
+    expect((await found(anon, word))[0]?.id).toBeOneOf(titled.map((row) => row.id))
+    expect((await counts(anon, word)).posts).toBe(100)
+
+    const without = await found(anon, `${word} -limão`, "posts")
+    expect(without[0]?.id).toBe(best!.id)
+    expect(without.map((row) => row.id)).not.toContain(excluded!.id)
+  })
+})
+
 describe("the area searches through PostgREST", () => {
   it("apply the list's select, filters, range and exact count to a set-returning rpc", async () => {
     const all = await one(anon.rpc("search_blog_posts", { p_query: "negócio" }).select("id"))
