@@ -9,7 +9,9 @@
 export const BOUNDED_PAGE_SEGMENT = "/-visitante/"
 
 export const BOUNDED_PAGE_LIMIT = 500
-export const BOUNDED_PAGE_MAX_AGE_MS = 60_000
+// Half of a search result's minute (issue #42): the "use cache" answers a twin is rendered from are
+// at most 30 s old too (SEARCH_RESULTS_CACHE_LIFE, lib/search.ts).
+export const BOUNDED_PAGE_MAX_AGE_MS = 30_000
 
 /** The marker of a list that could not load (components/list/list-states.tsx): never kept. */
 const LOAD_ERROR_MARKER = 'data-page-cache="no-store"'

@@ -8,6 +8,7 @@ import type { Tables } from "@/lib/database.types"
 import type { DirectoryState } from "@/lib/directory-url"
 import { displayableAvatarUrl } from "@/lib/images/avatar"
 import { searchTerm } from "@/lib/search"
+import { listCacheLife } from "@/lib/data/search-cache-life"
 import { listQuery } from "@/lib/data/list-query"
 import { slugify } from "@/lib/slug"
 import { createPublicClient } from "@/lib/supabase/server"
@@ -264,7 +265,7 @@ type FilterableQuery<Q> = {
 export async function listListedBusinesses(state: DirectoryState): Promise<DirectoryPage> {
   "use cache"
   cacheTag(TAGS.directory)
-  cacheLife("hours")
+  listCacheLife(state.search)
   const page = Math.max(1, Math.floor(state.page))
   const empty = { businesses: [], total: 0, page, pageCount: 0 }
 

@@ -15,6 +15,7 @@ import {
   MATERIALS_PER_PAGE,
 } from "@/lib/learning-url"
 import { searchPattern, searchTerm } from "@/lib/search"
+import { listCacheLife } from "@/lib/data/search-cache-life"
 import { listQuery } from "@/lib/data/list-query"
 import { SLUG_PATTERN } from "@/lib/slug"
 import { createPublicClient } from "@/lib/supabase/server"
@@ -200,7 +201,7 @@ type FilterableQuery<Q> = {
 export async function listLearning(state: LearningListState): Promise<LearningListPage> {
   "use cache"
   cacheTag(TAGS.learning)
-  cacheLife("hours")
+  listCacheLife(state.search)
   const page = Math.max(1, Math.floor(state.page))
   // A material search runs on the database's engine (search_learning_materials, issue #42): rows in
   // rank order, so no order of our own; the same filters, range and count apply to them.

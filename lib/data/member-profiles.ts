@@ -13,6 +13,7 @@ import type { MemberProfileInput } from "@/lib/members/profile-schema"
 import { isProfileVisibility, isStateCode, type ProfileVisibility, type StateCode } from "@/lib/members/vocabulary"
 import { MEMBERS_PER_PAGE, type MembersListState } from "@/lib/members-url"
 import { searchTerm } from "@/lib/search"
+import { listCacheLife } from "@/lib/data/search-cache-life"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
 import { PRODUCT_PHOTO_BUCKET } from "@/lib/data/shop"
 import { type WriteResult, writeOutcome } from "@/lib/data/write-result"
@@ -298,7 +299,7 @@ function listRows(db: ReturnType<typeof createPublicClient>, state: MembersListS
 export async function listPublicMemberProfiles(state: MembersListState): Promise<MembersListing> {
   "use cache"
   cacheTag(TAGS.members)
-  cacheLife("hours")
+  listCacheLife(state.search)
   const { data, error } = await listRows(createPublicClient(), state)
   if (error) throw new Error(`listPublicMemberProfiles: ${error.message}`, { cause: error })
   return toListing((data ?? []) as ListRow[], state.page)

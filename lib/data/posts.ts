@@ -6,6 +6,7 @@ import { connection } from "next/server"
 import { TAGS } from "@/lib/cache-tags"
 import { sanitizePostHtml } from "@/lib/html/sanitize"
 import { searchTerm } from "@/lib/search"
+import { listCacheLife } from "@/lib/data/search-cache-life"
 import { listQuery } from "@/lib/data/list-query"
 import { createAdminClient } from "@/lib/supabase/admin"
 import { createPublicClient } from "@/lib/supabase/server"
@@ -136,7 +137,7 @@ export async function listCategories(): Promise<BlogCategory[]> {
 export async function listPublishedPosts(query: PostListQuery = {}): Promise<PostListPage> {
   "use cache"
   cacheTag(TAGS.posts)
-  cacheLife("hours")
+  listCacheLife(query.search)
   const page = Math.max(1, Math.floor(query.page ?? 1))
 
   let categoryId: string | null = null

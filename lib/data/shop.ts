@@ -10,6 +10,7 @@ import type { ReencodedBytes, StoredImageType } from "@/lib/images/reencode"
 import { IMAGE_EXTENSIONS } from "@/lib/images/sniff"
 import { storedObjectPath } from "@/lib/images/storage-url"
 import { searchTerm } from "@/lib/search"
+import { listCacheLife } from "@/lib/data/search-cache-life"
 import { listQuery } from "@/lib/data/list-query"
 import { type ProductAvailability, type ProductCategory, PRODUCTS_PER_PAGE, type ShopListState } from "@/lib/shop"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
@@ -124,7 +125,7 @@ type FilterableQuery<Q> = {
 export async function listProducts(state: ShopListState): Promise<ProductPage> {
   "use cache"
   cacheTag(TAGS.shop, TAGS.directory)
-  cacheLife("hours")
+  listCacheLife(state.search)
   const page = Math.max(1, Math.floor(state.page))
   // A search runs on the database's engine (search_products, issue #42): rows in rank order, so no
   // order of our own; the same filters (the business embedded as before), range and count apply.

@@ -2,6 +2,7 @@ import "server-only"
 import { cacheLife, cacheTag } from "next/cache"
 
 import { TAGS } from "@/lib/cache-tags"
+import { SEARCH_RESULTS_CACHE_LIFE } from "@/lib/data/search-cache-life"
 import type { SiteSearchHit } from "@/lib/site-search"
 import { SEARCH_KINDS, type SearchKind, type SiteSearchState } from "@/lib/site-search-url"
 import { createClient, createPublicClient } from "@/lib/supabase/server"
@@ -96,13 +97,11 @@ async function runSearch(db: Db, state: SiteSearchState): Promise<SiteSearchAnsw
   return { searched: suggestion, corrected: suggestion, counts: again, total: sum(again), hits: againHits }
 }
 
-/** A visitor's search: the same for every visitor, cached at most a minute (tags: every area searched). */
+/** A visitor's search: the same for every visitor, cached 30 s at most (tags: every area searched). */
 export async function searchSiteAsVisitor(state: SiteSearchState): Promise<SiteSearchAnswer> {
   "use cache"
   cacheTag(TAGS.posts, TAGS.directory, TAGS.shop, TAGS.projects, TAGS.learning, TAGS.community, TAGS.members)
-  // expire ≥ 5 minutes keeps the page it renders prerendered (Next treats shorter entries as dynamic);
-  // the page cache (lib/cache/bounded-pages.mjs) drops the page itself after 60 s.
-  cacheLife({ stale: 300, revalidate: 60, expire: 300 })
+  cacheLife(SEARCH_RESULTS_CACHE_LIFE)
   return runSearch(createPublicClient(), state)
 }
 
