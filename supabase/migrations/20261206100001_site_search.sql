@@ -77,7 +77,7 @@ $$;
 
 -- The title's words once more, each marked with a leading '§' (a character the parser never puts in
 -- a word) and without positions: a query can then ask "these words in the title" of the same GIN
--- index (private.search_title_query), so the title matches of a common word are always among the
+-- index (private.search_title_words), so the title matches of a common word are always among the
 -- ranked candidates (private.search_hits). The query's own lexemes never carry the mark, so ranks,
 -- headlines and ts_filter ignore these.
 create function private.search_title_lexemes(p_title text)
@@ -119,9 +119,9 @@ as $$
   from websearch_to_tsquery('public.pt_busca'::regconfig, left(coalesce(p_query, ''), 200)) q
 $$;
 
--- p_q, and every word it asks for (not those it excludes) in the title: the marked lexemes of
--- private.search_title_lexemes. Null when p_q asks for no word.
-create function private.search_title_query(p_q tsquery)
+-- Every word p_q asks for (not those it excludes) in the title: the marked lexemes of
+-- private.search_title_lexemes, all of them. Null when p_q asks for no word.
+create function private.search_title_words(p_q tsquery)
 returns tsquery
 language sql
 immutable
@@ -129,7 +129,7 @@ parallel safe
 set search_path = ''
 as $$
   -- A lexeme prints as 'word' (quotes inside doubled) and an excluded one as !'word'.
-  select p_q && string_agg('''§' || m[2] || '''', ' & ')::tsquery
+  select string_agg('''§' || m[2] || '''', ' & ')::tsquery
   from regexp_matches(p_q::text, '(!?)''((?:[^'']|'''')*)''', 'g') m
   where m[1] = ''
 $$;
@@ -415,7 +415,7 @@ revoke execute on function private.blog_posts_search_text(public.blog_posts), pr
 -- 3. Who may find what: the one place the visibility rules of the search live
 -- ---------------------------------------------------------------------------------------------
 
--- Up to p_cap visible rows of one kind matching p_match (p_q, or p_q with its words in the title),
+-- Up to p_cap visible rows of one kind matching p_match (p_q, with or without its words in the title),
 -- in the GIN index's order, with their rank for p_q (ts_rank_cd on the weighted vector: titles
 -- weigh most; listed businesses gain up to 10% from their rating) and the date that breaks ties
 -- (newest first). Only through private.search_hits.
@@ -529,25 +529,33 @@ revoke execute on function private.search_candidates(text, tsquery, tsquery, boo
  * The visible rows of one kind matching p_q that the search ranks, with their rank and date. Called
  * only by the definer functions below, as their owner.
  * The candidate cap (README, product decisions): ranking reads every candidate's vector, so at most
- * p_cap matches in the index's order are ranked, and a common word costs the same at any volume. So
- * that those include the best, the rows with all the asked words in the title come first, up to
- * p_cap of them too (the title is what weighs most). Counts take the first pass only (p_rank false:
- * ranks are most of a kind's cost, and it bounds them like the pages).
+ * p_cap matches are ranked, and a common word costs the same at any volume. So that those include
+ * the best, the rows with every asked word in the title come first (the title is what weighs most),
+ * then the other matches in the index's order, up to p_cap in all: pages and counts stop at p_cap
+ * alike. Counts (p_rank false) need no order, so no title pass.
  */
 create function private.search_hits(p_kind text, p_q tsquery, p_rank boolean default true, p_cap integer default 100)
 returns table (id uuid, rank real, happened_at timestamptz)
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select distinct on (c.id) c.id, c.rank, c.happened_at
-  from (select * from private.search_candidates(p_kind, private.search_title_query(p_q), p_q, p_rank, p_cap)
-        where p_rank
-        union all
-        select * from private.search_candidates(p_kind, p_q, p_q, p_rank, p_cap)) c
-  order by c.id
+declare
+  v_title tsquery := case when p_rank then private.search_title_words(p_q) end;
+  v_found integer := 0;
+begin
+  if v_title is null then
+    return query select * from private.search_candidates(p_kind, p_q, p_q, p_rank, p_cap);
+    return;
+  end if;
+  return query select * from private.search_candidates(p_kind, p_q && v_title, p_q, p_rank, p_cap);
+  get diagnostics v_found = row_count;
+  if v_found < p_cap then
+    return query select * from private.search_candidates(p_kind, p_q && !!v_title, p_q, p_rank, p_cap - v_found);
+  end if;
+end;
 $$;
--- At most 2 × p_cap rows, mostly a few: without this the planner expects 1000 and joins the callers'
+-- At most p_cap rows, mostly a few: without this the planner expects 1000 and joins the callers'
 -- tables by hashing every row of them (a 1-match directory search read all 2,400 businesses at 100×).
 alter function private.search_hits(text, tsquery, boolean, integer) rows 20;
 revoke execute on function private.search_hits(text, tsquery, boolean, integer) from public, anon, authenticated;
@@ -616,7 +624,7 @@ begin
   if p_kind is null or p_kind = 'posts' then
     return query
     select 'posts'::text, p.id, p.title,
-           private.search_snippet(concat_ws(' ', p.excerpt, private.search_html_text(left(p.content, 2000))), v_q),
+           private.search_snippet(concat_ws(' ', p.excerpt, private.search_html_text(left(p.content, 1000))), v_q),
            p.slug, null::text, jsonb_build_object('category', c.name, 'category_slug', c.slug), h.rank, h.happened_at
     from (select * from private.search_hits('posts', v_q, true, v_cap) x
           order by x.rank desc, x.happened_at desc nulls last, x.id limit v_limit offset v_offset) h
@@ -657,7 +665,7 @@ begin
   if p_kind is null or p_kind = 'projects' then
     return query
     select 'projects'::text, p.id, p.title,
-           private.search_snippet(concat_ws(' ', p.summary, private.search_html_text(left(p.description_html, 2000))), v_q),
+           private.search_snippet(concat_ws(' ', p.summary, private.search_html_text(left(p.description_html, 1000))), v_q),
            p.slug, null::text,
            jsonb_build_object('kind', p.kind, 'format', p.format, 'status', p.status, 'city', p.city,
                               'state', p.state, 'starts_at', p.starts_at),
@@ -671,7 +679,7 @@ begin
   if p_kind is null or p_kind = 'materials' then
     return query
     select 'materials'::text, m.id, m.title,
-           private.search_snippet(concat_ws(' ', m.summary, private.search_html_text(left(k.body_html, 2000))), v_q),
+           private.search_snippet(concat_ws(' ', m.summary, private.search_html_text(left(k.body_html, 1000))), v_q),
            m.slug, null::text,
            jsonb_build_object('kind', m.kind, 'topic', m.topic, 'level', m.level, 'access', m.access,
                               'estimated_minutes', m.estimated_minutes),
@@ -699,7 +707,7 @@ begin
   if p_kind is null or p_kind = 'topics' then
     return query
     select 'topics'::text, t.id, t.title,
-           private.search_snippet(private.search_html_text(left(m.body, 2000)), v_q),
+           private.search_snippet(private.search_html_text(left(m.body, 1000)), v_q),
            t.id::text, g.slug,
            jsonb_build_object('group_name', g.name, 'replies_count', t.replies_count),
            h.rank, h.happened_at
