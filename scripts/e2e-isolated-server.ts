@@ -76,6 +76,8 @@ async function startBackend() {
     LOCAL_SUPABASE_DATA_DIR: "memory://",
     LOCAL_SUPABASE_SITE_URL: appUrl,
     LOCAL_SUPABASE_REDIRECT_ALLOW_LIST: `${appUrl}/**`,
+    // As on the main server (scripts/e2e-server.mjs): bcrypt at its least cost.
+    LOCAL_SUPABASE_BCRYPT_COST: "4",
     TURNSTILE_SECRET_KEY: TURNSTILE_TEST.passSecret,
     TURNSTILE_VERIFY_URL: siteverify.url,
   })

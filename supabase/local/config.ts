@@ -52,6 +52,16 @@ export interface LocalConfig {
      */
     mailIntervalSeconds: number
     /**
+     * bcrypt's cost for the password hashes it stores: GoTrue's 10 unless
+     * LOCAL_SUPABASE_BCRYPT_COST says otherwise (4 to 31). The test runs lower it (vitest.config.ts,
+     * supabase/local/vitest.config.ts, scripts/e2e-server.mjs): at 10 each hash and each sign-in's
+     * compare took ~0.2 s of CPU in bcryptjs, and the suites sign up and sign in hundreds of people
+     * (a third of the integration tests' time). Only the work factor changes: the hash format,
+     * bcrypt's 72-byte limit and every answer are the same at any cost, and hashes of either cost
+     * verify (the seed's are pgcrypto's default, 6).
+     */
+    bcryptCost: number
+    /**
      * Requests per window per client IP (sign-in: per IP and per IP + e-mail, never per e-mail
      * alone, so nobody can lock another person out); `verifyAccount` caps typed one-time-code
      * guesses per e-mail, whichever addresses they come from (links are not affected).
@@ -87,6 +97,9 @@ export interface LocalConfig {
    */
   tls: { certFile: string; keyFile: string } | null
 }
+
+/** GoTrue's bcrypt cost, this server's unless LOCAL_SUPABASE_BCRYPT_COST lowers it for tests. */
+const BCRYPT_DEFAULT_COST = 10
 
 const int = (value: string | undefined, fallback: number) => {
   const parsed = Number.parseInt(value ?? "", 10)
@@ -130,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       refreshTokenReuseIntervalSeconds: 10,
       minPasswordLength: 6,
       mailIntervalSeconds: int(env.LOCAL_SUPABASE_SMTP_MAX_FREQUENCY, 60),
+      bcryptCost: Math.min(31, Math.max(4, int(env.LOCAL_SUPABASE_BCRYPT_COST, BCRYPT_DEFAULT_COST))),
       rateLimits: {
         signup: int(env.LOCAL_SUPABASE_RATE_LIMIT_SIGNUP, 30),
         signin: int(env.LOCAL_SUPABASE_RATE_LIMIT_SIGNIN, 30),

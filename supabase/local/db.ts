@@ -67,6 +67,10 @@ export class LocalDatabase extends EventEmitter<DatabaseEvents> {
         const db = new LocalDatabase(await createPglite(undefined, cached.blob), config, hooks)
         await db.exclusive((q) => q.exec(`set search_path = "$user", public, extensions`))
         for (const hook of hooks) await hook(db)
+        // The state just restored is the cached dump plus the hooks, which restoreSnapshot() runs
+        // again after loading a snapshot: the dump is this state's snapshot as it is. Dumping the
+        // 70 MB data directory again took ~0.3 s of every in-memory boot (each integration test file).
+        db.snapshot = cached.blob
         return db
       }
     }
@@ -83,7 +87,11 @@ export class LocalDatabase extends EventEmitter<DatabaseEvents> {
     for (const hook of db.afterMigrate) await hook(db)
     if (isNew) await db.seed(log)
     else if (applied > 0) log(`applied ${applied} new migration(s)`)
-    if (inMemory) await writeSnapshotCache(config, await db.exclusive(() => db.pg.dumpDataDir("none")))
+    if (inMemory) {
+      // The same dump serves as this state's snapshot (restoreSnapshot() runs the hooks again).
+      db.snapshot = await db.exclusive(() => db.pg.dumpDataDir("none"))
+      await writeSnapshotCache(config, db.snapshot)
+    }
     return db
   }
 
@@ -180,6 +188,11 @@ export class LocalDatabase extends EventEmitter<DatabaseEvents> {
     // reset (prepareStorage), since an in-memory store starts empty.
     await this.asOwner((q) => insertSeedObjectRows(q, this.config))
     await restoreSeedObjectBytes(this)
+  }
+
+  /** Whether a state to return to is remembered (an in-memory database's start is). */
+  get hasSnapshot() {
+    return this.snapshot !== null
   }
 
   /** Remembers the current state so `restoreSnapshot()` can return to it in milliseconds. */

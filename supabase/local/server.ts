@@ -68,7 +68,9 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
     if (!config.quiet) console.log(`[local-supabase] ${line}`)
   }
   const db = await LocalDatabase.open(config, { afterMigrate: [prepareRealtime, prepareStorage], log })
-  if (config.dataDir === "memory://" || process.env.LOCAL_SUPABASE_SNAPSHOT === "1") await db.takeSnapshot()
+  // An in-memory database remembers its start already (LocalDatabase.open).
+  if ((config.dataDir === "memory://" && !db.hasSnapshot) || process.env.LOCAL_SUPABASE_SNAPSHOT === "1")
+    await db.takeSnapshot()
   const ctx: LocalContext = { config, db, log }
 
   const answer = (req: IncomingMessage, res: ServerResponse) => void route(req, res, ctx)

@@ -9,6 +9,8 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: "node",
     include: ["**/*.test.ts"],
+    // bcrypt at its least cost for the servers these tests boot (config.ts, bcryptCost says why).
+    env: { LOCAL_SUPABASE_BCRYPT_COST: "4" },
     exclude: ["node_modules/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -107,7 +107,10 @@ test.describe("admin insight", () => {
     expect(lines[1]).toMatch(/^[a-zç]+ de \d{4};\d+;\d+$/)
   })
 
-  test("a period that cannot be drawn is explained in pt-BR, and the default is shown", async ({ page }) => {
+  test("a period that cannot be drawn is explained in pt-BR, and the default is shown", async ({ page }, testInfo) => {
+    // The period's validation is the server's; /admin/relatorios's phone layout is scanned by the
+    // phone's a11y sweep at 390 px, with its charts drawn.
+    test.skip(isPhone(testInfo), "the period's rules do not depend on the viewport")
     await signInAs(page, "admin")
     const response = await page.goto("/admin/relatorios?periodo=personalizado&de=2026-02-30&ate=2026-03-01")
     expect(response?.status()).toBe(200)

@@ -114,7 +114,12 @@ const imageSize = (page: Page, url: string) =>
   }, url)
 
 test.describe("profile edit", () => {
-  test("bad input keeps what was typed and shows pt-BR errors; good input is saved normalised", async ({ page }) => {
+  test("bad input keeps what was typed and shows pt-BR errors; good input is saved normalised", async ({
+    page,
+  }, testInfo) => {
+    // Validation and normalisation are the server's; the form's phone layout is swept (overflow at
+    // 320 px, axe at 390 px) on /dashboard/perfil.
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const member = await freshMember(page, "perfil-edita")
     await openProfile(page)
     const data = form(page, "Dados pessoais")
@@ -219,7 +224,12 @@ test.describe("avatar", () => {
     await expect(initials).toHaveText("PS")
   })
 
-  test("a file that is not an accepted image is refused, in the browser and by the server", async ({ page }) => {
+  test("a file that is not an accepted image is refused, in the browser and by the server", async ({
+    page,
+  }, testInfo) => {
+    // The file checks and the forged action are the same at every width; the phone's photo form is
+    // used by the upload test above, which stays on the phone (its drawer shows the photo).
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const member = await freshMember(page, "perfil-foto-ruim")
     await openProfile(page)
     const photo = form(page, "Foto de perfil")
@@ -323,7 +333,10 @@ test.describe("welcome flow", () => {
     return email
   }
 
-  test("a new sign-up is offered it once; skipped, it never comes back", async ({ page }) => {
+  test("a new sign-up is offered it once; skipped, it never comes back", async ({ page }, testInfo) => {
+    // When the flow is offered is the server's rule; the phone walks the same three steps in the
+    // test below (with axe on each), and its sign-up and confirmation in auth.spec.ts.
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const email = await signUpAndConfirm(page, "boas-vindas-pula")
     await expect(page.getByRole("heading", { name: "Vamos começar?" })).toBeVisible()
     await page.getByRole("link", { name: "Começar" }).click()
@@ -593,7 +606,10 @@ test.describe("account", () => {
   })
 })
 
-test("axe on the profile page with its dialog closed, both themes", async ({ page }) => {
+test("axe on the profile page with its dialog closed, both themes", async ({ page }, testInfo) => {
+  // The phone's a11y sweep scans /dashboard/perfil at 390 px with the rules a layout can change
+  // (a11y-sweep.spec.ts says why the others need one viewport), and its overflow at 390 px.
+  test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
   await freshMember(page, "perfil-axe")
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme })

@@ -238,7 +238,10 @@ test.describe("an instructor", () => {
     await expect(card.locator("img")).toHaveAttribute("src", /project-covers/)
   })
 
-  test("is named to a project by an admin, and removed", async ({ page }) => {
+  test("is named to a project by an admin, and removed", async ({ page }, testInfo) => {
+    // An admin's step on the project's management page, whose phone layout is swept (overflow at
+    // 320 px, axe at 390 px); the search and the naming are the server's.
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const slug = await openProject(5)
     const { data } = await serviceClient().from("projects").select("id").eq("slug", slug).single()
     await signInAs(page, "admin")
@@ -273,7 +276,10 @@ test.describe("an instructor", () => {
 
 // Issue #31: what a new member met on the projects' pages.
 test.describe("issue #31", () => {
-  test("a project shows its times in São Paulo, on the page and in the .ics", async ({ browser }) => {
+  test("a project shows its times in São Paulo, on the page and in the .ics", async ({ browser }, testInfo) => {
+    // Time zones are formatted by the server the same at every width; the phone signs up and gets
+    // the .ics in "sign up, .ics, waiting list…".
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const slug = `e2e-horario-${randomUUID().slice(0, 8)}`
     // 19:00–21:00 in São Paulo (UTC-3) on 15/12/2026.
     const { error } = await serviceClient()
@@ -304,7 +310,10 @@ test.describe("issue #31", () => {
     await context.close()
   })
 
-  test("a full project offers the waiting list; the promoted member is told live", async ({ browser }) => {
+  test("a full project offers the waiting list; the promoted member is told live", async ({ browser }, testInfo) => {
+    // The phone signs up, joins the waiting list and is promoted in "sign up, .ics, waiting list…";
+    // what this adds, the live toast, is Realtime, the same at every width.
+    test.skip(isPhone(testInfo), SAME_LOGIC_ON_PHONE)
     const slug = await openProject(1)
     const path = `/projetos/${slug}`
     const first = await createMember("cheio-a")

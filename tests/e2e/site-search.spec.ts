@@ -83,6 +83,10 @@ test.describe("the site search", () => {
       page,
     }, testInfo) => {
       const phone = isPhone(testInfo)
+      // The phone sends its search from the drawer's box once, for the post: what each kind adds
+      // (its words, accents and typos matched, its link) is the server's search, the same at every
+      // width, and the results page's phone layout is swept (overflow at 320 px, axe at 390 px).
+      test.skip(phone && target !== TARGETS[0], "the drawer's box is tried once, with the post")
       await page.goto("/sobre")
       await searchFromHeader(page, phone, target.words)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Resultados para “${target.words}”`)

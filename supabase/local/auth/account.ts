@@ -8,7 +8,6 @@ import { pkceParams } from "./pkce.ts"
 import { resolveRedirect } from "./redirect.ts"
 import { readJson, requireClaims } from "./request.ts"
 import { sessionExists } from "./sessions.ts"
-import { BCRYPT_COST } from "./signup.ts"
 import type { AuthRequest } from "./types.ts"
 import { findUserByEmail, findUserById, mergeMetadata, userJson, type UserRow } from "./users.ts"
 import { checkPassword, isUuid, normalizeEmail, optionalObject } from "./validate.ts"
@@ -62,7 +61,7 @@ export async function updateUser(h: AuthRequest) {
     if (current && (await bcrypt.compare(password, current).catch(() => false))) {
       throw unprocessable("same_password", "New password should be different from the old password.")
     }
-    passwordHash = await bcrypt.hash(password, BCRYPT_COST)
+    passwordHash = await bcrypt.hash(password, h.ctx.config.auth.bcryptCost)
   }
 
   const result = await h.ctx.db.asOwner(async (q) => {

@@ -7,7 +7,6 @@ import { prepareLink, sendLink } from "./links.ts"
 import { hashOtp, verifyLink, type MailKind } from "./mail.ts"
 import { resolveRedirect } from "./redirect.ts"
 import { readJson, requireAdmin, requireClaims, type Json } from "./request.ts"
-import { BCRYPT_COST } from "./signup.ts"
 import type { AuthRequest } from "./types.ts"
 import {
   confirmEmail,
@@ -38,7 +37,7 @@ function banUntil(value: unknown): Date | null | undefined {
 
 async function hashOf(body: Json, h: AuthRequest): Promise<string | undefined> {
   if (body.password === undefined || body.password === null) return undefined
-  return bcrypt.hash(checkPassword(body.password, h.ctx.config), BCRYPT_COST)
+  return bcrypt.hash(checkPassword(body.password, h.ctx.config), h.ctx.config.auth.bcryptCost)
 }
 
 async function requireUser(q: Queryable, id: string): Promise<UserRow> {
@@ -80,7 +79,7 @@ async function createUser(h: AuthRequest) {
   if (id !== undefined && !isUuid(id)) throw badRequest("validation_failed", "id must be an UUID")
   const bannedUntil = banUntil(body.ban_duration)
   const passwordHash =
-    (await hashOf(body, h)) ?? (await bcrypt.hash(randomBytes(24).toString("base64url"), BCRYPT_COST))
+    (await hashOf(body, h)) ?? (await bcrypt.hash(randomBytes(24).toString("base64url"), h.ctx.config.auth.bcryptCost))
   const user = await h.ctx.db.asOwner(async (q) => {
     if (await findUserByEmail(q, email))
       throw unprocessable("email_exists", "A user with this email address has already been registered")
@@ -242,7 +241,7 @@ async function generateLink(h: AuthRequest) {
     type === "signup"
       ? ((await hashOf(body, h)) ?? null)
       : type === "invite"
-        ? await bcrypt.hash(randomBytes(24).toString("base64url"), BCRYPT_COST)
+        ? await bcrypt.hash(randomBytes(24).toString("base64url"), h.ctx.config.auth.bcryptCost)
         : null
   if (type === "signup" && !passwordHash) throw unprocessable("validation_failed", "Signup requires a valid password")
   const result = await h.ctx.db.asOwner(async (q) => {

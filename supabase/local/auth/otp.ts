@@ -8,7 +8,6 @@ import { pkceParams } from "./pkce.ts"
 import { enforceRateLimit } from "./rate-limit.ts"
 import { resolveRedirect } from "./redirect.ts"
 import { isAdminClaims, optionalClaims, readJson } from "./request.ts"
-import { BCRYPT_COST } from "./signup.ts"
 import type { AuthRequest } from "./types.ts"
 import { findUserByEmail, insertUser } from "./users.ts"
 import { normalizeEmail, optionalObject } from "./validate.ts"
@@ -28,7 +27,7 @@ export async function otp(h: AuthRequest) {
   const data = optionalObject(body.data, "data") ?? {}
   const pkce = pkceParams(body)
   const redirectTo = resolveRedirect(config, h.url.searchParams.get("redirect_to"))
-  const placeholderHash = await bcrypt.hash(randomBytes(24).toString("base64url"), BCRYPT_COST)
+  const placeholderHash = await bcrypt.hash(randomBytes(24).toString("base64url"), h.ctx.config.auth.bcryptCost)
   await h.ctx.db.asOwner(async (q) => {
     const user = await findUserByEmail(q, email)
     if (user) {

@@ -13,8 +13,6 @@ import type { AuthRequest } from "./types.ts"
 import { confirmEmail, findUserByEmail, findUserById, insertUser, obfuscatedUser, userJson } from "./users.ts"
 import { checkPassword, normalizeEmail, optionalObject } from "./validate.ts"
 
-export const BCRYPT_COST = 10
-
 export async function signup(h: AuthRequest) {
   const { config } = h.ctx
   const body = await readJson(h.req, h.ctx)
@@ -31,7 +29,7 @@ export async function signup(h: AuthRequest) {
   const data = optionalObject(body.data, "data") ?? {}
   const pkce = pkceParams(body)
   const redirectTo = resolveRedirect(config, h.url.searchParams.get("redirect_to"))
-  const passwordHash = await bcrypt.hash(password, BCRYPT_COST)
+  const passwordHash = await bcrypt.hash(password, h.ctx.config.auth.bcryptCost)
 
   const result = await h.ctx.db.asOwner(async (q) => {
     let user = await findUserByEmail(q, email)
