@@ -581,7 +581,7 @@ const SCENARIOS: Scenario[] = [
     name: "site search, every kind (search_site)",
     kind: "search",
     as: "visitor",
-    run: (db) => db.rpc("search_site", { p_query: "empreendedoras", p_limit: 5 }),
+    run: (db) => db.rpc("search_site", { p_query: "empreendedoras", p_limit: 3 }),
     // private.search_hits runs with enable_seqscan = off (its migration says why).
     inside: async () =>
       SEARCH_HITS_SQL.map((sql) => ({ sql, params: ["empreendedoras"], settings: { enable_seqscan: "off" } })),

@@ -14,8 +14,11 @@ import { createClient, createPublicClient } from "@/lib/supabase/server"
  * per request, under their session (members-only profiles and materials, blocks).
  */
 
-/** Results per kind on the "Tudo" tab, and per page of one kind's tab. */
-export const HITS_PER_KIND = 5
+/**
+ * Results per kind on the "Tudo" tab (a glance at each kind, with the link to its tab: eight kinds
+ * of five made a page of 40 results to scroll on a phone), and per page of one kind's tab.
+ */
+export const HITS_PER_KIND = 3
 export const HITS_PER_PAGE = 20
 
 export interface SiteSearchAnswer {
