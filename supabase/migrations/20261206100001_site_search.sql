@@ -564,21 +564,21 @@ revoke execute on function private.search_hits(text, tsquery, boolean, integer) 
 -- 4. The site search
 -- ---------------------------------------------------------------------------------------------
 
--- A result's snippet: plain text from the first p_chars characters of p_text, the matched words
--- wrapped in U+E000 … U+E001. ts_headline parses and stems every word it is given, so its cost is
--- the length (about 0.2 µs a character).
-create function private.search_snippet(p_text text, p_q tsquery, p_chars integer)
+-- A result's snippet: plain text from the first 400 characters of p_text, the matched words wrapped
+-- in U+E000 … U+E001. ts_headline parses and stems every word it is given, so its cost is the
+-- length (about 0.2 µs a character).
+create function private.search_snippet(p_text text, p_q tsquery)
 returns text
 language sql
 immutable
 parallel safe
 set search_path = ''
 as $$
-  select ts_headline('public.pt_busca'::regconfig, left(coalesce(p_text, ''), p_chars), p_q,
+  select ts_headline('public.pt_busca'::regconfig, left(coalesce(p_text, ''), 400), p_q,
     'StartSel=' || chr(57344) || ', StopSel=' || chr(57345)
     || ', MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "')
 $$;
-revoke execute on function private.search_snippet(text, tsquery, integer) from public, anon, authenticated;
+revoke execute on function private.search_snippet(text, tsquery) from public, anon, authenticated;
 
 /*
  * One page of results of one kind (p_kind: posts, businesses, products, projects, materials,
@@ -614,10 +614,8 @@ declare
   v_q tsquery := private.search_query(p_query);
   v_limit integer := least(greatest(coalesce(p_limit, 10), 1), 50);
   v_offset integer := least(greatest(coalesce(p_offset, 0), 0), 1000);
-  -- "Tudo" shows a few of each kind: their best of fewer candidates (private.search_hits), and up
-  -- to 24 snippets, each from the first 200 characters (400 on a kind's own tab).
+  -- "Tudo" shows a few of each kind: their best of fewer candidates (private.search_hits).
   v_cap integer := case when p_kind is null then 15 else 100 end;
-  v_chars integer := case when p_kind is null then 200 else 400 end;
 begin
   if v_q is null or (p_kind is not null and p_kind not in
       ('posts', 'businesses', 'products', 'projects', 'materials', 'groups', 'topics', 'members')) then
@@ -627,7 +625,7 @@ begin
   if p_kind is null or p_kind = 'posts' then
     return query
     select 'posts'::text, p.id, p.title,
-           private.search_snippet(concat_ws(' ', p.excerpt, private.search_html_text(left(p.content, 3 * v_chars))), v_q, v_chars),
+           private.search_snippet(concat_ws(' ', p.excerpt, private.search_html_text(left(p.content, 1000))), v_q),
            p.slug, null::text, jsonb_build_object('category', c.name, 'category_slug', c.slug), h.rank, h.happened_at
     from (select * from private.search_hits('posts', v_q, true, v_cap) x
           order by x.rank desc, x.happened_at desc nulls last, x.id limit v_limit offset v_offset) h
@@ -639,7 +637,7 @@ begin
   if p_kind is null or p_kind = 'businesses' then
     return query
     select 'businesses'::text, b.id, b.name,
-           private.search_snippet(b.description, v_q, v_chars),
+           private.search_snippet(b.description, v_q),
            b.slug, null::text,
            jsonb_build_object('category', b.category, 'city', b.city, 'state', b.state,
                               'rating_average', b.rating_average, 'rating_count', b.rating_count),
@@ -653,7 +651,7 @@ begin
   if p_kind is null or p_kind = 'products' then
     return query
     select 'products'::text, p.id, p.name,
-           private.search_snippet(p.description, v_q, v_chars),
+           private.search_snippet(p.description, v_q),
            p.slug, b.slug,
            jsonb_build_object('category', p.category, 'price_cents', p.price_cents, 'availability', p.availability,
                               'business_name', b.name),
@@ -668,7 +666,7 @@ begin
   if p_kind is null or p_kind = 'projects' then
     return query
     select 'projects'::text, p.id, p.title,
-           private.search_snippet(concat_ws(' ', p.summary, private.search_html_text(left(p.description_html, 3 * v_chars))), v_q, v_chars),
+           private.search_snippet(concat_ws(' ', p.summary, private.search_html_text(left(p.description_html, 1000))), v_q),
            p.slug, null::text,
            jsonb_build_object('kind', p.kind, 'format', p.format, 'status', p.status, 'city', p.city,
                               'state', p.state, 'starts_at', p.starts_at),
@@ -682,7 +680,7 @@ begin
   if p_kind is null or p_kind = 'materials' then
     return query
     select 'materials'::text, m.id, m.title,
-           private.search_snippet(concat_ws(' ', m.summary, private.search_html_text(left(k.body_html, 3 * v_chars))), v_q, v_chars),
+           private.search_snippet(concat_ws(' ', m.summary, private.search_html_text(left(k.body_html, 1000))), v_q),
            m.slug, null::text,
            jsonb_build_object('kind', m.kind, 'topic', m.topic, 'level', m.level, 'access', m.access,
                               'estimated_minutes', m.estimated_minutes),
@@ -697,7 +695,7 @@ begin
   if p_kind is null or p_kind = 'groups' then
     return query
     select 'groups'::text, g.id, g.name,
-           private.search_snippet(g.description, v_q, v_chars),
+           private.search_snippet(g.description, v_q),
            g.slug, null::text,
            jsonb_build_object('kind', g.kind, 'category', g.category, 'members_count', g.members_count),
            h.rank, h.happened_at
@@ -710,7 +708,7 @@ begin
   if p_kind is null or p_kind = 'topics' then
     return query
     select 'topics'::text, t.id, t.title,
-           private.search_snippet(private.search_html_text(left(m.body, 3 * v_chars)), v_q, v_chars),
+           private.search_snippet(private.search_html_text(left(m.body, 1000)), v_q),
            t.id::text, g.slug,
            jsonb_build_object('group_name', g.name, 'replies_count', t.replies_count),
            h.rank, h.happened_at
@@ -725,7 +723,7 @@ begin
   if p_kind is null or p_kind = 'members' then
     return query
     select 'members'::text, p.id, private.member_display_name(p.full_name),
-           private.search_snippet(concat_ws(' ', p.bio, p.offers_note, p.needs_note), v_q, v_chars),
+           private.search_snippet(concat_ws(' ', p.bio, p.offers_note, p.needs_note), v_q),
            p.handle, null::text,
            jsonb_build_object('city', p.city, 'state', p.state, 'avatar_url', p.avatar_url),
            h.rank, h.happened_at
